@@ -1,0 +1,12 @@
+import type { Config } from "@react-router/dev/config";
+import { listRoutes } from "@solvix/content/routes";
+
+// Static site: every route is prerendered to HTML at build time from the content package's route list,
+// so a new content entry becomes a prerendered page without touching this file. `/404` is the not-found
+// page that the servers answer with HTTP 404 for unknown paths.
+export default {
+  ssr: false,
+  async prerender() {
+    return [...listRoutes().map((route) => route.path), "/404"];
+  },
+} satisfies Config;

@@ -1,0 +1,131 @@
+/**
+ * The one test command (`npm test`): runs every quality gate in order and ends with `N passed, N failed`.
+ *
+ * Gates: lint + format, typecheck, unit tests (Vitest), build, backend tests (migrations, function, RLS,
+ * fuzz — PGlite and Postgres 15), story tests (Storybook stories in Chromium: interactions, axe, screenshots),
+ * end-to-end tests (Playwright + axe against the production build on the project's own server), byte budgets.
+ * Each Vitest/Playwright test counts once; each lint/typecheck/build/budget check counts once.
+ *
+ *   npm test                   every gate
+ *   npm test -- --only=e2e,budgets   a subset (names: lint, typecheck, unit, build, backend, stories, e2e, budgets)
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { ensureChromium } from "./chromium.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+const reports = join(root, "node_modules/.cache/test-reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+interface Tally {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+  note?: string;
+}
+const tallies: Tally[] = [];
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("close", (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on("error", (error) => {
+      console.error(`test: could not start ${cmd}: ${error.message}`);
+      done(1);
+    });
+  });
+}
+
+/** A gate that counts as one check: passes when the command exits 0. */
+async function check(name: string, cmd: string, args: string[], env?: Record<string, string>): Promise<void> {
+  const started = Date.now();
+  console.log(`\n━━ ${name}: ${cmd} ${args.join(" ")}`);
+  const code = await run(cmd, args, env);
+  tallies.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000 });
+}
+
+/** A Vitest run; counts come from its JSON report. A run that reports nothing counts as one failure. */
+async function vitest(name: string, args: string[], env?: Record<string, string>): Promise<void> {
+  const started = Date.now();
+  const file = join(reports, `${name}.json`);
+  console.log(`\n━━ ${name}: vitest ${args.join(" ")}`);
+  const code = await run("vitest", ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
+  const tally: Tally = { name, passed: 0, failed: 0, skipped: 0, seconds: 0 };
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      numFailedTestSuites: number;
+    };
+    tally.passed = report.numPassedTests;
+    tally.failed = report.numFailedTests + report.numFailedTestSuites;
+    tally.skipped = report.numPendingTests + report.numTodoTests;
+  }
+  if (code !== 0 && tally.failed === 0) tally.failed = 1;
+  if (tally.passed + tally.failed === 0) {
+    tally.failed = 1;
+    tally.note = "ran no test";
+  }
+  tally.seconds = (Date.now() - started) / 1000;
+  tallies.push(tally);
+}
+
+/** A Playwright run; counts come from its JSON report. */
+async function playwright(name: string, args: string[], env?: Record<string, string>): Promise<void> {
+  const started = Date.now();
+  const file = join(reports, `${name}.json`);
+  console.log(`\n━━ ${name}: playwright test ${args.join(" ")}`);
+  const code = await run("playwright", ["test", ...args, "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...env });
+  const tally: Tally = { name, passed: 0, failed: 0, skipped: 0, seconds: 0 };
+  if (existsSync(file)) {
+    const stats = (JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
+    tally.passed = stats.expected + stats.flaky;
+    tally.failed = stats.unexpected;
+    tally.skipped = stats.skipped;
+  }
+  if (code !== 0 && tally.failed === 0) tally.failed = 1;
+  if (tally.passed + tally.failed === 0) {
+    tally.failed = 1;
+    tally.note = "ran no test";
+  }
+  tally.seconds = (Date.now() - started) / 1000;
+  tallies.push(tally);
+}
+
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
+const wanted = (gate: string) => !only || only.includes(gate);
+const started = Date.now();
+
+const chrome = await ensureChromium();
+const browserEnv = { CHROME_PATH: chrome };
+
+if (wanted("lint")) {
+  await check("eslint", "eslint", [".", "--max-warnings=0"]);
+  await check("prettier", "prettier", ["--check", "."]);
+}
+if (wanted("typecheck")) await check("typecheck", "turbo", ["run", "typecheck", "--output-logs=errors-only"]);
+if (wanted("unit")) await vitest("unit", ["--project=unit"]);
+if (wanted("build") || wanted("e2e") || wanted("budgets")) await check("build", "turbo", ["run", "build", "--output-logs=errors-only"]);
+if (wanted("backend") && existsSync(join(root, "supabase/vitest.config.ts"))) {
+  await vitest("backend", ["--root", "supabase"]);
+}
+if (wanted("stories") && existsSync(join(root, "vitest.storybook.config.ts"))) {
+  await vitest("stories", ["--config", "vitest.storybook.config.ts"], browserEnv);
+}
+if (wanted("e2e")) await playwright("e2e", ["-c", "apps/web/playwright.config.ts"], browserEnv);
+if (wanted("budgets")) await vitest("budgets", ["--project=budgets"]);
+
+const total = tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log("\n━━ Summary");
+for (const t of tallies) {
+  console.log(`  ${t.name.padEnd(10)} ${String(t.passed).padStart(5)} passed ${String(t.failed).padStart(4)} failed ${String(t.skipped).padStart(4)} skipped  ${t.seconds.toFixed(1).padStart(7)} s${t.note ? `  (${t.note})` : ""}`);
+}
+console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+// Node-side test projects run by the one test command (scripts/test.ts). Story tests have their own
+// config (vitest.storybook.config.ts, Chromium) and the backend its own (supabase/vitest.config.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["packages/*/src/**/*.test.ts", "apps/web/{app,server,scripts}/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "budgets",
+          environment: "node",
+          include: ["apps/web/budgets/**/*.test.ts"],
+        },
+      },
+    ],
+  },
+});
