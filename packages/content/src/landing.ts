@@ -1,0 +1,65 @@
+import type { LandingPage } from "./landing-schema.ts";
+import { landingPages } from "./landing/index.ts";
+
+export { landingPageSchema, landingCardSchema } from "./landing-schema.ts";
+export type { LandingPage, LandingCard } from "./landing-schema.ts";
+
+/** A card of the industries/sectors index, menus and footer. `href` is always the canonical URL. */
+export interface LandingCardLink {
+  id: string;
+  href: string;
+  title: string;
+  description: string;
+  icon: LandingPage["card"]["icon"];
+  color: LandingPage["card"]["color"];
+}
+
+type Listing = keyof LandingPage["listing"];
+
+/** Every landing page (one per topic). Functions below take an optional `pages` list so tests can add fixtures. */
+export function listLandingPages(): readonly LandingPage[] {
+  return landingPages;
+}
+
+export function getLandingPage(slug: string, pages: readonly LandingPage[] = landingPages): LandingPage | undefined {
+  return pages.find((page) => page.slug === slug);
+}
+
+/** Any canonical or alias path -> the page and its canonical path. Trailing slashes are ignored. */
+export function resolveLandingPath(
+  path: string,
+  pages: readonly LandingPage[] = landingPages,
+): { page: LandingPage; canonicalPath: string } | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const page = pages.find((entry) => entry.canonicalPath === normalized || entry.aliases.includes(normalized));
+  return page ? { page, canonicalPath: page.canonicalPath } : undefined;
+}
+
+export function toCardLink(page: LandingPage): LandingCardLink {
+  return { id: page.slug, href: page.canonicalPath, ...page.card };
+}
+
+function listCards(listing: Listing, pages: readonly LandingPage[]): LandingCardLink[] {
+  return pages
+    .flatMap((page) => {
+      const position = page.listing[listing];
+      return position === undefined ? [] : [{ position, page }];
+    })
+    .sort((a, b) => a.position - b.position)
+    .map(({ page }) => toCardLink(page));
+}
+
+/** The 14 industry cards in menu order (Industries menu, /industries, footer). */
+export function listIndustryCards(pages: readonly LandingPage[] = landingPages): LandingCardLink[] {
+  return listCards("industries", pages);
+}
+
+/** The 12 sector cards (/sectors). */
+export function listSectorCards(pages: readonly LandingPage[] = landingPages): LandingCardLink[] {
+  return listCards("sectors", pages);
+}
+
+/** The 5 role categories (Roles menu, /roles, the talent-outsourcing role strip). */
+export function listRoleCards(pages: readonly LandingPage[] = landingPages): LandingCardLink[] {
+  return listCards("roles", pages);
+}

@@ -1,0 +1,112 @@
+import { listLandingPages } from "./landing.ts";
+import type { LandingPage } from "./landing-schema.ts";
+import type { Seo } from "./sections.ts";
+import { aboutPage } from "./pages/about.ts";
+import { blogArticlePage } from "./pages/blog-article.ts";
+import { blogPage } from "./pages/blog.ts";
+import { careersPage } from "./pages/careers.ts";
+import { caseStudiesPage } from "./pages/case-studies.ts";
+import { contactPage } from "./pages/contact.ts";
+import { employerOfRecordPage } from "./pages/employer-of-record.ts";
+import { faqsPage } from "./pages/faqs.ts";
+import { homePage } from "./pages/home.ts";
+import { howItWorksPage } from "./pages/how-it-works.ts";
+import { industriesPage } from "./pages/industries.ts";
+import { privacyPolicyPage } from "./pages/privacy-policy.ts";
+import { resourcesPage } from "./pages/resources.ts";
+import { rolesPage } from "./pages/roles.ts";
+import { searchPage } from "./pages/search.ts";
+import { sectorsPage } from "./pages/sectors.ts";
+import { servicesPage } from "./pages/services.ts";
+import { staffSignInPage } from "./pages/staff-sign-in.ts";
+import { talentOutsourcingPage } from "./pages/talent-outsourcing.ts";
+import { termsPage } from "./pages/terms.ts";
+
+export interface RouteEntry {
+  /** The URL path to prerender. */
+  path: string;
+  /** The URL named by the page's canonical link (the path itself, except for aliases). */
+  canonicalPath: string;
+  /** page: a fixed page; landing: an industry/sector page at its canonical URL; alias: the same page at another URL;
+   * utility: a page that search engines must not index (search results, staff sign-in). */
+  kind: "page" | "landing" | "alias" | "utility";
+  title: string;
+  /** ISO date of the last content change. */
+  lastmod: string;
+  /** Listed in sitemap.xml (canonical, indexable pages only). */
+  sitemap: boolean;
+}
+
+interface RoutedPage {
+  path: string;
+  seo: Seo;
+}
+
+/** The fixed pages, in the order of the site's route table. */
+export const contentPages: readonly RoutedPage[] = [
+  homePage,
+  aboutPage,
+  howItWorksPage,
+  servicesPage,
+  talentOutsourcingPage,
+  employerOfRecordPage,
+  industriesPage,
+  rolesPage,
+  sectorsPage,
+  careersPage,
+  caseStudiesPage,
+  contactPage,
+  faqsPage,
+  privacyPolicyPage,
+  termsPage,
+  resourcesPage,
+  blogPage,
+  blogArticlePage,
+];
+
+/** Pages that are served and prerendered but marked noindex and left out of the sitemap. */
+export const utilityPages: readonly RoutedPage[] = [searchPage, staffSignInPage];
+
+/** Every path to prerender: fixed pages, landing pages at canonical and alias URLs, utility pages. */
+export function listRoutes(pages: readonly LandingPage[] = listLandingPages()): RouteEntry[] {
+  const fixed = contentPages.map(
+    (page): RouteEntry => ({
+      path: page.path,
+      canonicalPath: page.path,
+      kind: "page",
+      title: page.seo.title,
+      lastmod: page.seo.lastmod,
+      sitemap: true,
+    }),
+  );
+  const landing = pages.flatMap((page): RouteEntry[] => {
+    const entry = { canonicalPath: page.canonicalPath, title: page.seo.title, lastmod: page.seo.lastmod };
+    return [
+      { ...entry, path: page.canonicalPath, kind: "landing", sitemap: true },
+      ...page.aliases.map((alias): RouteEntry => ({ ...entry, path: alias, kind: "alias", sitemap: false })),
+    ];
+  });
+  const utility = utilityPages.map(
+    (page): RouteEntry => ({
+      path: page.path,
+      canonicalPath: page.path,
+      kind: "utility",
+      title: page.seo.title,
+      lastmod: page.seo.lastmod,
+      sitemap: false,
+    }),
+  );
+  return [...fixed, ...landing, ...utility];
+}
+
+/** Canonical, indexable routes only: what sitemap.xml lists. */
+export function listSitemapEntries(pages: readonly LandingPage[] = listLandingPages()): RouteEntry[] {
+  return listRoutes(pages).filter((route) => route.sitemap);
+}
+
+/** The route of a path (trailing slash and query ignored), if the site serves it. */
+export function findRoute(path: string, pages: readonly LandingPage[] = listLandingPages()): RouteEntry | undefined {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return listRoutes(pages).find((route) => route.path === normalized);
+}
