@@ -1,0 +1,37 @@
+// The databases every database test runs against: PGlite always, Postgres 15 when the global setup started it.
+import { PGlite } from "@electric-sql/pglite";
+import { inject } from "vitest";
+import { pgliteDb, postgresDb, type Db } from "../local/db.ts";
+import { createDatabase } from "./postgres15.ts";
+
+export interface Target {
+  name: string;
+  /** False when this target cannot run here (the reason is printed by the global setup). */
+  available: boolean;
+  /** A fresh, empty database. */
+  open(): Promise<{ db: Db; url: string | null }>;
+}
+
+let counter = 0;
+
+export function targets(): Target[] {
+  const clusterUrl = inject("postgres15Url");
+  return [
+    {
+      name: "PGlite",
+      available: true,
+      async open() {
+        return { db: pgliteDb(await PGlite.create(), { closeWith: true }), url: null };
+      },
+    },
+    {
+      name: "Postgres 15",
+      available: clusterUrl !== null,
+      async open() {
+        if (!clusterUrl) throw new Error("Postgres 15 is not available");
+        const url = await createDatabase(clusterUrl, `t_${process.pid}_${Date.now()}_${counter++}`);
+        return { db: postgresDb(url), url };
+      },
+    },
+  ];
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["**/*.test.ts"],
+    exclude: ["**/node_modules/**"],
+    globalSetup: ["./tests/global-setup.ts"],
+    // The suites start real processes (Deno, Postgres); run files one after another on this 2-core machine.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
