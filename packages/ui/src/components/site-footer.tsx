@@ -1,0 +1,85 @@
+import type * as React from "react";
+import { Mail, MapPin } from "lucide-react";
+import { Link } from "react-router-dom";
+import type { SiteConfig } from "@solvix/content/site";
+import { cn } from "../lib/cn.ts";
+import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
+import { Logo } from "./logo.tsx";
+
+export type FooterColumn = { title: string; links: readonly { label: string; href: string }[] };
+
+export type SiteFooterProps = React.ComponentProps<"footer"> & {
+  site: Pick<SiteConfig, "brandName" | "legalName" | "tagline" | "email" | "address" | "blurb">;
+  /** Company, Services, Roles, Industries, Resources. */
+  columns: readonly FooterColumn[];
+  /** The year of the build, for the copyright line. */
+  year: number;
+  /** Small print links under the copyright (privacy policy, terms). */
+  legalLinks?: readonly { label: string; href: string }[];
+};
+
+/** Shared footer: brand blurb, e-mail link and address, the link columns and the copyright line. */
+export function SiteFooter({ site, columns, year, legalLinks = [], className, ...props }: SiteFooterProps) {
+  const { address } = site;
+  return (
+    <footer data-slot="site-footer" className={cn("bg-ink-950 text-ink-300", className)} {...props}>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,18rem)_1fr] lg:gap-16 lg:px-8 lg:py-16">
+        <div className="flex flex-col gap-5">
+          <Link to="/" onClick={scrollToTopNow} className="self-start rounded-md" aria-label={`${site.brandName} home`}>
+            <Logo brandName={site.brandName} inverse />
+          </Link>
+          <p className="text-sm leading-relaxed text-ink-300">{site.blurb}</p>
+          <p className="text-sm font-medium text-accent-300">{site.tagline}</p>
+          <ul className="flex flex-col gap-3 text-sm">
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 text-white hover:text-accent-300">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+                {site.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              <address className="not-italic">
+                {address.street}, {address.city} {address.postalCode}
+              </address>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-5">
+          {columns.map((column) => (
+            <div key={column.title}>
+              <h2 className="text-sm font-semibold tracking-wide text-white">{column.title}</h2>
+              <ul className="mt-4 flex flex-col gap-2.5">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} onClick={scrollToTopNow} className="text-sm text-ink-300 transition-colors hover:text-white">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          {legalLinks.length > 0 ? (
+            <ul className="flex gap-5">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} onClick={scrollToTopNow} className="hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

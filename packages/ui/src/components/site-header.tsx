@@ -1,0 +1,283 @@
+import * as React from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { ChevronDown, Menu, Search, X } from "lucide-react";
+import { Link, NavLink } from "react-router-dom";
+import { cn } from "../lib/cn.ts";
+import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
+import { Button } from "./button.tsx";
+import { Logo } from "./logo.tsx";
+
+/** A plain menu link. */
+export type MenuLink = { label: string; href: string };
+/** A drop-down group: its links, an optional overview page, and `layout: "grid"` for two columns (Industries). */
+export type MenuGroup = {
+  label: string;
+  items: readonly MenuLink[];
+  href?: string;
+  overviewLabel?: string;
+  layout?: "list" | "grid";
+};
+export type MenuEntry = MenuLink | MenuGroup;
+export type MainMenu = readonly MenuEntry[];
+
+export type SiteHeaderProps = React.ComponentProps<"header"> & {
+  brandName: string;
+  /** Home, About, Services, Roles, Industries, Resources, Contact: links and drop-down groups, in order. */
+  menu: MainMenu;
+  /** Where the search entry leads. */
+  searchHref?: string;
+};
+
+function isGroup(entry: MenuEntry): entry is MenuGroup {
+  return "items" in entry;
+}
+
+const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900",
+    isActive && "text-brand-700",
+  );
+
+/**
+ * Sticky site header. Desktop: disclosure navigation (WAI-ARIA pattern: buttons with aria-expanded that show a
+ * list of links, Escape closes and returns focus to the button, no menu roles). Small screens: a slide-in panel
+ * (Radix Dialog, focus trapped, Escape closes, focus returns to the menu button) with independently collapsible groups.
+ */
+export function SiteHeader({ brandName, menu, searchHref = "/search", className, ...props }: SiteHeaderProps) {
+  return (
+    <header
+      data-slot="site-header"
+      className={cn("sticky top-0 z-40 border-b border-ink-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80", className)}
+      {...props}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" onClick={scrollToTopNow} className="rounded-md" aria-label={`${brandName} home`}>
+          <Logo brandName={brandName} />
+        </Link>
+        <DesktopNav menu={menu} />
+        <div className="flex items-center gap-1">
+          <Button asChild variant="ghost" size="icon">
+            <Link to={searchHref} onClick={scrollToTopNow} aria-label="Search the site">
+              <Search />
+            </Link>
+          </Button>
+          <MobileNav brandName={brandName} menu={menu} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function DesktopNav({ menu }: { menu: MainMenu }) {
+  const [open, setOpen] = React.useState<string | null>(null);
+  const navRef = React.useRef<HTMLElement>(null);
+
+  React.useEffect(() => {
+    if (open === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-0.5">
+        {menu.map((entry) =>
+          isGroup(entry) ? (
+            <DisclosureItem
+              key={entry.label}
+              group={entry}
+              expanded={open === entry.label}
+              onExpandedChange={(next) => setOpen(next ? entry.label : null)}
+            />
+          ) : (
+            <li key={entry.href}>
+              <NavLink to={entry.href} end={entry.href === "/"} onClick={scrollToTopNow} className={topLinkClass}>
+                {entry.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function DisclosureItem({
+  group,
+  expanded,
+  onExpandedChange,
+}: {
+  group: MenuGroup;
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+}) {
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const panelId = React.useId();
+  const wide = group.layout === "grid";
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape" && expanded) {
+      event.stopPropagation();
+      onExpandedChange(false);
+      buttonRef.current?.focus();
+    }
+  };
+  const onBlur = (event: React.FocusEvent<HTMLLIElement>) => {
+    if (expanded && !event.currentTarget.contains(event.relatedTarget as Node | null)) onExpandedChange(false);
+  };
+
+  return (
+    <li className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => onExpandedChange(!expanded)}
+        className="inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900 aria-expanded:bg-ink-100 aria-expanded:text-ink-900"
+      >
+        {group.label}
+        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", expanded && "rotate-180")} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!expanded}
+        className={cn(
+          "absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-xl border border-ink-200 bg-white p-2 shadow-lg",
+          wide ? "w-[36rem]" : "w-72",
+        )}
+      >
+        <ul className={cn("grid gap-0.5", wide && "grid-cols-2")}>
+          {group.items.map((item) => (
+            <li key={item.href}>
+              <Link
+                to={item.href}
+                onClick={() => {
+                  onExpandedChange(false);
+                  scrollToTopNow();
+                }}
+                className="block rounded-lg px-3 py-2 text-sm text-ink-700 transition-colors hover:bg-brand-50 hover:text-brand-800"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {group.href ? (
+          <Link
+            to={group.href}
+            onClick={() => {
+              onExpandedChange(false);
+              scrollToTopNow();
+            }}
+            className="mt-1 block rounded-lg border-t border-ink-100 px-3 pt-3 pb-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            {group.overviewLabel ?? `All ${group.label.toLowerCase()}`}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function MobileNav({ brandName, menu }: { brandName: string; menu: MainMenu }) {
+  const [open, setOpen] = React.useState(false);
+  const close = () => {
+    setOpen(false);
+    scrollToTopNow();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+          <Menu />
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/40 backdrop-blur-sm motion-safe:data-[state=open]:[animation:fade-in_.2s_ease-out]" />
+        <Dialog.Content
+          data-slot="mobile-nav"
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[88%] max-w-sm flex-col bg-white shadow-lg motion-safe:data-[state=open]:[animation:slide-in_.25s_cubic-bezier(0.22,1,0.36,1)]"
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-200 px-4">
+            <Dialog.Title asChild>
+              <h2 className="text-base">
+                <Logo brandName={brandName} />
+                <span className="sr-only"> menu</span>
+              </h2>
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+            <ul className="flex flex-col gap-1">
+              {menu.map((entry) =>
+                isGroup(entry) ? (
+                  <MobileGroup key={entry.label} group={entry} onNavigate={close} />
+                ) : (
+                  <li key={entry.href}>
+                    <NavLink
+                      to={entry.href}
+                      end={entry.href === "/"}
+                      onClick={close}
+                      className={({ isActive }) =>
+                        cn(
+                          "flex h-11 items-center rounded-lg px-3 text-base font-medium text-ink-800 hover:bg-ink-100",
+                          isActive && "text-brand-700",
+                        )
+                      }
+                    >
+                      {entry.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function MobileGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
+  const [expanded, setExpanded] = React.useState(false);
+  const panelId = React.useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((value) => !value)}
+        className="flex h-11 w-full items-center justify-between rounded-lg px-3 text-left text-base font-medium text-ink-800 hover:bg-ink-100"
+      >
+        {group.label}
+        <ChevronDown aria-hidden="true" className={cn("size-5 text-ink-500 transition-transform", expanded && "rotate-180")} />
+      </button>
+      <ul id={panelId} hidden={!expanded} className="mt-1 mb-2 ml-3 flex flex-col border-l border-ink-200 pl-2">
+        {group.href ? (
+          <li>
+            <Link to={group.href} onClick={onNavigate} className="flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              {group.overviewLabel ?? `All ${group.label.toLowerCase()}`}
+            </Link>
+          </li>
+        ) : null}
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href} onClick={onNavigate} className="flex min-h-10 items-center rounded-md px-3 text-sm text-ink-700 hover:bg-ink-100 hover:text-ink-900">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { cn } from "../lib/cn.ts";
+
+export const toastVariants = cva(
+  "pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg motion-safe:animate-[fade-up_.3s_ease-out]",
+  {
+    variants: {
+      variant: {
+        success: "border-success-600/30 bg-success-50 text-ink-900 [&_[data-slot=toast-icon]]:text-success-700",
+        destructive: "border-danger-200 bg-danger-50 text-ink-900 [&_[data-slot=toast-icon]]:text-danger-700",
+      },
+    },
+    defaultVariants: { variant: "success" },
+  },
+);
+
+export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>["variant"]>;
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+export type ToastMessage = ToastInput & { id: number; variant: ToastVariant };
+
+/** How long a notification stays, in milliseconds. */
+export const TOAST_DURATION_MS = 6000;
+
+type ToastContextValue = { toast: (input: ToastInput) => number; dismiss: (id: number) => void };
+const ToastContext = React.createContext<ToastContextValue | null>(null);
+
+/**
+ * Holds the notifications of the page and renders them in two live regions: successes are announced politely
+ * (role=status), errors at once (role=alert). No dependencies beyond React.
+ */
+export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { children: React.ReactNode; duration?: number }) {
+  const [toasts, setToasts] = React.useState<ToastMessage[]>([]);
+  const nextId = React.useRef(1);
+  const dismiss = React.useCallback((id: number) => setToasts((list) => list.filter((item) => item.id !== id)), []);
+  const toast = React.useCallback(
+    (input: ToastInput) => {
+      const id = nextId.current++;
+      setToasts((list) => [...list, { ...input, id, variant: input.variant ?? "success" }]);
+      if (Number.isFinite(duration)) window.setTimeout(() => dismiss(id), duration);
+      return id;
+    },
+    [dismiss, duration],
+  );
+  const value = React.useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <Toaster toasts={toasts} onDismiss={dismiss} />
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastContextValue {
+  const context = React.useContext(ToastContext);
+  if (!context) throw new Error("useToast must be used inside <ToastProvider>");
+  return context;
+}
+
+/** The two live regions; they exist before any message so screen readers announce what is added. */
+export function Toaster({ toasts, onDismiss }: { toasts: readonly ToastMessage[]; onDismiss: (id: number) => void }) {
+  const region = "pointer-events-none fixed right-0 bottom-0 z-[60] flex w-full max-w-sm flex-col gap-3 p-4";
+  return (
+    <>
+      <div role="status" aria-live="polite" className={region}>
+        {toasts.filter((item) => item.variant === "success").map((item) => (
+          <Toast key={item.id} {...item} onDismiss={() => onDismiss(item.id)} />
+        ))}
+      </div>
+      <div role="alert" aria-live="assertive" className={cn(region, "bottom-auto top-16 sm:top-auto sm:bottom-0")}>
+        {toasts.filter((item) => item.variant === "destructive").map((item) => (
+          <Toast key={item.id} {...item} onDismiss={() => onDismiss(item.id)} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** One notification: a success, or the destructive 'Error' style. */
+export function Toast({
+  title,
+  description,
+  variant,
+  onDismiss,
+  className,
+}: ToastInput & { onDismiss?: () => void; className?: string }) {
+  const StatusIcon = variant === "destructive" ? CircleAlert : CircleCheck;
+  return (
+    <div data-slot="toast" data-variant={variant ?? "success"} className={cn(toastVariants({ variant }), className)}>
+      <StatusIcon data-slot="toast-icon" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="flex flex-1 flex-col gap-1">
+        <p className="text-sm font-semibold">{title}</p>
+        {description ? <p className="text-sm text-ink-700">{description}</p> : null}
+      </div>
+      {onDismiss ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss notification"
+          className="-m-1 rounded-md p-1 text-ink-500 hover:bg-black/5 hover:text-ink-900"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </div>
+  );
+}
