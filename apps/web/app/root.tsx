@@ -1,0 +1,75 @@
+import "@solvix/ui/styles.css";
+import { SiteFooter } from "@solvix/ui/components/site-footer";
+import { SiteHeader } from "@solvix/ui/components/site-header";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { NotFoundView } from "./components/not-found-view.tsx";
+import type { Route } from "./+types/root";
+
+/** Site-wide data, read at build time: brand, contact details and the menus, passed to every page. */
+export async function loader() {
+  const [{ site }, { mainMenu, footerColumns, legalLinks }] = await Promise.all([
+    import("@solvix/content/site"),
+    import("@solvix/content/navigation"),
+  ]);
+  return {
+    site: {
+      brandName: site.brandName,
+      legalName: site.legalName,
+      tagline: site.tagline,
+      email: site.email,
+      phone: site.phone,
+      address: site.address,
+      blurb: site.blurb,
+    },
+    mainMenu,
+    footerColumns,
+    legalLinks,
+    year: new Date().getFullYear(),
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-SG">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d91" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white text-ink-900 antialiased">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {data ? <SiteHeader brandName={data.site.brandName} menu={data.mainMenu} /> : null}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {data ? <SiteFooter site={data.site} columns={data.footerColumns} legalLinks={data.legalLinks} year={data.year} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-semibold">Something went wrong</h1>
+      <p className="mt-4 text-ink-600">Please reload the page. If the problem persists, write to us from the contact page.</p>
+    </section>
+  );
+}

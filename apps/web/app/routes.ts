@@ -1,0 +1,23 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { listRoutes } from "@solvix/content/routes";
+
+/**
+ * The route table is derived from the content package: every fixed page maps to its module below, and every
+ * industry/sector landing page — canonical and alias URLs alike — is a static route to the one landing
+ * template. A new landing entry in packages/content therefore becomes a route (and a prerendered page)
+ * without touching this file. Unknown paths fall through to the not-found route.
+ */
+export const pageModules: Record<string, string> = {
+  "/": "routes/home.tsx",
+};
+
+const routes: RouteConfig = listRoutes().flatMap((entry) => {
+  if (entry.kind === "landing" || entry.kind === "alias") {
+    return [route(entry.path, "routes/landing.tsx", { id: `landing:${entry.path}` })];
+  }
+  const file = pageModules[entry.path];
+  if (!file) return [];
+  return [entry.path === "/" ? index(file) : route(entry.path, file)];
+});
+
+export default [...routes, route("*", "routes/not-found.tsx")] satisfies RouteConfig;

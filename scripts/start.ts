@@ -1,0 +1,56 @@
+/**
+ * The start command (`npm start`): builds the site (Turborepo, cached) and serves it on the project's own
+ * production-like server together with the embedded backend — the send-contact-email and faqs functions
+ * under Deno, PGlite as Postgres (persisted in .data/), a local SMTP server with a readable inbox and the
+ * retry scheduler. `DATABASE_URL` and the mail-provider settings switch to real services.
+ *
+ *   npm start                      build, then serve on http://127.0.0.1:4173
+ *   npm start -- --no-build        serve the existing build
+ *   PORT=8080 npm start            another port for the site
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { createSiteServer, listen } from "../apps/web/server/serve.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+const args = process.argv.slice(2);
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? "127.0.0.1";
+const dataDir = process.env.DATA_DIR ?? join(root, ".data");
+
+if (!args.includes("--no-build")) {
+  console.log("start: building the site (turbo run build)");
+  const build = spawnSync("turbo", ["run", "build", "--filter=@solvix/web", "--output-logs=errors-only"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (!existsSync(join(root, "apps/web/build/client/index.html"))) {
+  console.error("start: no build found in apps/web/build/client — run without --no-build.");
+  process.exit(1);
+}
+
+const { startStack } = await import("../supabase/local/stack.ts");
+const stack = await startStack({ dataDir, log: true });
+
+const server = createSiteServer({ proxy: { "/functions/v1/": stack.functionsUrl }, log: process.env.LOG_REQUESTS === "1" });
+const url = await listen(server, port, host);
+
+console.log(`
+  Site        ${url}
+  Mail inbox  ${stack.mailUrl}   (messages the local SMTP server received)
+  Functions   ${stack.functionsUrl}/functions/v1/  (also proxied at ${url}/functions/v1/)
+  Database    ${stack.databaseUrl}
+  Data        ${dataDir}
+
+Press Ctrl+C to stop.`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await stack.stop();
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
