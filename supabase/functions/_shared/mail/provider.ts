@@ -1,0 +1,25 @@
+// The mail-provider interface and the one message shape every adapter sends: plain UTF-8 text.
+export interface MailMessage {
+  from: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** Stable per logical message (e.g. "enquiry-42-notification"), so a provider can drop a repeated send. */
+  idempotencyKey: string;
+}
+
+export interface MailProvider {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+export class MailError extends Error {
+  /** True when resending later cannot help (the provider refused the message itself). */
+  readonly permanent: boolean;
+  constructor(message: string, permanent = false) {
+    super(message);
+    this.name = "MailError";
+    this.permanent = permanent;
+  }
+}

@@ -1,0 +1,36 @@
+// Local stand-in for Supabase's edge runtime "main" worker: one Deno process serving every function under the
+// hosted URL shape, http://127.0.0.1:<PORT>/functions/v1/<name>[/...], so supabase-js `functions.invoke` works
+// with supabaseUrl = http://127.0.0.1:<PORT>. Each function's own handler module runs unchanged.
+import { getSql } from "../../functions/_shared/db.ts";
+import { fail } from "../../functions/_shared/http.ts";
+import { log } from "../../functions/_shared/log.ts";
+import { mailProviderFromEnv } from "../../functions/_shared/mail/index.ts";
+import * as sendContactEmail from "../../functions/send-contact-email/handler.ts";
+
+type Handler = (req: Request, info: Deno.ServeHandlerInfo) => Promise<Response>;
+
+let mailer: ReturnType<typeof mailProviderFromEnv> | undefined;
+
+const functions: Record<string, Handler> = {
+  "send-contact-email": sendContactEmail.createHandler({
+    config: sendContactEmail.configFromEnv(),
+    sql: getSql,
+    mailer: () => (mailer ??= mailProviderFromEnv()),
+  }),
+};
+
+const port = Number(Deno.env.get("PORT") ?? "54321");
+
+Deno.serve(
+  {
+    hostname: Deno.env.get("HOST") ?? "127.0.0.1",
+    port,
+    onListen: ({ port }) => log("info", "functions.listening", { port, functions: Object.keys(functions).join(",") }),
+  },
+  (req, info) => {
+    const match = /^\/functions\/v1\/([a-z0-9-]+)(?:\/|$)/.exec(new URL(req.url).pathname);
+    const handler = match ? functions[match[1] ?? ""] : undefined;
+    if (!handler) return fail(404, "No such function.");
+    return handler(req, info);
+  },
+);

@@ -1,0 +1,177 @@
+// The local mail catcher: an SMTP server (smtp-server) that keeps every received message as an .eml file in a folder,
+// and a small web page listing them for a person to read (plus a JSON list for tests).
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  id: string;
+  receivedAt: string;
+  envelope: { from: string; to: string[] };
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+}
+
+/** Decodes the messages our own functions send: text/plain, base64 or 7/8-bit body, RFC 2047 B/Q subjects. */
+export function parseMessage(raw: string): Pick<ReceivedMail, "from" | "to" | "replyTo" | "subject" | "text"> {
+  const split = raw.indexOf("\r\n\r\n") >= 0 ? raw.indexOf("\r\n\r\n") : raw.indexOf("\n\n");
+  const head = split >= 0 ? raw.slice(0, split) : raw;
+  const body = split >= 0 ? raw.slice(split).replace(/^\r?\n\r?\n/, "") : "";
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const decodeWords = (value: string) =>
+    value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, enc: string, data: string) =>
+      enc.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : Buffer.from(
+            data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
+  const text = encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : body;
+  return {
+    from: decodeWords(headers.get("from") ?? ""),
+    to: decodeWords(headers.get("to") ?? ""),
+    replyTo: decodeWords(headers.get("reply-to") ?? ""),
+    subject: decodeWords(headers.get("subject") ?? ""),
+    text: text.replace(/\r\n/g, "\n"),
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+export interface MailCatcher {
+  smtpPort: number;
+  webUrl: string;
+  list(): ReceivedMail[];
+  /** Stops accepting SMTP connections (to simulate an outage); the web page keeps working. */
+  stopSmtp(): Promise<void>;
+  startSmtp(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startMailCatcher(options: {
+  dir: string;
+  host: string;
+  smtpPort: number;
+  webPort: number;
+}): Promise<MailCatcher> {
+  await mkdir(options.dir, { recursive: true });
+  const messages: ReceivedMail[] = [];
+  for (const file of (await readdir(options.dir)).filter((f) => f.endsWith(".json")).sort()) {
+    messages.push(JSON.parse(await readFile(join(options.dir, file), "utf8")) as ReceivedMail);
+  }
+  let counter = messages.length;
+
+  let smtpPort = options.smtpPort;
+  let smtp: SMTPServer | undefined;
+  const startSmtp = async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      banner: "Solvix local mail catcher",
+      size: 1024 * 1024,
+      closeTimeout: 200,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const id = `${Date.now()}-${String(++counter).padStart(6, "0")}`;
+          const mail: ReceivedMail = {
+            id,
+            receivedAt: new Date().toISOString(),
+            envelope: {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((r) => r.address),
+            },
+            ...parseMessage(raw),
+          };
+          messages.push(mail);
+          Promise.all([
+            writeFile(join(options.dir, `${id}.eml`), raw),
+            writeFile(join(options.dir, `${id}.json`), JSON.stringify(mail)),
+          ]).then(
+            () => callback(),
+            (error: Error) => callback(error),
+          );
+        });
+      },
+    });
+    const server = smtp;
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(smtpPort, options.host, () => {
+        const address = server.server.address();
+        if (typeof address === "object" && address) smtpPort = address.port;
+        resolve();
+      });
+    });
+  };
+  await startSmtp();
+
+  const web: HttpServer = createHttpServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === "/api/messages") {
+      res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+      res.end(JSON.stringify(messages));
+      return;
+    }
+    if (url.pathname !== "/" && url.pathname !== "/mail") {
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Not found");
+      return;
+    }
+    const items = [...messages]
+      .reverse()
+      .map(
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p><b>From</b> ${escapeHtml(m.from)} &middot; <b>To</b> ${escapeHtml(m.to)}${m.replyTo ? ` &middot; <b>Reply-To</b> ${escapeHtml(m.replyTo)}` : ""} &middot; <time>${escapeHtml(m.receivedAt)}</time></p>
+<pre>${escapeHtml(m.text)}</pre></article>`,
+      )
+      .join("\n");
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="5"><title>Local mail (${messages.length})</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}</style>
+</head><body><h1>Mail received by the local SMTP server</h1>
+<p>${messages.length} message(s). Development only: nothing here left this machine. The page refreshes every 5 seconds.</p>
+${items || "<p>No mail yet.</p>"}</body></html>`);
+  });
+  await new Promise<void>((resolve, reject) => {
+    web.once("error", reject);
+    web.listen(options.webPort, options.host, () => resolve());
+  });
+  const webAddress = web.address();
+  const webPort = typeof webAddress === "object" && webAddress ? webAddress.port : options.webPort;
+
+  return {
+    get smtpPort() {
+      return smtpPort;
+    },
+    webUrl: `http://${options.host}:${webPort}/mail`,
+    list: () => [...messages],
+    async stopSmtp() {
+      const server = smtp;
+      smtp = undefined;
+      if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    startSmtp: async () => {
+      if (!smtp) await startSmtp();
+    },
+    async stop() {
+      await this.stopSmtp();
+      await new Promise<void>((resolve) => web.close(() => resolve()));
+    },
+  };
+}
