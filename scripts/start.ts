@@ -6,6 +6,7 @@
  *
  *   npm start                      build, then serve on http://127.0.0.1:4173
  *   npm start -- --no-build        serve the existing build
+ *   npm start -- --no-backend      the site alone (no Deno, database or mail)
  *   PORT=8080 npm start            another port for the site
  */
 import { spawnSync } from "node:child_process";
@@ -29,27 +30,32 @@ if (!existsSync(join(root, "apps/web/build/client/index.html"))) {
   process.exit(1);
 }
 
-const { startStack } = await import("../supabase/local/stack.ts");
-const stack = await startStack({ dataDir, log: true });
+const stack = args.includes("--no-backend")
+  ? undefined
+  : await (await import("../supabase/local/stack.ts")).startStack({ dataDir, log: true });
 
-const server = createSiteServer({ proxy: { "/functions/v1/": stack.functionsUrl }, log: process.env.LOG_REQUESTS === "1" });
+const server = createSiteServer({
+  proxy: stack ? { "/functions/v1/": stack.functionsUrl } : {},
+  log: process.env.LOG_REQUESTS === "1",
+});
 const url = await listen(server, port, host);
 
 console.log(`
-  Site        ${url}
-  Mail inbox  ${stack.mailUrl}   (messages the local SMTP server received)
+  Site        ${url}`);
+if (stack) {
+  console.log(`  Mail inbox  ${stack.mailUrl}   (messages the local SMTP server received)
   Functions   ${stack.functionsUrl}/functions/v1/  (also proxied at ${url}/functions/v1/)
   Database    ${stack.databaseUrl}
-  Data        ${dataDir}
-
-Press Ctrl+C to stop.`);
+  Data        ${dataDir}`);
+}
+console.log("\nPress Ctrl+C to stop.");
 
 let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
   server.close();
-  await stack.stop();
+  await stack?.stop();
   process.exit(0);
 }
 process.on("SIGINT", () => void stop());

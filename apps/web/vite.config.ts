@@ -4,6 +4,9 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // Workspace packages ship TypeScript source: bundle them into the prerender build instead of leaving
+  // them for Node to load at build time.
+  ssr: { noExternal: [/^@solvix\//] },
   build: {
     // Keep one CSS file per build: the site's whole stylesheet is small and cached across pages.
     cssCodeSplit: false,

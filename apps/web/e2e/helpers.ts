@@ -1,0 +1,30 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.0/2.1/2.2 A and AA rules. */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** Runs axe on the page and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until React has hydrated the document (React Router marks it once the client router runs). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle");
+}

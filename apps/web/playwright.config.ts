@@ -1,0 +1,53 @@
+import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+// End-to-end tests drive the production build, served by the project's own server (scripts/start.ts) with the
+// embedded backend on a fresh data folder, in Debian's Chromium. Two viewports: a phone and a desktop.
+const port = Number(process.env.E2E_PORT ?? 4180);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "solvix-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
+    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    command: `node ../../scripts/start.ts --no-build${process.env.E2E_NO_BACKEND ? " --no-backend" : ""}`,
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { PORT: String(port), DATA_DIR: dataDir, E2E: "1" },
+  },
+});
