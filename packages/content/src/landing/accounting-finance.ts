@@ -1,0 +1,113 @@
+import type { LandingPage } from "../landing-schema.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { taskSection } from "./tasks.ts";
+
+export const accountingFinance = {
+  slug: "accounting-finance",
+  kind: "industry",
+  canonicalPath: "/industries/accounting-finance",
+  aliases: [],
+  listing: { industries: 6 },
+  card: {
+    title: "Accounting and Finance",
+    description: "Bookkeepers, accountants, payroll and AP/AR specialists who close your books on time.",
+    icon: "Calculator",
+    color: "green",
+  },
+  seo: {
+    title: "Accounting Outsourcing: Remote Bookkeepers and Accountants",
+    description:
+      "Hire remote bookkeepers, accountants and payroll specialists trained in Xero, QuickBooks and NetSuite. Accurate books, faster closes, up to 80% savings.",
+    lastmod: LANDING_LASTMOD,
+  },
+  sections: [
+    hero(
+      "Accounting and Finance Outsourcing",
+      "Qualified accountants and bookkeepers who keep your books accurate, your payments on time and your month-end close on schedule.",
+      contactCta("Build Your Finance Team"),
+    ),
+    {
+      type: "overview",
+      title: "Accurate Books Without a Bigger Payroll",
+      body: [
+        "Finance teams are stretched between daily transactions, compliance deadlines and the analysis leaders ask for. Remote accountants, many of them CPA-qualified, take on the transactional work so your controller can focus on decisions.",
+        "Every team works inside your accounting system under your approval rules, with segregation of duties and audit trails preserved.",
+      ],
+      highlight: "Save up to 80% on finance staff costs",
+    },
+    {
+      type: "benefits",
+      title: "Benefits for Your Finance Function",
+      items: [
+        {
+          title: "Faster Month-End Close",
+          description: "Reconciliations and accruals done daily, so month-end becomes a review rather than a scramble.",
+          icon: "CalendarCheck",
+        },
+        {
+          title: "Qualified Professionals",
+          description: "Accounting graduates and CPAs tested on real ledgers, reconciliations and reporting tasks.",
+          icon: "GraduationCap",
+        },
+        {
+          title: "Controls Preserved",
+          description: "Approval workflows, segregation of duties and audit trails stay exactly as you define them.",
+          icon: "ShieldCheck",
+        },
+        {
+          title: "Scalable Capacity",
+          description: "Add hands for audits, year-end and system migrations without permanent local hires.",
+          icon: "TrendingUp",
+        },
+      ],
+    },
+    {
+      type: "features",
+      title: "Experience the power of outsourcing",
+      items: [
+        {
+          title: "Bookkeeping",
+          description: "Daily transaction coding, bank feeds and ledger maintenance in Xero, QuickBooks or NetSuite.",
+          icon: "FileSpreadsheet",
+        },
+        {
+          title: "Accounts Payable",
+          description: "Invoice capture, three-way matching, vendor statements and payment runs on schedule.",
+          icon: "Receipt",
+        },
+        {
+          title: "Accounts Receivable",
+          description: "Invoicing, cash application, collections follow-up and ageing reports.",
+          icon: "Wallet",
+        },
+        {
+          title: "Payroll Processing",
+          description: "Timesheets, payroll calculations, payslips and statutory contribution files prepared for approval.",
+          icon: "Banknote",
+        },
+        {
+          title: "Financial Reporting",
+          description: "Management accounts, variance analysis and board packs delivered on your calendar.",
+          icon: "ChartPie",
+        },
+        {
+          title: "Audit and Tax Preparation",
+          description: "Schedules, reconciliations and supporting documents ready for your auditors and tax agents.",
+          icon: "FileCheck",
+        },
+      ],
+    },
+    taskSection({
+      intro: "Finance work touches every part of the business. A remote team can support all of it.",
+      note: "Tell us which accounting system you use and your monthly transaction volumes, and we will recommend the right team.",
+      descriptions: {
+        "Finance and Accounting Support":
+          "Bookkeeping, AP and AR, reconciliations, payroll preparation and management reporting in your accounting system.",
+      },
+    }),
+    closingCta(
+      "Finance",
+      "Let us take on the transactional work. Share your close calendar and volumes, and we will present qualified accountants.",
+    ),
+  ],
+} satisfies LandingPage;

@@ -1,0 +1,39 @@
+import type { CtaSection, HeroSection, Link, SalaryComparisonSection } from "../sections.ts";
+
+export const contactCta = (label: string): Link => ({ label, href: "/contact" });
+
+export function hero(title: string, tagline: string, cta?: Link): HeroSection {
+  return cta ? { type: "hero", title, tagline, cta } : { type: "hero", title, tagline };
+}
+
+/** The closing band: 'Ready to Transform Your {topic} Operations?' with 'Get Started Today' to /contact. */
+export function closingCta(topic: string, body: string): CtaSection {
+  return {
+    type: "cta",
+    title: `Ready to Transform Your ${topic} Operations?`,
+    body: [body],
+    button: { label: "Get Started Today", href: "/contact" },
+  };
+}
+
+export const LANDING_LASTMOD = "2025-07-01";
+
+type SalaryRow = SalaryComparisonSection["rows"][number];
+
+/** 'Local vs Remote Salaries' in USD per year; rows are [role, [local min, max], [remote min, max]]. */
+export function yearlySalaries(rows: [role: string, local: [number, number], remote: [number, number]][]): SalaryComparisonSection {
+  return {
+    type: "salary-comparison",
+    title: "Local vs Remote Salaries",
+    intro: "Typical yearly salaries in USD, local versus remote.",
+    currency: "USD",
+    period: "year",
+    rows: rows.map(
+      ([role, [localMin, localMax], [remoteMin, remoteMax]]): SalaryRow => ({
+        role,
+        local: { min: localMin, max: localMax },
+        remote: { min: remoteMin, max: remoteMax },
+      }),
+    ),
+  };
+}

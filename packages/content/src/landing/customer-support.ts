@@ -1,0 +1,115 @@
+import type { LandingPage } from "../landing-schema.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { taskSection } from "./tasks.ts";
+
+export const customerSupport = {
+  slug: "customer-support",
+  kind: "industry",
+  canonicalPath: "/industries/customer-support",
+  aliases: [],
+  listing: { industries: 2, roles: 2 },
+  card: {
+    title: "Customer Support",
+    description: "Voice, e-mail and chat agents who resolve issues in your customers' language and time zone.",
+    icon: "Headset",
+    color: "emerald",
+  },
+  seo: {
+    title: "Customer Service Outsourcing: Remote Support Agents",
+    description:
+      "Dedicated remote customer service agents for voice, e-mail and live chat, trained on your products and working your hours. Save up to 80%.",
+    lastmod: LANDING_LASTMOD,
+  },
+  sections: [
+    hero(
+      "Customer Service Outsourcing",
+      "Delight your customers around the clock with dedicated support agents who learn your products and speak in your brand's voice.",
+      contactCta("Build Your Support Team"),
+    ),
+    {
+      type: "overview",
+      title: "Support That Scales With Your Customers",
+      body: [
+        "Response time is now part of your product. Remote agents from the Philippines and Southeast Asia bring excellent English, a service culture and flexible shifts, so queues stay short as you grow.",
+        "We hire agents to your profile, train them on your help desk and knowledge base with you, and manage their attendance, quality and coaching day to day.",
+      ],
+      highlight: "Save up to 80% on remote support costs",
+    },
+    {
+      type: "benefits",
+      title: "Benefits for Your Support Operation",
+      items: [
+        {
+          title: "24/7 Coverage",
+          description: "Day, night and weekend shifts so customers in every time zone reach a person, not a voicemail.",
+          icon: "Clock",
+        },
+        {
+          title: "Consistent Quality",
+          description: "Call and ticket reviews against your scorecard, with weekly coaching on the findings.",
+          icon: "BadgeCheck",
+        },
+        {
+          title: "Faster Resolution",
+          description: "Agents trained on your products resolve more on first contact and escalate the rest with full context.",
+          icon: "Zap",
+        },
+        {
+          title: "Elastic Capacity",
+          description: "Add agents ahead of launches, sales seasons and holidays, and scale back when volumes settle.",
+          icon: "TrendingUp",
+        },
+      ],
+    },
+    {
+      type: "features",
+      title: "Experience the power of outsourcing",
+      items: [
+        {
+          title: "Omnichannel Agents",
+          description: "Phone, e-mail, live chat, social messaging and app reviews handled by one coordinated team.",
+          icon: "MessagesSquare",
+        },
+        {
+          title: "Technical Support",
+          description: "Tier 1 and tier 2 troubleshooting for software, devices and accounts, with clean escalation notes.",
+          icon: "Wrench",
+        },
+        {
+          title: "Your Tools, Your Process",
+          description: "Agents work in Zendesk, Freshdesk, Intercom, HubSpot or Salesforce exactly as your team does.",
+          icon: "Settings",
+        },
+        {
+          title: "Multilingual Service",
+          description: "English-first teams with Bahasa, Vietnamese, Thai and Mandarin speakers where your markets need them.",
+          icon: "Languages",
+        },
+        {
+          title: "Clear Reporting",
+          description: "CSAT, first response time, handle time and backlog reported weekly against agreed targets.",
+          icon: "ChartBar",
+        },
+        {
+          title: "Dedicated Team Lead",
+          description: "For larger teams, a team lead who schedules shifts, runs huddles and owns your quality targets.",
+          icon: "UserCheck",
+        },
+      ],
+    },
+    taskSection({
+      intro: "Your support team can also take on the work that surrounds every customer conversation.",
+      note: "Tell us your ticket volumes and hours of coverage, and we will size the team and its shifts with you.",
+      descriptions: {
+        "Customer Service Support":
+          "Inbound calls, e-mail and chat, order enquiries, refunds and complaints resolved to your service standards.",
+        "Technical and Specialized Support":
+          "Product specialists for tier 2 troubleshooting, onboarding calls and customer success check-ins.",
+      },
+    }),
+    closingCta(
+      "Customer Service",
+      "Share your channels, volumes and service hours. We will present trained, pre-vetted agents and a plan to go live quickly.",
+    ),
+  ],
+} satisfies LandingPage;

@@ -1,0 +1,70 @@
+import type { LandingPage } from "../landing-schema.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { taskSection } from "./tasks.ts";
+
+export const eCommerce = {
+  slug: "e-commerce",
+  kind: "sector",
+  canonicalPath: "/sectors/e-commerce",
+  aliases: ["/industries/e-commerce"],
+  listing: { industries: 9, sectors: 4 },
+  card: {
+    title: "E-commerce",
+    description: "Store managers, listing specialists, order processing and customer service for online retailers.",
+    icon: "ShoppingCart",
+    color: "violet",
+  },
+  seo: {
+    title: "E-commerce Outsourcing: Remote Store and Order Support",
+    description:
+      "Remote e-commerce staff for product listings, order processing, inventory, customer service and marketplace management. Save up to 80% on costs.",
+    lastmod: LANDING_LASTMOD,
+  },
+  sections: [
+    hero(
+      "E-commerce Outsourcing",
+      "Run your online store around the clock. Remote teams handle listings, orders, inventory and customers while you grow the brand.",
+    ),
+    {
+      type: "overview",
+      title: "Every Order, Handled",
+      body: [
+        "Online retail never closes. Customers expect fast answers, accurate stock and quick dispatch on every channel. Remote e-commerce teams keep your store running day and night.",
+        "They work in Shopify, WooCommerce, Amazon, Shopee and Lazada, following your playbooks for listings, orders and service.",
+      ],
+      highlight: "Save up to 80% on remote support costs",
+    },
+    {
+      type: "benefits",
+      title: "Benefits for Online Retailers",
+      items: [
+        { title: "Always-On Service", description: "Customer questions answered and orders processed 24/7.", icon: "Clock" },
+        { title: "Accurate Catalogues", description: "Product data, pricing and stock kept correct across every channel.", icon: "ListChecks" },
+        { title: "Ready for Peak Season", description: "Extra hands for campaigns and sales events without temporary hiring.", icon: "TrendingUp" },
+        { title: "Higher Margins", description: "Lower operating costs per order as your volumes grow.", icon: "PiggyBank" },
+      ],
+    },
+    {
+      type: "features",
+      title: "Experience the power of outsourcing",
+      items: [
+        { title: "Store Management", description: "Daily store operations, promotions and storefront updates.", icon: "Store" },
+        { title: "Product Listings", description: "SEO-friendly titles, descriptions, images and attributes for every SKU.", icon: "Tag" },
+        { title: "Order Processing", description: "Orders verified, fulfilled, tracked and updated with customers.", icon: "PackageCheck" },
+        { title: "Inventory Control", description: "Stock reconciliation, reorder alerts and supplier follow-ups.", icon: "Warehouse" },
+        { title: "Customer Service", description: "Pre-sale questions, delivery issues, returns and reviews handled.", icon: "Headset" },
+        { title: "Marketplace Growth", description: "Campaigns, vouchers and ads on Amazon, Shopee and Lazada.", icon: "ShoppingBag" },
+      ],
+    },
+    taskSection({
+      intro: "From product page to doorstep, remote staff can cover every step of the order.",
+      note: "Tell us your channels and order volumes, and we will recommend the team to cover them.",
+      descriptions: {
+        "Order Processing and Inventory Management Support":
+          "Order verification, fulfilment updates, stock reconciliation and returns across your store and marketplaces.",
+        "Customer Service Support": "Pre-sale questions, order status, returns and refunds answered on chat, e-mail and marketplaces.",
+      },
+    }),
+    closingCta("E-commerce", "Tell us about your store. We will present remote staff who know your platforms and your customers."),
+  ],
+} satisfies LandingPage;

@@ -1,0 +1,120 @@
+import type { LandingPage } from "../landing-schema.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD, yearlySalaries } from "./common.ts";
+
+export const financeService = {
+  slug: "finance-service",
+  kind: "industry",
+  canonicalPath: "/industries/finance-service",
+  aliases: [],
+  listing: { industries: 7 },
+  card: {
+    title: "Finance Services",
+    description: "Analysts, investment associates, risk and compliance specialists for financial institutions.",
+    icon: "Landmark",
+    color: "teal",
+  },
+  seo: {
+    title: "Finance Service Outsourcing: Remote Analysts and Compliance",
+    description:
+      "Remote finance analysts, investment associates, risk and compliance specialists. 50-70% cost reduction and 40% faster processing for financial firms.",
+    lastmod: LANDING_LASTMOD,
+  },
+  sections: [
+    hero(
+      "Finance Service Outsourcing",
+      "Skilled finance professionals for banks, funds, insurers and fintechs, delivering analysis and operations at a fraction of local cost.",
+      contactCta("Talk to a Finance Specialist"),
+    ),
+    {
+      type: "overview",
+      title: "A Fast-Growing Market for Finance Outsourcing",
+      body: [
+        "Financial institutions are outsourcing more of their analysis, operations and compliance work to meet rising volumes and regulatory demands without growing local headcount.",
+        "Our finance professionals work under your policies, systems and approvals, with the confidentiality and controls regulated firms expect.",
+      ],
+      highlight: "Reduce finance operations costs by 50-70%",
+      stats: [
+        { value: "$58 billion", label: "Finance outsourcing market by 2025" },
+        { value: "50-70%", label: "Cost reduction" },
+        { value: "40%", label: "Faster processing" },
+        { value: "250+", label: "Finance professionals" },
+        { value: "180+", label: "Client companies" },
+      ],
+    },
+    yearlySalaries([
+      ["Finance Analyst", [75000, 95000], [12000, 18000]],
+      ["Investment Associate", [85000, 110000], [14000, 20000]],
+      ["Risk Specialist", [80000, 105000], [13000, 19000]],
+      ["Compliance Officer", [70000, 90000], [11000, 17000]],
+    ]),
+    {
+      type: "checklist",
+      title: "Why Choose Remote Finance Teams?",
+      items: [
+        { title: "Proven finance expertise", description: "Professionals with banking, audit and investment backgrounds, tested before you meet them." },
+        { title: "Regulatory awareness", description: "Teams trained on KYC, AML and reporting obligations and on your internal policies." },
+        { title: "Secure operations", description: "Managed devices, restricted access and NDAs protect client and market data." },
+        { title: "Extended hours", description: "Time-zone coverage for overnight processing, reporting and market monitoring." },
+        { title: "Scale with demand", description: "Add analysts for reporting seasons, audits and new products without long-term contracts." },
+      ],
+    },
+    {
+      type: "roles",
+      title: "Finance Roles We Fill",
+      items: [
+        {
+          title: "Finance Analysts",
+          description: "Budgeting, forecasting, variance analysis and management reporting.",
+          icon: "ChartLine",
+          skills: ["Financial modelling", "Excel", "Power BI"],
+        },
+        {
+          title: "Investment Associates",
+          description: "Research, valuation models, pitch materials and portfolio monitoring.",
+          icon: "TrendingUp",
+          skills: ["Valuation", "Due diligence", "Bloomberg"],
+        },
+        {
+          title: "Risk Specialists",
+          description: "Credit, market and operational risk analysis and reporting.",
+          icon: "Gauge",
+          skills: ["Credit analysis", "Risk reporting", "Stress testing"],
+        },
+        {
+          title: "Compliance Officers",
+          description: "KYC reviews, AML monitoring, regulatory filings and policy upkeep.",
+          icon: "ShieldCheck",
+          skills: ["KYC/AML", "Regulatory reporting", "Policy review"],
+        },
+        {
+          title: "Fund Accountants",
+          description: "NAV calculations, reconciliations and investor reporting for funds.",
+          icon: "Calculator",
+          skills: ["NAV", "Reconciliations", "Investor reporting"],
+        },
+        {
+          title: "Loan Processors",
+          description: "Loan applications, document checks and servicing from intake to closing.",
+          icon: "FileCheck",
+          skills: ["Underwriting support", "Document review", "Loan servicing"],
+        },
+      ],
+    },
+    {
+      type: "features",
+      title: "Benefits of Finance Service Outsourcing",
+      items: [
+        { title: "Lower Operating Costs", description: "Cut the cost of analysis and operations by 50-70% against local hiring.", icon: "PiggyBank" },
+        { title: "Faster Processing", description: "Dedicated teams process transactions and reports 40% faster.", icon: "Zap" },
+        { title: "Deep Talent Pool", description: "Access 250+ finance professionals already working with 180+ client companies.", icon: "Users" },
+        { title: "Accuracy and Control", description: "Maker-checker reviews and documented procedures on every process.", icon: "ListChecks" },
+        { title: "Data Security", description: "Restricted, audited access to your systems from managed, encrypted devices.", icon: "Lock" },
+        { title: "Focus on Clients", description: "Your local team spends its time on clients and decisions, not on processing.", icon: "Target" },
+      ],
+    },
+    closingCta(
+      "Finance Service",
+      "Tell us which finance roles you need. We will share profiles of pre-vetted professionals and a cost comparison for your team.",
+    ),
+  ],
+} satisfies LandingPage;

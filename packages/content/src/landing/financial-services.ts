@@ -1,0 +1,72 @@
+import type { LandingPage } from "../landing-schema.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { taskSection } from "./tasks.ts";
+
+export const financialServices = {
+  slug: "financial-services",
+  kind: "sector",
+  canonicalPath: "/sectors/financial-services",
+  aliases: [],
+  listing: { sectors: 3 },
+  card: {
+    title: "Financial Services",
+    description: "Operations, KYC, customer service and reporting staff for banks, brokers, lenders and fintechs.",
+    icon: "CircleDollarSign",
+    color: "teal",
+  },
+  seo: {
+    title: "Financial Services Outsourcing: Remote Operations Staff",
+    description:
+      "Remote KYC analysts, loan processors, customer service and reporting staff for banks, brokers, lenders and fintechs. Secure, compliant, up to 80% savings.",
+    lastmod: LANDING_LASTMOD,
+  },
+  sections: [
+    hero(
+      "Financial Services Outsourcing",
+      "Secure, compliant remote teams for the operations behind banking, lending, wealth and payments.",
+    ),
+    {
+      type: "overview",
+      title: "Operations That Keep Pace With Growth",
+      body: [
+        "Customer onboarding, transaction processing and regulatory reporting grow with every new client. Remote operations teams absorb that growth without adding local headcount.",
+        "Teams work under your policies and controls, with restricted system access, audit trails and documented procedures.",
+      ],
+      highlight: "Save up to 80% on remote support costs",
+    },
+    {
+      type: "benefits",
+      title: "Benefits for Financial Services Firms",
+      items: [
+        { title: "Compliance Built In", description: "Staff trained on KYC, AML and your internal policies before going live.", icon: "ShieldCheck" },
+        { title: "Faster Onboarding", description: "Applications and verifications processed quickly, so clients start sooner.", icon: "Zap" },
+        { title: "Controlled Access", description: "Managed devices, least-privilege permissions and monitored sessions.", icon: "Lock" },
+        { title: "Lower Cost to Serve", description: "Operations costs fall while service levels and accuracy improve.", icon: "PiggyBank" },
+      ],
+    },
+    {
+      type: "features",
+      title: "Experience the power of outsourcing",
+      items: [
+        { title: "KYC and Onboarding", description: "Identity checks, document verification and risk screening of new clients.", icon: "UserCheck" },
+        { title: "Loan Processing", description: "Application intake, document collection and underwriting support.", icon: "FileCheck" },
+        { title: "Payments Operations", description: "Reconciliations, exception handling and chargeback management.", icon: "CreditCard" },
+        { title: "Client Service", description: "Account enquiries answered by trained, scripted and monitored agents.", icon: "Headset" },
+        { title: "Regulatory Reporting", description: "Data preparation and checks for statutory and internal reports.", icon: "ChartBar" },
+        { title: "Fraud Monitoring", description: "Alert review and case preparation for your fraud and risk teams.", icon: "Eye" },
+      ],
+    },
+    taskSection({
+      intro: "From the front office to compliance, remote teams support every function of a financial firm.",
+      note: "Tell us about your regulatory environment and systems, and we will design a team with the controls it requires.",
+      descriptions: {
+        "Finance and Accounting Support": "Reconciliations, payment operations, fee calculations and financial reporting support.",
+        "Technical and Specialized Support": "KYC analysts, loan processors and compliance assistants trained on your procedures.",
+      },
+    }),
+    closingCta(
+      "Financial Services",
+      "Share the processes you want to scale. We will present pre-vetted professionals and the controls around them.",
+    ),
+  ],
+} satisfies LandingPage;

@@ -1,0 +1,74 @@
+import type { LandingPage } from "../landing-schema.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { taskSection } from "./tasks.ts";
+
+export const healthcare = {
+  slug: "healthcare",
+  kind: "industry",
+  canonicalPath: "/industries/healthcare",
+  aliases: ["/industries/health-care", "/sectors/healthcare"],
+  listing: { industries: 11, sectors: 2 },
+  card: {
+    title: "Healthcare",
+    description: "Medical billers, coders, virtual receptionists and patient support for clinics and providers.",
+    icon: "HeartPulse",
+    color: "rose",
+  },
+  seo: {
+    title: "Healthcare Outsourcing: Remote Medical Admin and Billing",
+    description:
+      "Remote medical billers, coders, virtual receptionists and patient support staff for clinics, hospitals and health companies. Save up to 80%.",
+    lastmod: LANDING_LASTMOD,
+  },
+  sections: [
+    hero(
+      "Healthcare Outsourcing Solutions",
+      "Give clinicians more time for patients. Trained remote staff handle scheduling, billing, records and patient enquiries.",
+      contactCta("Build Your Healthcare Team"),
+    ),
+    {
+      type: "overview",
+      title: "Less Paperwork, More Patient Care",
+      body: [
+        "Administrative work takes a growing share of every healthcare team's day. Remote staff with healthcare training take on appointment setting, insurance claims, coding and patient communication.",
+        "Teams are trained on your practice management system and on patient data protection rules, and work under your clinical governance.",
+      ],
+      highlight: "Save up to 80% on remote support costs",
+    },
+    {
+      type: "benefits",
+      title: "Benefits for Healthcare Providers",
+      items: [
+        { title: "More Time for Patients", description: "Clinicians and nurses hand off scheduling, forms and follow-ups.", icon: "Stethoscope" },
+        { title: "Faster Reimbursement", description: "Accurate coding and prompt claims submission reduce denials and delays.", icon: "Receipt" },
+        { title: "Patient Data Protection", description: "Staff trained on confidentiality, with access limited to what each role needs.", icon: "ShieldCheck" },
+        { title: "Extended Patient Access", description: "Phones and messages answered early, late and on weekends.", icon: "Clock" },
+      ],
+    },
+    {
+      type: "features",
+      title: "Experience the power of outsourcing",
+      items: [
+        { title: "Virtual Receptionists", description: "Appointment booking, reminders, cancellations and waitlists handled for you.", icon: "CalendarCheck" },
+        { title: "Medical Billing", description: "Charge entry, claims submission, denial follow-up and patient statements.", icon: "Receipt" },
+        { title: "Medical Coding", description: "Certified coders assigning ICD-10 and CPT codes from clinical documentation.", icon: "FileCheck" },
+        { title: "Patient Support", description: "Enquiries, pre-visit instructions and post-visit follow-ups by phone and chat.", icon: "Headset" },
+        { title: "Records Management", description: "Indexing, updating and retrieving patient records in your EHR.", icon: "Files" },
+        { title: "Insurance Verification", description: "Eligibility and benefit checks completed before each appointment.", icon: "BadgeCheck" },
+      ],
+    },
+    taskSection({
+      intro: "Support every part of your practice or health business with one remote team.",
+      note: "Tell us which systems you use and where your staff lose the most time, and we will map out a remote support team.",
+      descriptions: {
+        "Administrative Support": "Appointment scheduling, referrals, patient intake forms and records updates in your EHR.",
+        "Customer Service Support": "Patient enquiries, reminders and follow-up calls handled with care and confidentiality.",
+        "Finance and Accounting Support": "Medical billing, claims follow-up, payment posting and patient statements.",
+      },
+    }),
+    closingCta(
+      "Healthcare",
+      "Tell us about your practice. We will present trained healthcare support staff who protect patient data and your time.",
+    ),
+  ],
+} satisfies LandingPage;

@@ -1,0 +1,129 @@
+import type { LandingPage } from "../landing-schema.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { taskSection } from "./tasks.ts";
+
+export const informationTechnology = {
+  slug: "information-technology",
+  kind: "industry",
+  canonicalPath: "/industries/information-technology",
+  aliases: [],
+  listing: { industries: 1, roles: 1 },
+  card: {
+    title: "Information Technology",
+    description: "Developers, DevOps engineers, QA testers and IT support specialists who ship with your team.",
+    icon: "Code",
+    color: "blue",
+  },
+  seo: {
+    title: "IT Outsourcing: Hire Remote Developers and IT Staff",
+    description:
+      "Hire pre-vetted remote developers, DevOps, QA and IT support staff for SGD 1,500-3,000 a month instead of SGD 8,000-12,000 locally.",
+    lastmod: LANDING_LASTMOD,
+  },
+  sections: [
+    hero(
+      "IT Outsourcing Services",
+      "Scale your engineering capacity with pre-vetted developers and IT specialists from Southeast Asia, working your hours as part of your team.",
+      contactCta("Build Your IT Team"),
+    ),
+    {
+      type: "overview",
+      title: "Why Outsource IT?",
+      body: [
+        "Experienced developers in Singapore command SGD 8,000-12,000 per month, and good ones are hard to find. The same skills are available from the Philippines, Vietnam, Indonesia and India for SGD 1,500-3,000 per month.",
+        "We recruit, vet and onboard engineers against your stack, then handle payroll, equipment and HR so your leads can focus on the roadmap.",
+      ],
+      highlight: "Save up to 80% on development costs",
+      stats: [
+        { value: "500+", label: "IT professionals in our talent pool" },
+        { value: "80%", label: "Savings on labour costs" },
+        { value: "2 weeks", label: "To present shortlisted candidates" },
+      ],
+    },
+    {
+      type: "salary-comparison",
+      title: "Local vs Remote: What a Developer Costs",
+      intro: "Monthly cost of a mid-level software developer.",
+      currency: "SGD",
+      period: "month",
+      rows: [{ role: "Software Developer", local: { min: 8000, max: 12000 }, remote: { min: 1500, max: 3000 } }],
+      note: "Remote cost covers salary and our management fee; no recruitment, office or equipment overheads on your side.",
+    },
+    {
+      type: "benefits",
+      title: "Benefits of Remote IT Teams",
+      items: [
+        {
+          title: "Vetted Technical Skills",
+          description: "Every candidate passes a live coding exercise and a technical interview matched to your stack before you meet them.",
+          icon: "BadgeCheck",
+        },
+        {
+          title: "Faster Delivery",
+          description: "Add developers to a sprint in weeks, not quarters, and clear the backlog that slows your releases.",
+          icon: "Rocket",
+        },
+        {
+          title: "Round-the-Clock Coverage",
+          description: "Teams across time zones keep monitoring, support and deployments running 24/7.",
+          icon: "Clock",
+        },
+        {
+          title: "Secure by Design",
+          description: "NDAs, least-privilege access, managed devices and VPN policies protect your code and your customers' data.",
+          icon: "ShieldCheck",
+        },
+      ],
+    },
+    {
+      type: "features",
+      title: "Experience the power of outsourcing",
+      items: [
+        {
+          title: "Full-Stack Development",
+          description: "React, Node.js, TypeScript, Python, Java and PHP engineers for web and mobile products.",
+          icon: "Code",
+        },
+        {
+          title: "DevOps and Cloud",
+          description: "CI/CD pipelines, infrastructure as code and cost-aware operations on AWS, Azure and Google Cloud.",
+          icon: "Cloud",
+        },
+        {
+          title: "Quality Assurance",
+          description: "Manual and automated testers who write test plans, regression suites and clear bug reports.",
+          icon: "ListChecks",
+        },
+        {
+          title: "Data and Analytics",
+          description: "Data engineers and analysts who build pipelines, warehouses and dashboards your managers use.",
+          icon: "Database",
+        },
+        {
+          title: "IT Help Desk",
+          description: "First- and second-line support for staff and customers, with SLAs and ticket reporting.",
+          icon: "Headset",
+        },
+        {
+          title: "Managed for You",
+          description: "Payroll, benefits, equipment, attendance and performance reviews handled by our team in-country.",
+          icon: "UserCog",
+        },
+      ],
+    },
+    taskSection({
+      intro: "Beyond engineering, the same team can take on the work around it.",
+      note: "Not sure which role you need? Describe the work and we will reply within 24 hours with a proposed team structure and cost.",
+      descriptions: {
+        "Technical and Specialized Support":
+          "Solution architects, database administrators and security analysts for the specialist work your projects need.",
+        "Information Technology Support":
+          "Help desk agents, system administrators and network engineers who keep your users and infrastructure productive.",
+      },
+    }),
+    closingCta(
+      "IT",
+      "Tell us about your stack and roadmap. We will present pre-vetted engineers within two weeks, with no long-term contract.",
+    ),
+  ],
+} satisfies LandingPage;

@@ -1,0 +1,71 @@
+import type { LandingPage } from "../landing-schema.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { taskSection } from "./tasks.ts";
+
+export const insurance = {
+  slug: "insurance",
+  kind: "sector",
+  canonicalPath: "/sectors/insurance",
+  aliases: ["/industries/insurance"],
+  listing: { industries: 10, sectors: 5 },
+  card: {
+    title: "Insurance",
+    description: "Claims processors, underwriting assistants, policy administrators and customer service for insurers and brokers.",
+    icon: "ShieldCheck",
+    color: "indigo",
+  },
+  seo: {
+    title: "Insurance Outsourcing: Remote Claims and Policy Staff",
+    description:
+      "Remote claims processors, underwriting assistants and policy administrators for insurers, brokers and agencies. Faster claims, up to 80% savings.",
+    lastmod: LANDING_LASTMOD,
+  },
+  sections: [
+    hero(
+      "Insurance Outsourcing",
+      "Process claims faster and serve policyholders better with remote teams trained on insurance operations.",
+    ),
+    {
+      type: "overview",
+      title: "Faster Claims, Happier Policyholders",
+      body: [
+        "Insurers and brokers handle high volumes of applications, renewals and claims, each with its own documents and deadlines. Remote teams process them accurately and on time.",
+        "They follow your underwriting guidelines and claims procedures, under your authority limits and quality checks.",
+      ],
+      highlight: "Save up to 80% on remote support costs",
+    },
+    {
+      type: "benefits",
+      title: "Benefits for Insurers and Brokers",
+      items: [
+        { title: "Faster Claims Turnaround", description: "First notice of loss to settlement, with fewer hand-offs and delays.", icon: "Timer" },
+        { title: "Accurate Policy Data", description: "Applications, endorsements and renewals entered and checked correctly.", icon: "ListChecks" },
+        { title: "Better Policyholder Service", description: "Questions answered quickly by agents who know your products.", icon: "Headset" },
+        { title: "Lower Expense Ratio", description: "Operations costs fall without cutting service or compliance.", icon: "PiggyBank" },
+      ],
+    },
+    {
+      type: "features",
+      title: "Experience the power of outsourcing",
+      items: [
+        { title: "Claims Processing", description: "Claim intake, document checks, adjuster support and status updates.", icon: "FileCheck" },
+        { title: "Underwriting Support", description: "Risk data gathering, quote preparation and submission review.", icon: "ClipboardCheck" },
+        { title: "Policy Administration", description: "New business, endorsements, renewals and cancellations processed.", icon: "Files" },
+        { title: "Policyholder Service", description: "Coverage questions, billing enquiries and claim updates by phone and e-mail.", icon: "Headset" },
+        { title: "Premium Accounting", description: "Premium billing, collections and commission reconciliations.", icon: "Calculator" },
+        { title: "Compliance Support", description: "Audit files, regulatory returns and complaint logs kept in order.", icon: "ShieldCheck" },
+      ],
+    },
+    taskSection({
+      intro: "From the first quote to the final claim payment, remote staff support the whole policy lifecycle.",
+      note: "Tell us your lines of business and monthly volumes, and we will propose a team and its quality controls.",
+      descriptions: {
+        "Technical and Specialized Support": "Claims processors and underwriting assistants working to your guidelines and authority limits.",
+      },
+    }),
+    closingCta(
+      "Insurance",
+      "Tell us which processes you want to speed up. We will present trained insurance support staff for your review.",
+    ),
+  ],
+} satisfies LandingPage;

@@ -1,0 +1,72 @@
+import type { LandingPage } from "../landing-schema.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { taskSection } from "./tasks.ts";
+
+export const realEstate = {
+  slug: "real-estate",
+  kind: "sector",
+  canonicalPath: "/sectors/real-estate",
+  aliases: [],
+  listing: { sectors: 1 },
+  card: {
+    title: "Real Estate",
+    description: "Listing coordinators, transaction support and property management assistants for agencies and developers.",
+    icon: "House",
+    color: "sky",
+  },
+  seo: {
+    title: "Real Estate Outsourcing: Remote Property Support Staff",
+    description:
+      "Remote listing coordinators, transaction coordinators and property management assistants for agencies, developers and landlords. Save up to 80%.",
+    lastmod: LANDING_LASTMOD,
+  },
+  sections: [
+    hero(
+      "Real Estate Outsourcing",
+      "Close more deals with less admin. Remote staff manage listings, leads, transactions and tenants while your agents sell.",
+    ),
+    {
+      type: "overview",
+      title: "Agents Should Be With Clients",
+      body: [
+        "Every property transaction generates paperwork: listings, viewings, offers, contracts and tenancy records. Remote real estate assistants take that work off your agents and property managers.",
+        "They work in your CRM and listing portals, follow your compliance checklists and keep every lead and transaction moving.",
+      ],
+      highlight: "Save up to 80% on remote support costs",
+    },
+    {
+      type: "benefits",
+      title: "Benefits for Real Estate Businesses",
+      items: [
+        { title: "More Selling Time", description: "Agents hand off admin and spend their days on viewings and negotiations.", icon: "Handshake" },
+        { title: "Faster Lead Response", description: "Enquiries from portals and ads answered within minutes, day and night.", icon: "Zap" },
+        { title: "Clean Transactions", description: "Checklists and deadlines tracked from offer to settlement.", icon: "ClipboardCheck" },
+        { title: "Scalable Support", description: "Add assistants for project launches and busy seasons without new office space.", icon: "TrendingUp" },
+      ],
+    },
+    {
+      type: "features",
+      title: "Experience the power of outsourcing",
+      items: [
+        { title: "Listing Management", description: "Listings created and updated across portals with photos, floor plans and copy.", icon: "House" },
+        { title: "Lead Qualification", description: "Enquiries answered, qualified and booked into your agents' calendars.", icon: "UserCheck" },
+        { title: "Transaction Coordination", description: "Documents, deadlines and parties coordinated from offer to completion.", icon: "FileCheck" },
+        { title: "Property Management", description: "Tenant enquiries, maintenance requests, renewals and rent tracking.", icon: "Wrench" },
+        { title: "Market Research", description: "Comparable sales, rental data and market reports for appraisals.", icon: "ChartLine" },
+        { title: "Marketing Support", description: "Brochures, social posts and e-mail campaigns for new listings and launches.", icon: "Megaphone" },
+      ],
+    },
+    taskSection({
+      intro: "From listing to settlement, a remote team supports every stage of your property business.",
+      note: "Tell us how many listings and tenancies you manage, and we will recommend the right mix of remote support.",
+      descriptions: {
+        "Administrative Support": "Listing paperwork, viewing schedules, tenancy agreements and CRM updates for your agents.",
+        "Customer Service Support": "Buyer, seller and tenant enquiries answered promptly by phone, e-mail and chat.",
+      },
+    }),
+    closingCta(
+      "Real Estate",
+      "Tell us where your agents lose time. We will present remote assistants trained for property work.",
+    ),
+  ],
+} satisfies LandingPage;

@@ -1,0 +1,69 @@
+import type { LandingPage } from "../landing-schema.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { taskSection } from "./tasks.ts";
+
+export const travel = {
+  slug: "travel",
+  kind: "sector",
+  canonicalPath: "/sectors/travel",
+  aliases: [],
+  listing: { sectors: 12 },
+  card: {
+    title: "Travel",
+    description: "Reservation agents, itinerary planners and traveller support for agencies, hotels and travel platforms.",
+    icon: "Plane",
+    color: "fuchsia",
+  },
+  seo: {
+    title: "Travel Outsourcing: Remote Reservations and Guest Support",
+    description:
+      "Remote reservation agents, itinerary planners and 24/7 traveller support for travel agencies, hotels, airlines and booking platforms. Save up to 80%.",
+    lastmod: LANDING_LASTMOD,
+  },
+  sections: [
+    hero(
+      "Travel Outsourcing",
+      "Delight travellers at every step with remote teams for reservations, itineraries and round-the-clock support.",
+    ),
+    {
+      type: "overview",
+      title: "Service That Travels With Your Customers",
+      body: [
+        "Travellers need help at any hour and in any time zone, and demand swings with seasons and events. Remote teams give you round-the-clock capacity that flexes with bookings.",
+        "They work in your booking engines, GDS and CRM, following your service standards and escalation rules.",
+      ],
+      highlight: "Save up to 80% on remote support costs",
+    },
+    {
+      type: "benefits",
+      title: "Benefits for Travel Businesses",
+      items: [
+        { title: "24/7 Traveller Support", description: "Changes, cancellations and emergencies handled at any hour.", icon: "Clock" },
+        { title: "More Bookings Converted", description: "Enquiries answered fast with tailored quotes and itineraries.", icon: "TrendingUp" },
+        { title: "Seasonal Flexibility", description: "Scale teams for peak seasons and scale back when demand eases.", icon: "CalendarCheck" },
+        { title: "Lower Cost per Booking", description: "Reservation and support costs fall as volumes grow.", icon: "PiggyBank" },
+      ],
+    },
+    {
+      type: "features",
+      title: "Experience the power of outsourcing",
+      items: [
+        { title: "Reservations", description: "Flights, hotels, tours and transfers booked, confirmed and ticketed.", icon: "Ticket" },
+        { title: "Itinerary Planning", description: "Tailored itineraries and quotes built from client briefs.", icon: "Map" },
+        { title: "Guest Relations", description: "Pre-arrival messages, special requests and review responses for hotels.", icon: "Hotel" },
+        { title: "Traveller Support", description: "Disruption handling, rebooking and refunds across channels.", icon: "Headset" },
+        { title: "Supplier Management", description: "Rates, allotments and contracts with hotels and operators kept current.", icon: "Handshake" },
+        { title: "Content and Listings", description: "Destination content, package pages and OTA listings that sell.", icon: "Luggage" },
+      ],
+    },
+    taskSection({
+      intro: "From the first enquiry to the return flight, remote staff can support every part of the trip.",
+      note: "Tell us your booking channels and seasons, and we will plan a team that covers your peaks.",
+      descriptions: {
+        "Customer Service Support": "Booking changes, cancellations, refunds and traveller questions, 24/7.",
+        "Order Processing and Inventory Management Support": "Reservations, ticketing, allotments and supplier confirmations tracked.",
+      },
+    }),
+    closingCta("Travel", "Tell us about your travellers and channels. We will present remote travel professionals for your review."),
+  ],
+} satisfies LandingPage;
