@@ -9,26 +9,36 @@ export type BreadcrumbItem = { label: string; href: string };
 /** Where the page sits: a nav landmark with an ordered list; the last item is the current page. */
 export function Breadcrumb({
   items,
+  tone = "default",
   className,
   ...props
-}: Omit<React.ComponentProps<"nav">, "children"> & { items: readonly BreadcrumbItem[] }) {
+}: Omit<React.ComponentProps<"nav">, "children"> & {
+  items: readonly BreadcrumbItem[];
+  /** `inverse` on dark bands such as the hero. */
+  tone?: "default" | "inverse";
+}) {
   return (
-    <nav data-slot="breadcrumb" aria-label="Breadcrumb" className={cn("text-sm", className)} {...props}>
-      <ol className="flex flex-wrap items-center gap-1.5 text-ink-600">
+    <nav
+      data-slot="breadcrumb"
+      aria-label="Breadcrumb"
+      className={cn("text-sm", tone === "inverse" ? "text-brand-100 [&_[aria-current]]:text-white" : "text-ink-600 [&_[aria-current]]:text-ink-900", className)}
+      {...props}
+    >
+      <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, index) => {
           const current = index === items.length - 1;
           return (
             <li key={item.href} className="inline-flex items-center gap-1.5">
               {current ? (
-                <span aria-current="page" className="font-medium text-ink-900">
+                <span aria-current="page" className="font-medium">
                   {item.label}
                 </span>
               ) : (
                 <>
-                  <Link to={item.href} onClick={scrollToTopNow} className="rounded-sm hover:text-brand-700 hover:underline">
+                  <Link to={item.href} onClick={scrollToTopNow} className="rounded-sm underline-offset-2 hover:underline">
                     {item.label}
                   </Link>
-                  <ChevronRight aria-hidden="true" className="size-4 text-ink-400" />
+                  <ChevronRight aria-hidden="true" className="size-4 opacity-70" />
                 </>
               )}
             </li>

@@ -1,0 +1,16 @@
+import tailwindcss from "@tailwindcss/vite";
+import type { StorybookConfig } from "@storybook/react-vite";
+
+/** One Storybook for the whole workspace: every package's stories and docs pages. */
+const config: StorybookConfig = {
+  stories: ["../packages/*/src/**/*.mdx", "../packages/*/src/**/*.stories.tsx"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import("vite");
+    return mergeConfig(viteConfig, { plugins: [tailwindcss()] });
+  },
+};
+
+export default config;

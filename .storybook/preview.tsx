@@ -1,0 +1,43 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { MemoryRouter } from "react-router-dom";
+import { ToastProvider } from "../packages/ui/src/components/toast.tsx";
+import "../packages/ui/src/styles.css";
+
+/** Stories render inside a router (links and NavLink work) and the toast provider, as on the site. */
+const withProviders: Decorator = (Story, context) => {
+  const path = typeof context.parameters.route === "string" ? context.parameters.route : "/";
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <ToastProvider duration={Number.POSITIVE_INFINITY}>
+        <Story />
+      </ToastProvider>
+    </MemoryRouter>
+  );
+};
+
+/** The two widths every story is checked at (the visual tests run each story at both). */
+export const viewports = {
+  mobile: { name: "Mobile (390)", styles: { width: "390px", height: "844px" }, type: "mobile" },
+  desktop: { name: "Desktop (1440)", styles: { width: "1440px", height: "900px" }, type: "desktop" },
+} as const;
+
+const preview: Preview = {
+  decorators: [withProviders],
+  parameters: {
+    layout: "fullscreen",
+    viewport: { options: viewports },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      // Every story is an accessibility test: a violation fails it.
+      test: "error",
+      options: { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } },
+    },
+    options: {
+      storySort: { order: ["Introduction", "Design tokens", "Guides", "Components", "Sections"] },
+    },
+  },
+  initialGlobals: { viewport: { value: "desktop", isRotated: false } },
+  tags: ["autodocs"],
+};
+
+export default preview;

@@ -1,0 +1,69 @@
+import type * as React from "react";
+import { Lightbulb, Target, TrendingUp } from "lucide-react";
+import { cn } from "../lib/cn.ts";
+import { Badge } from "./badge.tsx";
+import { StatGrid, StatTile } from "./stat-tile.tsx";
+
+export type CaseStudyCardProps = Omit<React.ComponentProps<"article">, "children"> & {
+  /** e.g. "Marketing agency in Australia" */
+  client: string;
+  /** e.g. "4 staff from the Philippines" */
+  focus: string;
+  challenge: string;
+  solution: string;
+  /** Every figure as the specification gives it. */
+  results: readonly { value: string; label: string }[];
+  tags: readonly string[];
+};
+
+/** One client story: challenge, solution, results in figures and tags. */
+export function CaseStudyCard({ client, focus, challenge, solution, results, tags, className, ...props }: CaseStudyCardProps) {
+  return (
+    <article
+      data-slot="case-study-card"
+      className={cn("grid gap-8 rounded-3xl border border-ink-200 bg-white p-6 shadow-md sm:p-10 lg:grid-cols-[1.2fr_1fr]", className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-6">
+        <header className="flex flex-col gap-2">
+          <h2 className="text-2xl sm:text-3xl">{client}</h2>
+          <p className="font-medium text-brand-700">{focus}</p>
+        </header>
+        <CaseStudyPart icon={<Target />} title="Challenge" text={challenge} />
+        <CaseStudyPart icon={<Lightbulb />} title="Solution" text={solution} />
+        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="brand">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-col gap-4 rounded-2xl bg-brand-950 p-6">
+        <h3 className="flex items-center gap-2 text-lg text-white">
+          <TrendingUp aria-hidden="true" className="size-5 text-accent-300" />
+          Results
+        </h3>
+        <StatGrid className="grid-cols-2 lg:grid-cols-2">
+          {results.map((result) => (
+            <StatTile key={result.label} value={result.value} label={result.label} tone="inverse" className="p-4" />
+          ))}
+        </StatGrid>
+      </div>
+    </article>
+  );
+}
+
+function CaseStudyPart({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {
+  return (
+    <section className="flex gap-4">
+      <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5">
+        {icon}
+      </span>
+      <div className="flex flex-col gap-1">
+        <h3 className="text-base">{title}</h3>
+        <p className="text-ink-700">{text}</p>
+      </div>
+    </section>
+  );
+}

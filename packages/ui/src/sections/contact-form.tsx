@@ -1,0 +1,155 @@
+import * as React from "react";
+import { Send } from "lucide-react";
+import type { ContactFieldName, ContactFields } from "@solvix/content/contact";
+import { Button } from "../components/button.tsx";
+import { FormField, Input, Textarea } from "../components/form-field.tsx";
+import { useToast } from "../components/toast.tsx";
+import { cn } from "../lib/cn.ts";
+
+export type ContactFormValues = ContactFields;
+export type ContactFormErrors = Partial<Record<ContactFieldName, string>>;
+export type ContactFormStatus = "idle" | "submitting" | "success" | "failure";
+
+export const contactFieldOrder = ["firstName", "lastName", "email", "contactNumber", "company", "message"] as const satisfies readonly ContactFieldName[];
+
+export const defaultContactLabels = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  contactNumber: "Contact Number",
+  company: "Company",
+  message: "Message",
+} as const satisfies Record<ContactFieldName, string>;
+
+/** The notifications of section 8 of the specification. */
+export const contactFormMessages = {
+  successTitle: "Message Sent Successfully!",
+  successDescription: "Thank you for your inquiry. We'll get back to you within 24 hours.",
+  failureTitle: "Error",
+  failurePrefix: "Failed to send message: ",
+  failureFallback: "Please try again.",
+};
+
+const emptyValues: ContactFormValues = { firstName: "", lastName: "", email: "", contactNumber: "", company: "", message: "" };
+
+export type ContactFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
+  placeholders: Record<ContactFieldName, string>;
+  labels?: Record<ContactFieldName, string>;
+  /** Checks the values on submit; resolves to one message per invalid field (empty when valid). */
+  validate: (values: ContactFormValues) => Promise<ContactFormErrors>;
+  /** Sends the enquiry; throws (with a message) on failure. `website` is the hidden anti-spam field. */
+  onSubmit: (values: ContactFormValues, meta: { website: string }) => Promise<void>;
+  defaultValues?: Partial<ContactFormValues>;
+  /** Reported on every state change (tests, analytics). */
+  onStatusChange?: (status: ContactFormStatus) => void;
+  heading?: string;
+};
+
+/**
+ * The enquiry form. Validates on submit (the rules are passed in, so no schema library is bundled here), shows
+ * each message under its field and moves focus to the first invalid one; while sending the button reads
+ * 'Sending...' and is disabled; success clears the form, failure keeps every value. Notifications go through
+ * the page's ToastProvider.
+ */
+export function ContactForm({
+  placeholders,
+  labels = defaultContactLabels,
+  validate,
+  onSubmit,
+  defaultValues,
+  onStatusChange,
+  heading = "Send Us a Message",
+  className,
+  ...props
+}: ContactFormProps) {
+  const { toast } = useToast();
+  const [values, setValues] = React.useState<ContactFormValues>({ ...emptyValues, ...defaultValues });
+  const [website, setWebsite] = React.useState("");
+  const [errors, setErrors] = React.useState<ContactFormErrors>({});
+  const [status, setStatusState] = React.useState<ContactFormStatus>("idle");
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const headingId = React.useId();
+
+  const setStatus = (next: ContactFormStatus) => {
+    setStatusState(next);
+    onStatusChange?.(next);
+  };
+
+  const update = (name: ContactFieldName) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === "submitting") return;
+    const found = await validate(values);
+    setErrors(found);
+    const firstInvalid = contactFieldOrder.find((name) => found[name]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setStatus("submitting");
+    try {
+      await onSubmit(values, { website });
+      setValues(emptyValues);
+      setStatus("success");
+      toast({ title: contactFormMessages.successTitle, description: contactFormMessages.successDescription });
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? error.message : "";
+      setStatus("failure");
+      toast({
+        variant: "destructive",
+        title: contactFormMessages.failureTitle,
+        description: reason ? `${contactFormMessages.failurePrefix}${reason}` : contactFormMessages.failureFallback,
+      });
+    }
+  };
+
+  const field = (name: ContactFieldName, type: "text" | "email" | "tel", autoComplete: string) => (
+    <FormField label={labels[name]} error={errors[name]}>
+      {(control) => (
+        <Input {...control} name={name} type={type} autoComplete={autoComplete} placeholder={placeholders[name]} value={values[name]} onChange={update(name)} />
+      )}
+    </FormField>
+  );
+
+  const submitting = status === "submitting";
+  return (
+    <form
+      ref={formRef}
+      data-slot="contact-form"
+      data-status={status}
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => void handleSubmit(event)}
+      className={cn("relative flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-md sm:p-8", className)}
+      {...props}
+    >
+      <h2 id={headingId} className="text-2xl">
+        {heading}
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field("firstName", "text", "given-name")}
+        {field("lastName", "text", "family-name")}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field("email", "email", "email")}
+        {field("contactNumber", "tel", "tel")}
+      </div>
+      {field("company", "text", "organization")}
+      <FormField label={labels.message} error={errors.message}>
+        {(control) => <Textarea {...control} name="message" rows={5} placeholder={placeholders.message} value={values.message} onChange={update("message")} />}
+      </FormField>
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+        </label>
+      </div>
+      <Button type="submit" size="lg" disabled={submitting} className="self-stretch sm:self-start">
+        {submitting ? "Sending..." : "Send Message"}
+        {submitting ? null : <Send aria-hidden="true" />}
+      </Button>
+    </form>
+  );
+}

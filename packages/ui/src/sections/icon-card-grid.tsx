@@ -1,0 +1,51 @@
+import type * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import type { IconCard } from "@solvix/content/sections";
+import { Card, CardDescription, CardTitle } from "../components/card.tsx";
+import { IconTile } from "../components/icon-tile.tsx";
+import { Reveal } from "../components/reveal.tsx";
+import { cn } from "../lib/cn.ts";
+import type { StaggerKind } from "../lib/motion.ts";
+
+export const iconCardGridVariants = cva("grid gap-5 sm:gap-6", {
+  variants: {
+    columns: {
+      2: "sm:grid-cols-2",
+      3: "sm:grid-cols-2 lg:grid-cols-3",
+      4: "sm:grid-cols-2 lg:grid-cols-4",
+    },
+  },
+  defaultVariants: { columns: 3 },
+});
+
+export type IconCardGridProps = Omit<React.ComponentProps<"ul">, "children"> &
+  VariantProps<typeof iconCardGridVariants> & {
+    items: readonly IconCard[];
+    /** The fade-in stagger: benefit cards 0.2 s, telecommunication cards 0.1 s, ... */
+    stagger?: StaggerKind;
+  };
+
+/** Benefit, feature, value and perk cards: an icon tile, a title and a description. */
+export function IconCardGrid({ items, columns, stagger = "benefit", className, ...props }: IconCardGridProps) {
+  return (
+    <ul data-slot="icon-card-grid" className={cn(iconCardGridVariants({ columns }), className)} {...props}>
+      {items.map((item, index) => (
+        <Reveal asChild key={item.title} index={index} kind={stagger}>
+          <li className="flex">
+            <IconCardItem {...item} />
+          </li>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}
+
+export function IconCardItem({ title, description, icon, color }: IconCard) {
+  return (
+    <Card className="w-full gap-4 p-6">
+      <IconTile icon={icon} color={color} />
+      <CardTitle>{title}</CardTitle>
+      <CardDescription className="text-base">{description}</CardDescription>
+    </Card>
+  );
+}

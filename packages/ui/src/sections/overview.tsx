@@ -1,0 +1,48 @@
+import type * as React from "react";
+import { BadgePercent } from "lucide-react";
+import type { Stat } from "@solvix/content/sections";
+import { StatGrid, StatTile } from "../components/stat-tile.tsx";
+import { cn } from "../lib/cn.ts";
+
+export type OverviewProps = Omit<React.ComponentProps<"div">, "title"> & {
+  title: string;
+  intro?: string;
+  body: readonly string[];
+  /** The call-out, e.g. "Save up to 80% on remote support costs". */
+  highlight: string;
+  stats?: readonly Stat[];
+};
+
+/** The overview card of a landing page: the text, a highlighted saving and optional market figures. */
+export function Overview({ title, intro, body, highlight, stats, className, ...props }: OverviewProps) {
+  return (
+    <div
+      data-slot="overview"
+      className={cn("grid gap-10 rounded-3xl border border-ink-200 bg-white p-6 shadow-md sm:p-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14", className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-4">
+        <h2 className="text-3xl sm:text-4xl">{title}</h2>
+        {intro ? <p className="text-lg text-ink-600">{intro}</p> : null}
+        {body.map((paragraph) => (
+          <p key={paragraph} className="leading-relaxed text-ink-700">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <div className="flex flex-col gap-4">
+        <p className="flex items-center gap-4 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-lg font-semibold text-white shadow-md">
+          <BadgePercent aria-hidden="true" className="size-10 shrink-0 text-accent-300" />
+          {highlight}
+        </p>
+        {stats ? (
+          <StatGrid className="lg:grid-cols-1 xl:grid-cols-2">
+            {stats.map((stat) => (
+              <StatTile key={stat.label} value={stat.value} label={stat.label} tone="brand" />
+            ))}
+          </StatGrid>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type * as React from "react";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router-dom";
+import type { IconCard, Link as ContentLink } from "@solvix/content/sections";
+import { Button } from "../components/button.tsx";
+import { Icon } from "../components/icon.tsx";
+import { Reveal } from "../components/reveal.tsx";
+import { cn } from "../lib/cn.ts";
+import { scrollToTopAfterNavigation } from "../lib/use-scroll-to-top-navigate.ts";
+
+export type TaskGridProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /** The 12 tasks remote staff can take on. */
+  items: readonly IconCard[];
+  cta?: ContentLink;
+  note?: string;
+};
+
+/** 'Outsource Remote Staff for any task': compact icon items staggered at 0.15 s, a note and a button. */
+export function TaskGrid({ items, cta, note, className, ...props }: TaskGridProps) {
+  return (
+    <div data-slot="task-grid" className={cn("flex flex-col gap-10", className)} {...props}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item, index) => (
+          <Reveal asChild key={item.title} index={index} kind="task">
+            <li className="flex gap-4 rounded-xl border border-ink-200 bg-white p-5 shadow-xs">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon name={item.icon} />
+              </span>
+              <span className="flex flex-col gap-1">
+                <h3 className="text-base font-semibold">{item.title}</h3>
+                <p className="text-sm text-ink-600">{item.description}</p>
+              </span>
+            </li>
+          </Reveal>
+        ))}
+      </ul>
+      {note || cta ? (
+        <div className="flex flex-col items-center gap-4 text-center">
+          {note ? <p className="max-w-2xl text-ink-600">{note}</p> : null}
+          {cta ? (
+            <Button asChild>
+              <Link to={cta.href} onClick={scrollToTopAfterNavigation}>
+                {cta.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Story tests: every story of every package runs in headless Chromium at a mobile (390 px) and a desktop
+ * (1440 px) viewport, with its play function, an axe check (WCAG 2.2 A/AA, zero violations) and a screenshot
+ * compared with the committed baseline.
+ *
+ *   scripts/pnpm exec vitest run --config vitest.storybook.config.ts            # run
+ *   scripts/pnpm exec vitest run --config vitest.storybook.config.ts --update   # accept new screenshots
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+function storyProject(viewport: "mobile" | "desktop"): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: path.join(root, ".storybook"), initialGlobals: { viewport: { value: viewport, isRotated: false } } })],
+    test: {
+      name: `stories-${viewport}`,
+      setupFiles: [path.join(root, ".storybook/vitest.setup.ts")],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          // Room for the 1440 px story viewport without scaling the test frame.
+          contextOptions: { viewport: { width: 1600, height: 1000 } },
+          launchOptions: {
+            executablePath: chromium,
+            args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--font-render-hinting=none", "--hide-scrollbars"],
+          },
+        }),
+        instances: [{ browser: "chromium" }],
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: "pixelmatch",
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+          },
+        },
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      storyProject("mobile"),
+      storyProject("desktop"),
+      {
+        extends: true,
+        test: { name: "story-coverage", include: ["packages/ui/src/story-coverage.test.ts"], environment: "node" },
+      },
+    ],
+  },
+});
