@@ -2,6 +2,7 @@ import "@solvix/ui/styles.css";
 import { SiteFooter } from "@solvix/ui/components/site-footer";
 import { SiteHeader } from "@solvix/ui/components/site-header";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
 import { NotFoundView } from "./components/not-found-view.tsx";
 import type { Route } from "./+types/root";
 
@@ -61,6 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated it (tests and tooling wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -23,8 +23,7 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the document (React Router marks it once the client router runs). */
+/** Waits until React has hydrated the document (the root component marks <html data-hydrated>). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
-  await page.waitForLoadState("networkidle");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
