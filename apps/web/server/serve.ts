@@ -129,7 +129,11 @@ function forward(req: IncomingMessage, res: ServerResponse, target: string): voi
   const upstream = new URL(req.url ?? "/", target);
   const outgoing = httpRequest(
     upstream,
-    { method: req.method, headers: { ...req.headers, host: upstream.host } },
+    {
+      method: req.method,
+      // The backend counts enquiries per client address: pass the visitor's address on.
+      headers: { ...req.headers, host: upstream.host, "x-forwarded-for": req.socket.remoteAddress ?? "" },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
