@@ -13,11 +13,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Collects console errors and uncaught exceptions of a page. */
-export function collectErrors(page: Page): string[] {
+/**
+ * Collects console errors and uncaught exceptions of a page. With `expectDocument404`, the browser's own report of
+ * the document's HTTP 404 (the not-found page) is expected and left out; any other failed resource still counts.
+ */
+export function collectErrors(page: Page, { expectDocument404 = false } = {}): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() !== "error") return;
+    const documentStatus = message.text().includes("status of 404") && message.location().url === page.url();
+    if (expectDocument404 && documentStatus) return;
+    errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;

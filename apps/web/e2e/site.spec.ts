@@ -110,7 +110,7 @@ test.describe("not found", () => {
       page.on("console", (message) => {
         if (message.type() === "warning") warnings.push(message.text());
       });
-      const errors = collectErrors(page);
+      const errors = collectErrors(page, { expectDocument404: true });
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
