@@ -1,11 +1,107 @@
-import type { Seo } from "../sections.ts";
+import { z } from "zod";
+import { ctaSectionSchema, paragraphsSchema } from "../sections.ts";
+import { site } from "../site.ts";
+import { routedPageSchema } from "./page-schema.ts";
 
+const brand = site.brandName;
+
+export const blogArticlePageSchema = z.strictObject({
+  ...routedPageSchema,
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  excerpt: z.string().min(1),
+  category: z.string().min(1),
+  author: z.string().min(1),
+  published: z.iso.date(),
+  updated: z.iso.date(),
+  readingMinutes: z.number().int().positive(),
+  intro: paragraphsSchema,
+  benefits: z.array(z.strictObject({ title: z.string().min(1), body: paragraphsSchema })).length(5),
+  conclusion: z.strictObject({ title: z.string().min(1), body: paragraphsSchema }),
+  cta: ctaSectionSchema,
+  /** Placeholders for future related articles (no link yet). */
+  related: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1) })).length(2),
+  relatedLabel: z.string().min(1),
+  backLink: z.strictObject({ label: z.string().min(1), href: z.literal("/resources/blog") }),
+});
+
+const slug = "staff-outsourcing-benefits-singapore";
 
 export const blogArticlePage = {
-  path: "/resources/blog/staff-outsourcing-benefits-singapore",
+  path: `/resources/blog/${slug}`,
   seo: {
     title: "5 Benefits of Staff Outsourcing for Singapore Businesses",
-    description: `No employment quota worries, savings of up to 80%, productive foreign talent, expert skills and flexible scaling: why Singapore firms outsource staff.`,
+    description:
+      "No employment quota worries, savings of up to 80%, productive foreign talent, expert skills and flexible scaling: why Singapore firms outsource staff.",
     lastmod: "2025-07-01",
   },
-} satisfies { path: string; seo: Seo };
+  slug,
+  title: "5 Benefits of Staff Outsourcing for Singapore Businesses",
+  excerpt:
+    "Quota limits, rising salaries and a tight labour market make hiring in Singapore hard. Here is how staff outsourcing helps businesses grow anyway.",
+  category: "Staff Outsourcing",
+  author: `The ${brand} Team`,
+  published: "2025-01-15",
+  updated: "2025-07-01",
+  readingMinutes: 8,
+  intro: [
+    "Singapore is one of the best places in the world to run a business, and one of the hardest places to hire. Unemployment is low, salaries keep rising and foreign worker quotas limit how many overseas employees a company can bring in.",
+    "Staff outsourcing offers a different route: a dedicated professional who works full-time for your business from Southeast Asia, employed and managed by an outsourcing partner. Here are five reasons more Singapore businesses are choosing it.",
+  ],
+  benefits: [
+    {
+      title: "1. No Employment Quota Worries",
+      body: [
+        "Work pass quotas and levies cap how many foreign employees a Singapore company can hire, and tie each hire to your local headcount. Outsourced staff are employed in their own country by your outsourcing partner, so they do not count toward your quota and need no Singapore work pass.",
+        "That means you can build the team your business needs without waiting to grow your local headcount first, and without the paperwork of pass applications and renewals.",
+      ],
+    },
+    {
+      title: "2. Cost Savings of Up to 80%",
+      body: [
+        "Salaries for skilled professionals in the Philippines, Indonesia, Vietnam and India are a fraction of Singapore rates. Add the costs you no longer carry, such as recruitment fees, office space, equipment and employer contributions, and total savings reach up to 80% for many roles.",
+        "Those savings can fund growth: a bigger team for the same budget, investment in marketing, or a longer runway.",
+      ],
+    },
+    {
+      title: "3. Productivity With Foreign Talent",
+      body: [
+        "Outsourced staff work only for you, on your hours and your priorities. With time zones close to Singapore's, they collaborate in real time with your local team, and shift options let you extend your operating hours without overtime.",
+        "Because your partner handles HR, payroll and equipment, your managers spend their time on work and results rather than administration.",
+      ],
+    },
+    {
+      title: "4. Access to Expert Skills",
+      body: [
+        "Southeast Asia has deep pools of talent in software development, customer support, accounting, design and digital marketing, with strong English and experience serving international clients.",
+        "A good outsourcing partner screens and tests candidates for you, so you reach specialists who would take months to find locally, if you could find them at all.",
+      ],
+    },
+    {
+      title: "5. Flexible Scaling and Quick Onboarding",
+      body: [
+        "Business needs change quickly. With outsourcing you can add team members for a new project or season and scale down when demand settles, without long-term contracts.",
+        "Pre-vetted candidates can be presented within 1-2 weeks, so new team members start contributing in weeks rather than after a months-long hiring process.",
+      ],
+    },
+  ],
+  conclusion: {
+    title: "Is Staff Outsourcing Right for Your Business?",
+    body: [
+      "If you are struggling to hire, watching costs rise or limited by quotas, staff outsourcing lets you grow with skilled people while keeping control of their work.",
+      `${brand} builds and manages dedicated remote teams for Singapore businesses. Tell us about the roles you need and we will show you what your team could look like, and what it would cost.`,
+    ],
+  },
+  cta: {
+    type: "cta",
+    title: "Ready to Explore Staff Outsourcing?",
+    body: ["Get a tailored proposal and a cost comparison for the roles you need, within 24 hours."],
+    button: { label: "Contact Us", href: "/contact" },
+  },
+  related: [
+    { title: "How to Onboard a Remote Team Member", description: "A practical first-month plan for new remote hires." },
+    { title: "Managing Remote Teams Across Time Zones", description: "Communication habits that keep distributed teams aligned." },
+  ],
+  relatedLabel: "Coming soon",
+  backLink: { label: "Back to Blog", href: "/resources/blog" },
+} satisfies z.input<typeof blogArticlePageSchema>;

@@ -1,13 +1,63 @@
-import type { Seo } from "../sections.ts";
+import { z } from "zod";
+import { heroSectionSchema, linkSchema } from "../sections.ts";
 import { site } from "../site.ts";
+import { blogArticlePage } from "./blog-article.ts";
+import { routedPageSchema } from "./page-schema.ts";
 
 const brand = site.brandName;
+
+export const blogPageSchema = z.strictObject({
+  ...routedPageSchema,
+  hero: heroSectionSchema,
+  featured: z.strictObject({
+    href: z.string().startsWith("/resources/blog/"),
+    title: z.string().min(1),
+    excerpt: z.string().min(1),
+    category: z.string().min(1),
+    /** The date the index shows: the article's last update. */
+    date: z.iso.date(),
+    readingMinutes: z.number().int().positive(),
+    linkLabel: z.string().min(1),
+  }),
+  comingSoon: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1) })).length(4),
+  comingSoonLabel: z.string().min(1),
+  contact: z.strictObject({ title: z.string().min(1), body: z.string().min(1), link: linkSchema }),
+  backLink: z.strictObject({ label: z.string().min(1), href: z.literal("/resources") }),
+});
 
 export const blogPage = {
   path: "/resources/blog",
   seo: {
     title: "Blog: Remote Staffing Insights",
     description: `Insights on staff outsourcing, remote team management and hiring in Southeast Asia for Singapore businesses, from the ${brand} team.`,
-    lastmod: "2025-07-01",
+    lastmod: blogArticlePage.updated,
   },
-} satisfies { path: string; seo: Seo };
+  hero: {
+    type: "hero",
+    eyebrow: "Blog",
+    title: "Remote Staffing Insights",
+    tagline: "Practical advice on outsourcing, hiring and managing remote teams.",
+  },
+  featured: {
+    href: blogArticlePage.path,
+    title: blogArticlePage.title,
+    excerpt: blogArticlePage.excerpt,
+    category: blogArticlePage.category,
+    date: blogArticlePage.updated,
+    readingMinutes: blogArticlePage.readingMinutes,
+    linkLabel: "Read Article",
+  },
+  comingSoon: [
+    { title: "The True Cost of Hiring in Singapore", description: "Salaries, levies and overheads compared with remote hiring." },
+    { title: "Choosing Between EOR and Outsourcing", description: "Which model fits your business, and when to switch." },
+    { title: "Building a Remote Customer Support Team", description: "Roles, shifts and metrics for round-the-clock service." },
+    { title: "Keeping Remote Staff Engaged", description: "Habits that help remote team members stay and grow." },
+  ],
+  comingSoonLabel: "Coming soon",
+  contact: {
+    title: "Have a Question We Haven't Covered?",
+    body: "Our team is happy to talk through your hiring plans.",
+    link: { label: "Contact Us", href: "/contact" },
+  },
+  backLink: { label: "Back to Resources", href: "/resources" },
+} satisfies z.input<typeof blogPageSchema>;

@@ -1,7 +1,46 @@
-import type { Seo } from "../sections.ts";
+import { z } from "zod";
+import { cardsSectionSchema, heroSectionSchema, linkSchema } from "../sections.ts";
 import { site } from "../site.ts";
+import { routedPageSchema } from "./page-schema.ts";
 
 const brand = site.brandName;
+
+export const positionSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: z.string().min(1),
+  location: z.enum(["Remote", "Hybrid", "On-site"]),
+  type: z.enum(["Full-time", "Part-time", "Contract"]),
+  description: z.string().min(1),
+  tags: z.array(z.string().min(1)).min(1),
+  /** Where 'Apply Now' leads: the contact page with this position preselected. */
+  applyHref: z.string().startsWith("/contact?position="),
+  /** The message the contact form is prefilled with for this position. */
+  applyMessage: z.string().min(10),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+export const careersPageSchema = z.strictObject({
+  ...routedPageSchema,
+  hero: heroSectionSchema,
+  perks: cardsSectionSchema.refine((s) => s.items.length === 3, "three perks"),
+  positions: z.strictObject({ title: z.string().min(1), intro: z.string().min(1), items: z.array(positionSchema).length(3) }),
+  noMatch: z.strictObject({ title: z.string().min(1), body: z.string().min(1), link: linkSchema }),
+});
+
+function position(slug: string, title: string, rest: Pick<Position, "location" | "type" | "description" | "tags">): Position {
+  return {
+    slug,
+    title,
+    ...rest,
+    applyHref: `/contact?position=${slug}`,
+    applyMessage: `I would like to apply for the ${title} position (${rest.location}, ${rest.type}). A short introduction and a link to my CV or portfolio:`,
+  };
+}
+
+/** The open position of a `?position=` slug, for prefilling the contact form. */
+export function getPosition(slug: string): Position | undefined {
+  return careersPage.positions.items.find((item) => item.slug === slug);
+}
 
 export const careersPage = {
   path: "/careers",
@@ -10,4 +49,67 @@ export const careersPage = {
     description: `Join ${brand}: open remote and hybrid positions for a senior full stack developer, a DevOps engineer and a UX/UI designer.`,
     lastmod: "2025-07-01",
   },
-} satisfies { path: string; seo: Seo };
+  hero: {
+    type: "hero",
+    eyebrow: "Careers",
+    title: "Join Our Team",
+    tagline:
+      "Build the technology and teams that connect great companies with great people. Work remotely or from our Singapore office.",
+  },
+  perks: {
+    type: "cards",
+    title: "Why Work With Us",
+    items: [
+      {
+        title: "Innovation First",
+        description: "Work with modern tools on products that change how companies hire and manage remote teams.",
+        icon: "Lightbulb",
+        color: "amber",
+      },
+      {
+        title: "Growth Opportunities",
+        description: "A learning budget, mentoring and clear career paths as the company grows.",
+        icon: "TrendingUp",
+        color: "emerald",
+      },
+      {
+        title: "Work-Life Balance",
+        description: "Flexible hours, remote-first teams and a 5-day work week that respects your time.",
+        icon: "Sun",
+        color: "sky",
+      },
+    ],
+  },
+  positions: {
+    title: "Open Positions",
+    intro: "We are hiring for the roles below. Each role is open to candidates across Southeast Asia.",
+    items: [
+      position("senior-full-stack-developer", "Senior Full Stack Developer", {
+        location: "Remote",
+        type: "Full-time",
+        description:
+          "Design and build the web applications behind our client and talent platforms, from React front ends to Node.js services on AWS, and mentor other developers.",
+        tags: ["React", "Node.js", "TypeScript", "AWS"],
+      }),
+      position("devops-engineer", "DevOps Engineer", {
+        location: "Hybrid",
+        type: "Full-time",
+        description:
+          "Own our build pipelines, container platform and infrastructure as code, and keep our systems secure, observable and fast to deploy.",
+        tags: ["Docker", "Kubernetes", "Terraform", "Jenkins"],
+      }),
+      position("ux-ui-designer", "UX/UI Designer", {
+        location: "Remote",
+        type: "Full-time",
+        description:
+          "Research user needs and design clear, accessible interfaces for clients, candidates and our internal teams, from first sketch to tested prototype.",
+        tags: ["Figma", "Adobe Creative Suite", "User Research", "Prototyping"],
+      }),
+    ],
+  },
+  noMatch: {
+    title: "Don't See the Right Role?",
+    body: "We are always glad to meet talented people. Send us a note about yourself and the work you want to do.",
+    link: { label: "Get In Touch", href: "/contact" },
+  },
+} satisfies z.input<typeof careersPageSchema>;

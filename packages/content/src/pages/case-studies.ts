@@ -1,7 +1,30 @@
-import type { Seo } from "../sections.ts";
+import { z } from "zod";
+import { ctaSectionSchema, heroSectionSchema, statSchema } from "../sections.ts";
 import { site } from "../site.ts";
+import { routedPageSchema } from "./page-schema.ts";
 
 const brand = site.brandName;
+
+export const caseStudySchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  client: z.string().min(1),
+  location: z.string().min(1),
+  /** e.g. "4 staff from the Philippines" */
+  focus: z.string().min(1),
+  team: z.strictObject({ size: z.number().int().positive(), countries: z.array(z.string().min(1)).min(1) }),
+  challenge: z.string().min(1),
+  solution: z.string().min(1),
+  results: z.array(statSchema).min(3),
+  tags: z.array(z.string().min(1)).min(1),
+});
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+
+export const caseStudiesPageSchema = z.strictObject({
+  ...routedPageSchema,
+  hero: heroSectionSchema,
+  cases: z.array(caseStudySchema).length(3),
+  cta: ctaSectionSchema,
+});
 
 export const caseStudiesPage = {
   path: "/case-studies",
@@ -10,4 +33,73 @@ export const caseStudiesPage = {
     description: `How an Australian marketing agency, a Singapore fintech and a US e-commerce company cut costs by 65-75% with remote teams built by ${brand}.`,
     lastmod: "2025-07-01",
   },
-} satisfies { path: string; seo: Seo };
+  hero: {
+    type: "hero",
+    eyebrow: "Case Studies",
+    title: "Real Teams, Real Results",
+    tagline: "How growing companies built dedicated remote teams with us, and what changed for their business.",
+  },
+  cases: [
+    {
+      slug: "marketing-agency-australia",
+      client: "Marketing agency",
+      location: "Australia",
+      focus: "4 staff from the Philippines",
+      team: { size: 4, countries: ["Philippines"] },
+      challenge:
+        "A growing digital marketing agency could not hire content and social media talent fast enough in Australia, and rising salaries were squeezing margins on client retainers.",
+      solution:
+        "We recruited a dedicated team of four from the Philippines: two content writers, a graphic designer and a social media manager, working Australian business hours inside the agency's own tools.",
+      results: [
+        { value: "70%", label: "Cost reduction" },
+        { value: "3 weeks", label: "To hire the full team" },
+        { value: "150%", label: "More content output" },
+        { value: "$240K", label: "Annual savings" },
+      ],
+      tags: ["Marketing", "Content", "Philippines"],
+    },
+    {
+      slug: "fintech-startup-singapore",
+      client: "Fintech startup",
+      location: "Singapore",
+      focus: "6 staff from Vietnam and Indonesia",
+      team: { size: 6, countries: ["Vietnam", "Indonesia"] },
+      challenge:
+        "A Singapore fintech needed to ship its platform faster and offer round-the-clock customer support, but competition for engineers in Singapore made local hiring slow and costly.",
+      solution:
+        "We built a team of six from Vietnam and Indonesia: four software engineers and two customer support specialists, with shifts arranged to cover support around the clock.",
+      results: [
+        { value: "65%", label: "Cost reduction" },
+        { value: "4 weeks", label: "To onboard the team" },
+        { value: "200%", label: "Faster delivery" },
+        { value: "24/7", label: "Customer support" },
+        { value: "$420K", label: "Savings" },
+      ],
+      tags: ["Fintech", "Engineering", "Customer Support", "Vietnam", "Indonesia"],
+    },
+    {
+      slug: "e-commerce-company-us",
+      client: "E-commerce company",
+      location: "United States",
+      focus: "6 staff from India and the Philippines",
+      team: { size: 6, countries: ["India", "Philippines"] },
+      challenge:
+        "A US online retailer was losing time to manual order processing, inventory reconciliation and reporting errors as it expanded to new marketplaces.",
+      solution:
+        "We staffed a team of six from India and the Philippines covering order processing, inventory management, data analysis and reporting, with documented procedures and daily quality checks.",
+      results: [
+        { value: "75%", label: "Cost reduction" },
+        { value: "2 weeks", label: "To staff the team" },
+        { value: "99.8%", label: "Reporting accuracy" },
+        { value: "$315K", label: "Savings" },
+      ],
+      tags: ["E-commerce", "Operations", "Data", "India", "Philippines"],
+    },
+  ],
+  cta: {
+    type: "cta",
+    title: "Your Success Story Starts Here",
+    body: ["Tell us what you want to achieve and we will show you the team that can get you there."],
+    button: { label: "Start Your Outsourcing Journey", href: "/contact" },
+  },
+} satisfies z.input<typeof caseStudiesPageSchema>;

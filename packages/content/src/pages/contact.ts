@@ -1,11 +1,59 @@
-import type { Seo } from "../sections.ts";
+import { z } from "zod";
+import { site } from "../site.ts";
+import { routedPageSchema } from "./page-schema.ts";
 
+const text = z.string().min(1);
+
+/** Texts of the contact page. The form's fields, rules and placeholders are in `../contact.ts`. */
+export const contactPageSchema = z.strictObject({
+  ...routedPageSchema,
+  title: text,
+  intro: text,
+  form: z.strictObject({
+    title: text,
+    labels: z.strictObject({ firstName: text, lastName: text, email: text, contactNumber: text, company: text, message: text }),
+    submit: text,
+    submitting: text,
+    success: z.strictObject({ title: text, body: text }),
+    failure: z.strictObject({ title: text, prefix: text, fallback: text }),
+    positionNote: text,
+  }),
+  cards: z.strictObject({ email: text, phone: text, address: text }),
+  hours: z.strictObject({ title: text }),
+  socials: z.strictObject({ title: text }),
+});
 
 export const contactPage = {
   path: "/contact",
   seo: {
     title: "Contact Us",
-    description: `Tell us about the roles you need to fill. Send us a message, e-mail or call our Singapore office; we reply within 24 hours on business days.`,
+    description:
+      "Tell us about the roles you need to fill. Send us a message, e-mail or call our Singapore office; we reply within 24 hours on business days.",
     lastmod: "2025-07-01",
   },
-} satisfies { path: string; seo: Seo };
+  title: "Get In Touch",
+  intro:
+    "Ready to build your remote team? Tell us about the roles you need and our team will get back to you within 24 hours with next steps.",
+  form: {
+    title: "Send Us a Message",
+    labels: {
+      firstName: "First Name",
+      lastName: "Last Name",
+      email: "Email",
+      contactNumber: "Contact Number",
+      company: "Company",
+      message: "Message",
+    },
+    submit: "Send Message",
+    submitting: "Sending...",
+    success: {
+      title: "Message Sent Successfully!",
+      body: `Thank you for your inquiry. We'll get back to you within ${site.replyWithin}.`,
+    },
+    failure: { title: "Error", prefix: "Failed to send message: ", fallback: "Please try again." },
+    positionNote: "You are applying for an open position. Add a short introduction and a link to your CV or portfolio.",
+  },
+  cards: { email: "Email Us", phone: "Call Us", address: "Visit Us" },
+  hours: { title: "Business Hours" },
+  socials: { title: "Follow Us" },
+} satisfies z.input<typeof contactPageSchema>;

@@ -1,11 +1,147 @@
-import type { Seo } from "../sections.ts";
+import { z } from "zod";
+import { heroSectionSchema } from "../sections.ts";
+import { site } from "../site.ts";
+import { routedPageSchema } from "./page-schema.ts";
 
+const brand = site.brandName;
+
+/** An FAQ item as the FAQ page and its editor use it; the 24 items below are the initial data. */
+export const faqEntrySchema = z.strictObject({
+  id: z.number().int().positive(),
+  question: z.string().trim().min(5).max(300),
+  answer: z.string().trim().min(10).max(3000),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+export const faqsPageSchema = z.strictObject({
+  ...routedPageSchema,
+  hero: heroSectionSchema,
+  items: z
+    .array(faqEntrySchema)
+    .length(24)
+    .refine((items) => items.every((item, index) => item.id === index + 1), "ids run 1..24"),
+  contactCard: z.strictObject({ title: z.string().min(1), body: z.string().min(1) }),
+});
+
+const questionsAndAnswers: [question: string, answer: string][] = [
+  [
+    "What is remote staffing?",
+    `Remote staffing means hiring dedicated, full-time professionals who work for your business from another country. ${brand} finds and vets them, employs them locally and handles payroll, HR and equipment, while they work exclusively on your tasks, in your tools and on your schedule.`,
+  ],
+  [
+    "How does the process work?",
+    "In four steps: you share your requirements, we source and vet talent, you collaborate directly with the people you choose, and we provide backend support for payroll, HR, equipment and compliance. See our How It Works page for the details of each step.",
+  ],
+  [
+    "How much can I save?",
+    "Clients typically save 50-70% when hiring in Southeast Asia instead of locally, and up to 80% for some roles, because salaries are lower and you avoid recruitment fees, office space and equipment costs.",
+  ],
+  [
+    "Where are your remote staff based?",
+    "Our professionals are based in the Philippines, Indonesia, Vietnam, India and Malaysia. We recommend the location that best fits the role, language needs and working hours.",
+  ],
+  [
+    "How quickly can you present candidates?",
+    "We present a shortlist of pre-vetted candidates within 1-2 weeks of receiving your requirements. Specialist or senior roles can take a little longer, and we tell you up front if we expect that.",
+  ],
+  [
+    "How do you vet candidates?",
+    "Every candidate goes through screening by our recruiters, a skills test relevant to the role, an English communication assessment, a structured interview and reference and background checks before you see their profile.",
+  ],
+  [
+    "Do I choose who joins my team?",
+    "Yes. You interview the shortlisted candidates and make the final decision. Nobody joins your team without your approval.",
+  ],
+  [
+    "What roles can you fill?",
+    "We fill roles in information technology, customer support, creative and design, marketing, back-office administration, accounting and finance, engineering and more. If a role can be done remotely, we can usually help.",
+  ],
+  [
+    "What are the working days and hours?",
+    "Staff work a 5-day work week. Their hours are aligned with your business hours or the shifts you need, including night shifts for clients in other time zones.",
+  ],
+  [
+    "Who is the legal employer of my remote staff?",
+    `${brand} or its local partner is the legal employer. We issue employment contracts, run payroll and meet local labour law, so you do not need an entity in the staff member's country.`,
+  ],
+  [
+    "Is there a setup fee?",
+    "Yes. A one-time setup fee is payable after the agreement is signed and before we start sourcing. It covers recruitment, testing and onboarding for the roles in your agreement.",
+  ],
+  [
+    "Is a security deposit required?",
+    "Yes. We ask for a refundable security deposit when your staff start. It is returned when the engagement ends, after any outstanding invoices are settled.",
+  ],
+  [
+    "How am I invoiced?",
+    "You receive one monthly invoice per team, in USD unless agreed otherwise, covering salaries, benefits and our management fee. Invoices are due within 30 days of receipt.",
+  ],
+  [
+    "Are there lock-in contracts?",
+    "No. There are no lock-in or long-term contracts. You can scale your team down or end the engagement with 30 days' written notice.",
+  ],
+  [
+    "What happens if a hire is not the right fit?",
+    "We replace them free of charge within the guarantee period. We also review what went wrong with you so the replacement fits better.",
+  ],
+  [
+    "What if I need to end a role permanently?",
+    "If you end a role for reasons other than performance or conduct, redundancy pay applies: one month's salary per year of service, or one month's salary if that is greater. We calculate it transparently and include it in the final invoice.",
+  ],
+  [
+    "Do you handle payroll, benefits and compliance?",
+    "Yes. We pay salaries on time in local currency, manage statutory contributions and mandatory benefits, track leave and keep employment practices compliant with local law.",
+  ],
+  [
+    "How do I manage my remote staff day to day?",
+    "Directly, like any member of your team. You assign tasks, hold stand-ups and review work in your own tools. Your account manager checks in regularly and helps with any performance or HR matters.",
+  ],
+  [
+    "What equipment and internet do staff use?",
+    "Staff work on business-grade computers with up-to-date security software, reliable internet and a backup connection, so power or network interruptions do not stop their work.",
+  ],
+  [
+    "How do you protect my data and intellectual property?",
+    "Staff sign confidentiality agreements, and contracts assign work created for you to your company. We use managed devices, least-privilege access and secure connections, and can follow your own security policies.",
+  ],
+  [
+    "Can I scale my team up or down?",
+    "Yes. Add team members whenever you need them, with candidates presented within 1-2 weeks, or reduce the team with 30 days' written notice.",
+  ],
+  [
+    "Do staff get public holidays and leave?",
+    "Yes. Staff receive the public holidays and leave entitlements of their country. We share the holiday calendar in advance and help plan cover for critical work.",
+  ],
+  [
+    "Do you offer an Employer of Record service?",
+    "Yes. If you have already found the person you want to hire in the Philippines, Indonesia, India or Vietnam, we can employ them for you. Hiring can start 3-5 business days after the agreement is signed.",
+  ],
+  [
+    "How do I get started?",
+    `Send us a message through our contact page or e-mail ${site.email}. We reply within 24 hours to arrange a short discovery call about the roles you need.`,
+  ],
+];
 
 export const faqsPage = {
   path: "/faqs",
   seo: {
     title: "Frequently Asked Questions",
-    description: `Answers about costs, security deposits, setup fees, replacements, contracts, work weeks and how fast we present candidates for your remote team.`,
+    description:
+      "Answers about costs, security deposits, setup fees, replacements, contracts, work weeks and how fast we present candidates for your remote team.",
     lastmod: "2025-07-01",
   },
-} satisfies { path: string; seo: Seo };
+  hero: {
+    type: "hero",
+    eyebrow: "FAQs",
+    title: "Frequently Asked Questions",
+    tagline: "Everything you need to know about building and running a remote team with us.",
+  },
+  items: questionsAndAnswers.map(([question, answer], index): FaqEntry => ({ id: index + 1, question, answer })),
+  contactCard: {
+    title: "Still Have Questions?",
+    body: "Our team is happy to help. E-mail or call us during business hours and we will get back to you within 24 hours.",
+  },
+} satisfies z.input<typeof faqsPageSchema>;
+
+/** The initial FAQ list (ids 1..24): what the prerendered page shows and what the database is seeded with. */
+export const initialFaqs: readonly FaqEntry[] = faqsPage.items;

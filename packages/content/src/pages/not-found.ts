@@ -1,10 +1,23 @@
-import type { Seo } from "../sections.ts";
+import { z } from "zod";
+import { linkSchema, seoSchema } from "../sections.ts";
 
+export const notFoundPageSchema = z.strictObject({
+  seo: seoSchema,
+  code: z.literal("404"),
+  title: z.string().min(1),
+  body: z.string().min(1),
+  link: linkSchema,
+});
 
 export const notFoundPage = {
   seo: {
     title: "Page Not Found",
-    description: `The page you are looking for does not exist or has moved. Return to the home page to find remote staffing services, industries and roles.`,
+    description:
+      "The page you are looking for does not exist or has moved. Return to the home page to find remote staffing services, industries and roles.",
     lastmod: "2025-07-01",
   },
-} satisfies { seo: Seo };
+  code: "404",
+  title: "Oops! Page not found",
+  body: "The page you are looking for does not exist or has moved.",
+  link: { label: "Return to Home", href: "/" },
+} satisfies z.input<typeof notFoundPageSchema>;

@@ -1,13 +1,106 @@
-import type { Seo } from "../sections.ts";
 import { site } from "../site.ts";
+import type { LegalDocument } from "./page-schema.ts";
 
 const brand = site.brandName;
+const address = `${site.address.street}, ${site.address.city} ${site.address.postalCode}`;
 
 export const privacyPolicyPage = {
   path: "/privacy-policy",
   seo: {
     title: "Privacy Policy",
-    description: `How ${brand} collects, uses, discloses, protects and retains personal data under Singapore’s Personal Data Protection Act (PDPA), and how to contact us.`,
+    description: `How ${brand} collects, uses, discloses, protects and retains personal data under Singapore's Personal Data Protection Act (PDPA), and how to contact us.`,
     lastmod: "2025-01-01",
   },
-} satisfies { path: string; seo: Seo };
+  title: "Privacy Policy",
+  lastUpdated: "2025-01-01",
+  intro: [
+    `${site.legalName} ("${brand}", "we", "us") respects your privacy. This policy explains how we collect, use, disclose and protect personal data in line with Singapore's Personal Data Protection Act 2012 (PDPA).`,
+    "By using this website or contacting us, you agree to the practices described below.",
+  ],
+  sections: [
+    {
+      number: 1,
+      title: "Information We Collect",
+      body: ["We collect personal data that you give us and a limited amount of technical data when you use our website."],
+      bullets: [
+        "Contact details you submit through our enquiry form: first and last name, e-mail address, contact number and company name, and the content of your message.",
+        "Information you provide during discussions with us, such as role requirements and billing contacts.",
+        "Application details job seekers send us, such as CVs and portfolios.",
+        "Technical data such as browser type, pages visited and the date and time of visits, collected by our hosting provider for security and reliability.",
+      ],
+    },
+    {
+      number: 2,
+      title: "Purpose of Collection",
+      body: [
+        "We collect personal data only for purposes that a reasonable person would consider appropriate, and we tell you those purposes when we collect it: to respond to enquiries, to provide and improve our services, and to meet our legal obligations.",
+      ],
+    },
+    {
+      number: 3,
+      title: "How We Use Your Information",
+      body: ["We use personal data to:"],
+      bullets: [
+        "reply to your enquiry within our stated response time;",
+        "prepare proposals, agreements and invoices for our services;",
+        "assess job applications and match candidates to roles;",
+        "maintain the security and performance of our website;",
+        "comply with legal, accounting and regulatory requirements.",
+      ],
+    },
+    {
+      number: 4,
+      title: "Disclosure of Information",
+      body: [
+        "We do not sell personal data. We disclose it only to service providers who help us operate (for example hosting, e-mail and payroll providers), to our affiliated entities that employ staff on clients' behalf, or where the law requires it.",
+        "Where personal data is transferred outside Singapore, we ensure the recipient protects it to a standard comparable to the PDPA.",
+      ],
+    },
+    {
+      number: 5,
+      title: "Data Security",
+      body: [
+        "We protect personal data with reasonable security arrangements, including encrypted connections, access controls on a need-to-know basis, and confidentiality obligations for our staff and service providers.",
+      ],
+    },
+    {
+      number: 6,
+      title: "Data Retention",
+      body: [
+        "We keep personal data only as long as it is needed for the purposes for which it was collected, or as required by law. When it is no longer needed, we delete or anonymise it.",
+      ],
+    },
+    {
+      number: 7,
+      title: "Your Rights Under the PDPA",
+      body: ["Subject to the PDPA, you may:"],
+      bullets: [
+        "ask for access to the personal data we hold about you and how it has been used or disclosed in the past year;",
+        "ask us to correct personal data that is inaccurate or incomplete;",
+        "withdraw your consent to our collection, use or disclosure of your personal data, after which we will tell you of any consequences.",
+      ],
+    },
+    {
+      number: 8,
+      title: "Third-Party Links",
+      body: [
+        "Our website links to third-party sites, including our social media pages. Their privacy practices are their own; please read their privacy policies before you share personal data with them.",
+      ],
+    },
+    {
+      number: 9,
+      title: "Updates to This Policy",
+      body: [
+        "We may update this policy from time to time. The date at the top of this page shows when it was last updated, and changes take effect when they are posted here.",
+      ],
+    },
+    {
+      number: 10,
+      title: "Contact Us",
+      body: [
+        `For questions, access or correction requests, or to withdraw consent, contact our Data Protection Officer at ${site.email} or write to us at ${address}.`,
+      ],
+    },
+  ],
+  cta: { label: "Contact Us", href: "/contact" },
+} satisfies LegalDocument;

@@ -1,11 +1,63 @@
-import type { Seo } from "../sections.ts";
+import { z } from "zod";
+import { heroSectionSchema, linkSchema } from "../sections.ts";
+import { linkCardSchema, routedPageSchema } from "./page-schema.ts";
 
+export const resourcesPageSchema = z.strictObject({
+  ...routedPageSchema,
+  hero: heroSectionSchema,
+  cards: z.array(linkCardSchema.required({ href: true })).length(3),
+  /** Disabled 'Coming soon' cards. */
+  comingSoon: z.array(linkCardSchema.omit({ href: true, linkLabel: true })).length(3),
+  comingSoonLabel: z.string().min(1),
+  contact: z.strictObject({ title: z.string().min(1), body: z.string().min(1), link: linkSchema }),
+});
 
 export const resourcesPage = {
   path: "/resources",
   seo: {
     title: "Resources: Guides, FAQs and Insights",
-    description: `Articles, answers and policies to help you plan, hire and manage a remote team: our blog, frequently asked questions and privacy policy.`,
+    description:
+      "Articles, answers and policies to help you plan, hire and manage a remote team: our blog, frequently asked questions and privacy policy.",
     lastmod: "2025-07-01",
   },
-} satisfies { path: string; seo: Seo };
+  hero: {
+    type: "hero",
+    eyebrow: "Resources",
+    title: "Resources for Building Remote Teams",
+    tagline: "Guides, answers and policies to help you plan, hire and manage a remote team with confidence.",
+  },
+  cards: [
+    {
+      title: "Blog",
+      description: "Insights on staff outsourcing, remote team management and hiring in Southeast Asia.",
+      icon: "Newspaper",
+      href: "/resources/blog",
+      linkLabel: "Read the blog",
+    },
+    {
+      title: "FAQs",
+      description: "Answers about costs, contracts, hiring timelines and how our service works.",
+      icon: "MessagesSquare",
+      href: "/faqs",
+      linkLabel: "Read the FAQs",
+    },
+    {
+      title: "Privacy Policy",
+      description: "How we collect, use and protect personal data under Singapore's PDPA.",
+      icon: "Lock",
+      href: "/privacy-policy",
+      linkLabel: "Read the policy",
+    },
+  ],
+  comingSoon: [
+    { title: "Industry Reports", description: "Salary benchmarks and outsourcing trends by industry and country.", icon: "ChartBar" },
+    { title: "White Papers", description: "In-depth guides to building, managing and scaling remote teams.", icon: "FileText" },
+    { title: "Newsletter", description: "A monthly round-up of hiring insights and remote work best practice.", icon: "Mail" },
+  ],
+  comingSoonLabel: "Coming soon",
+  contact: {
+    title: "Need Something Specific?",
+    body: "Ask our team about hiring costs, roles or locations and we will point you to the right answer.",
+    link: { label: "Get In Touch", href: "/contact" },
+  },
+} satisfies z.input<typeof resourcesPageSchema>;

@@ -1,7 +1,22 @@
-import type { Seo } from "../sections.ts";
+import { z } from "zod";
 import { site } from "../site.ts";
+import { routedPageSchema } from "./page-schema.ts";
 
 const brand = site.brandName;
+const text = z.string().min(1);
+
+export const searchPageSchema = z.strictObject({
+  ...routedPageSchema,
+  title: text,
+  intro: text,
+  label: text,
+  placeholder: text,
+  submit: text,
+  /** "{count}" and "{query}" are replaced by the page. */
+  resultsSummary: text,
+  noResults: text,
+  suggestions: z.array(z.strictObject({ label: text, href: z.string().startsWith("/") })).min(1),
+});
 
 export const searchPage = {
   path: "/search",
@@ -10,4 +25,17 @@ export const searchPage = {
     description: `Search the pages of the ${brand} website: services, industries, sectors, roles, frequently asked questions and articles.`,
     lastmod: "2025-07-01",
   },
-} satisfies { path: string; seo: Seo };
+  title: "Search",
+  intro: "Find services, industries, roles, answers and articles across our site.",
+  label: "Search the site",
+  placeholder: "Search for a role, industry or question",
+  submit: "Search",
+  resultsSummary: '{count} results for "{query}"',
+  noResults: "No pages match your search. Try another word, or browse the pages below.",
+  suggestions: [
+    { label: "Industries", href: "/industries" },
+    { label: "Available Roles", href: "/roles" },
+    { label: "FAQs", href: "/faqs" },
+    { label: "Contact Us", href: "/contact" },
+  ],
+} satisfies z.input<typeof searchPageSchema>;

@@ -1,11 +1,33 @@
-import type { Seo } from "../sections.ts";
+import { z } from "zod";
+import { ctaSectionSchema, heroSectionSchema } from "../sections.ts";
+import { routedPageSchema } from "./page-schema.ts";
 
+/** The sectors index: its cards are listSectorCards(). */
+export const sectorsPageSchema = z.strictObject({
+  ...routedPageSchema,
+  hero: heroSectionSchema,
+  cta: ctaSectionSchema,
+});
 
 export const sectorsPage = {
   path: "/sectors",
   seo: {
     title: "Sectors We Serve",
-    description: `Dedicated remote teams for real estate, healthcare, financial services, e-commerce, insurance, logistics, education, legal, telecoms, transport, utilities and travel.`,
+    description:
+      "Dedicated remote teams for real estate, healthcare, financial services, e-commerce, insurance, logistics, education, legal, telecoms, transport, utilities and travel.",
     lastmod: "2025-07-01",
   },
-} satisfies { path: string; seo: Seo };
+  hero: {
+    type: "hero",
+    eyebrow: "Sectors",
+    title: "Sectors We Serve",
+    tagline: "Remote teams that understand the processes, tools and regulations of your sector.",
+  },
+  cta: {
+    type: "cta",
+    title: "Build Your Sector Team",
+    body: ["Tell us about your operation and we will propose a remote team that fits it."],
+    button: { label: "Get Started Today", href: "/contact" },
+    secondary: { label: "Browse Industries", href: "/industries" },
+  },
+} satisfies z.input<typeof sectorsPageSchema>;

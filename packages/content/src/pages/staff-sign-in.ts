@@ -1,7 +1,23 @@
-import type { Seo } from "../sections.ts";
+import { z } from "zod";
 import { site } from "../site.ts";
+import { routedPageSchema } from "./page-schema.ts";
 
 const brand = site.brandName;
+const text = z.string().min(1);
+
+/** The staff sign-in page (noindex, linked from no public menu). */
+export const staffSignInPageSchema = z.strictObject({
+  ...routedPageSchema,
+  title: text,
+  intro: text,
+  emailLabel: text,
+  passwordLabel: text,
+  submit: text,
+  submitting: text,
+  signedIn: text,
+  signOut: text,
+  failure: text,
+});
 
 export const staffSignInPage = {
   path: "/staff/sign-in",
@@ -10,4 +26,13 @@ export const staffSignInPage = {
     description: `Sign-in page for ${brand} staff who maintain the frequently asked questions. Not for visitors: there is no client account area on this website.`,
     lastmod: "2025-07-01",
   },
-} satisfies { path: string; seo: Seo };
+  title: "Staff Sign In",
+  intro: "For staff who edit the frequently asked questions. Visitors do not need an account.",
+  emailLabel: "Work email",
+  passwordLabel: "Password",
+  submit: "Sign In",
+  submitting: "Signing in...",
+  signedIn: "You are signed in. Edit controls now appear on the FAQ page.",
+  signOut: "Sign Out",
+  failure: "Sign-in failed. Check your email and password and try again.",
+} satisfies z.input<typeof staffSignInPageSchema>;
