@@ -4,6 +4,7 @@ import { SiteHeader } from "@solvix/ui/components/site-header";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import { NotFoundView } from "./components/not-found-view.tsx";
+import { DataClientProvider } from "./lib/data-client.ts";
 import type { Route } from "./+types/root";
 
 /** Site-wide data, read at build time: brand, contact details and the menus, passed to every page. */
@@ -66,7 +67,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <DataClientProvider>
+      <Outlet />
+    </DataClientProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
