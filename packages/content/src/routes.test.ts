@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { listIndustryCards, listLandingPages, listSectorCards, resolveLandingPath } from "./landing.ts";
+import type { LandingPage } from "./landing-schema.ts";
+import { landingPageSchema } from "./landing-schema.ts";
+import { footerColumns, getFooterColumns, getMainMenu, legalLinks, mainMenu, type MenuEntry } from "./navigation.ts";
+import { notFoundPage } from "./pages/not-found.ts";
+import { contentPages, findRoute, listRoutes, listSitemapEntries, utilityPages } from "./routes.ts";
+import { taskSection } from "./landing/tasks.ts";
+
+/** Every string under an `href`/`applyHref` key, anywhere in a value. */
+function collectHrefs(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) collectHrefs(item, found);
+  else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      if ((key === "href" || key === "applyHref") && typeof child === "string") found.push(child);
+      else collectHrefs(child, found);
+    }
+  }
+  return found;
+}
+
+/** Every `id` (anchor) in a value. */
+function collectIds(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) collectIds(item, found);
+  else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === "id" && typeof child === "string") found.push(child);
+      else collectIds(child, found);
+    }
+  }
+  return found;
+}
+
+const landingPages = listLandingPages();
+const allContent = [...landingPages, ...contentPages, ...utilityPages, notFoundPage, mainMenu, footerColumns, legalLinks];
+
+describe("routes", () => {
+  const routes = listRoutes();
+
+  it("lists every page once: 18 pages, 20 landing pages, 7 aliases, 2 utility pages", () => {
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+    const count = (kind: string) => routes.filter((route) => route.kind === kind).length;
+    expect([count("page"), count("landing"), count("alias"), count("utility")]).toEqual([18, 20, 7, 2]);
+    for (const path of ["/", "/about", "/roles", "/faqs", "/resources/blog/staff-outsourcing-benefits-singapore", "/industries", "/sectors"]) {
+      expect(findRoute(path)?.kind, path).toBe("page");
+    }
+    expect(findRoute("/search?q=legal")).toMatchObject({ kind: "utility", sitemap: false });
+    expect(findRoute("/staff/sign-in")).toMatchObject({ kind: "utility", sitemap: false });
+    expect(findRoute("/industries/health-care")).toMatchObject({ kind: "alias", canonicalPath: "/industries/healthcare", sitemap: false });
+    expect(findRoute("/industries/unknown")).toBeUndefined();
+  });
+
+  it("puts only canonical, indexable URLs in the sitemap, with ISO lastmod dates", () => {
+    const sitemap = listSitemapEntries();
+    expect(sitemap).toHaveLength(38);
+    for (const entry of sitemap) {
+      expect(entry.canonicalPath).toBe(entry.path);
+      expect(entry.kind === "page" || entry.kind === "landing").toBe(true);
+      expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(sitemap.find((entry) => entry.path === "/privacy-policy")?.lastmod).toBe("2025-01-01");
+  });
+
+  it("gives every page a unique SEO title and description", () => {
+    const seos = [...landingPages, ...contentPages, ...utilityPages, notFoundPage].map((page) => page.seo);
+    const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+    expect(duplicates(seos.map((seo) => seo.title))).toEqual([]);
+    expect(duplicates(seos.map((seo) => seo.description))).toEqual([]);
+  });
+
+  it("resolves every internal link of the content to a route, and every anchor to an id on that page", () => {
+    const hrefs = collectHrefs(allContent);
+    expect(hrefs.length).toBeGreaterThan(150);
+    const internal = hrefs.filter((href) => href.startsWith("/"));
+    const broken = internal.filter((href) => !findRoute(href));
+    expect(broken).toEqual([]);
+    for (const href of internal.filter((value) => value.includes("#"))) {
+      const [path, anchor] = href.split("#");
+      const page = [...contentPages, ...landingPages].find((entry) => ("path" in entry ? entry.path : entry.canonicalPath) === path);
+      expect(collectIds(page), href).toContain(anchor);
+    }
+  });
+
+  it("links internally only to canonical URLs", () => {
+    const aliases = new Set(landingPages.flatMap((page) => page.aliases));
+    expect(collectHrefs(allContent).filter((href) => aliases.has(href))).toEqual([]);
+  });
+});
+
+describe("navigation", () => {
+  const group = (menu: MenuEntry[], label: string) => {
+    const entry = menu.find((item) => item.label === label);
+    return entry && "items" in entry ? entry : undefined;
+  };
+
+  it("has the top-level menu of the specification", () => {
+    expect(mainMenu.map((entry) => entry.label)).toEqual(["Home", "About", "Services", "Roles", "Industries", "Resources", "Contact"]);
+    expect(group(mainMenu, "Industries")).toMatchObject({ layout: "grid", href: "/industries" });
+    expect(group(mainMenu, "Industries")?.items).toHaveLength(14);
+    expect(group(mainMenu, "Roles")?.items).toHaveLength(5);
+    expect(footerColumns.map((column) => column.title)).toEqual(["Company", "Services", "Roles", "Industries", "Resources"]);
+  });
+});
+
+describe("a new landing entry", () => {
+  const fixture: LandingPage = {
+    slug: "aviation",
+    kind: "sector",
+    canonicalPath: "/sectors/aviation",
+    aliases: ["/industries/aviation"],
+    listing: { industries: 15, sectors: 13 },
+    card: { title: "Aviation", description: "Crew scheduling and ground operations support.", icon: "Plane", color: "sky" },
+    seo: {
+      title: "Aviation Outsourcing (fixture)",
+      description: "A test fixture page proving that one content entry is enough for a new sector page to appear everywhere.",
+      lastmod: "2026-01-02",
+    },
+    sections: [
+      { type: "hero", title: "Aviation Outsourcing", tagline: "Remote teams for airlines and airports." },
+      taskSection({ intro: "Fixture tasks.", note: "Fixture note for the aviation page." }),
+      {
+        type: "cta",
+        title: "Ready to Transform Your Aviation Operations?",
+        body: ["Fixture call to action."],
+        button: { label: "Get Started Today", href: "/contact" },
+      },
+    ],
+  };
+  const pages = [...listLandingPages(), fixture];
+
+  it("is a valid landing page", () => {
+    expect(landingPageSchema.safeParse(fixture).success).toBe(true);
+  });
+
+  it("appears in routes, sitemap, index cards, menus and footer", () => {
+    expect(listRoutes(pages)).toContainEqual({
+      path: "/sectors/aviation",
+      canonicalPath: "/sectors/aviation",
+      kind: "landing",
+      title: "Aviation Outsourcing (fixture)",
+      lastmod: "2026-01-02",
+      sitemap: true,
+    });
+    expect(listRoutes(pages)).toContainEqual(expect.objectContaining({ path: "/industries/aviation", kind: "alias", canonicalPath: "/sectors/aviation" }));
+    expect(listSitemapEntries(pages).filter((entry) => entry.path.endsWith("/aviation")).map((entry) => entry.path)).toEqual(["/sectors/aviation"]);
+    expect(listIndustryCards(pages).at(-1)).toMatchObject({ id: "aviation", href: "/sectors/aviation", title: "Aviation" });
+    expect(listSectorCards(pages)).toHaveLength(13);
+    expect(resolveLandingPath("/industries/aviation", pages)?.canonicalPath).toBe("/sectors/aviation");
+    const industriesMenu = getMainMenu(pages).find((entry) => entry.label === "Industries");
+    expect(industriesMenu && "items" in industriesMenu && industriesMenu.items.at(-1)).toEqual({ label: "Aviation", href: "/sectors/aviation" });
+    const footer = getFooterColumns(pages).find((column) => column.title === "Industries");
+    expect(footer?.links).toContainEqual({ label: "Aviation", href: "/sectors/aviation" });
+  });
+
+  it("is absent without the fixture", () => {
+    expect(listRoutes().some((route) => route.path.endsWith("/aviation"))).toBe(false);
+    expect(listIndustryCards()).toHaveLength(14);
+    expect(listSectorCards()).toHaveLength(12);
+  });
+});
