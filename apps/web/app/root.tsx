@@ -9,9 +9,10 @@ import type { Route } from "./+types/root";
 
 /** Site-wide data, read at build time: brand, contact details and the menus, passed to every page. */
 export async function loader() {
-  const [{ site }, { mainMenu, footerColumns, legalLinks }] = await Promise.all([
+  const [{ site }, { mainMenu, footerColumns, legalLinks }, { notFoundPage }] = await Promise.all([
     import("@solvix/content/site"),
     import("@solvix/content/navigation"),
+    import("@solvix/content/pages/not-found"),
   ]);
   return {
     site: {
@@ -26,6 +27,15 @@ export async function loader() {
     mainMenu,
     footerColumns,
     legalLinks,
+    // The not-found page has no loader (an unknown path has no data to fetch), so its text travels with the root.
+    notFound: {
+      title: `${notFoundPage.seo.title} | ${site.brandName}`,
+      description: notFoundPage.seo.description,
+      code: notFoundPage.code,
+      heading: notFoundPage.title,
+      body: notFoundPage.body,
+      link: notFoundPage.link,
+    },
     year: new Date().getFullYear(),
   };
 }

@@ -9,6 +9,18 @@ import { listRoutes } from "@solvix/content/routes";
  */
 export const pageModules: Record<string, string> = {
   "/": "routes/home.tsx",
+  "/about": "routes/about.tsx",
+  "/how-it-works": "routes/how-it-works.tsx",
+  "/services": "routes/services.tsx",
+  "/services/talent-outsourcing": "routes/talent-outsourcing.tsx",
+  "/services/employer-of-record": "routes/employer-of-record.tsx",
+  "/roles": "routes/roles.tsx",
+  "/careers": "routes/careers.tsx",
+  "/industries": "routes/industries.tsx",
+  "/sectors": "routes/sectors.tsx",
+  "/contact": "routes/contact.tsx",
+  "/search": "routes/search.tsx",
+  "/staff/sign-in": "routes/staff-sign-in.tsx",
 };
 
 const routes: RouteConfig = listRoutes().flatMap((entry) => {

@@ -1,26 +1,43 @@
-import { Hero } from "@solvix/ui/sections/hero";
+import { homePage } from "@solvix/content/pages/home";
+import { PageSection } from "@solvix/ui/components/page-section";
+import { SectionHeading } from "@solvix/ui/components/section-heading";
+import { StepGrid } from "@solvix/ui/sections/step-grid";
+import { ButtonLink } from "../components/button-link.tsx";
+import { SectionList } from "../components/section-list.tsx";
+import { pageHead } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { organizationJsonLd, websiteJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/home";
 
-export async function loader() {
-  const [{ homePage }, { site }, { pageSeo }] = await Promise.all([
-    import("@solvix/content/pages/home"),
-    import("@solvix/content/site"),
-    import("../lib/seo.server.ts"),
-  ]);
-  return { page: homePage, tagline: site.tagline, seo: pageSeo("/", homePage.seo) };
+export function loader() {
+  const { hero, whyRemote, process, cta, offers } = homePage;
+  return {
+    hero,
+    whyRemote,
+    process,
+    cta,
+    ...pageHead(homePage.path, homePage.seo, { jsonLd: [organizationJsonLd(offers), websiteJsonLd()] }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
+/** Hero ('Get Started', 'Learn More'), why remote staffing (3 cards), the four-step teaser and a call to action. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, tagline } = loaderData;
+  const { hero, whyRemote, process, cta } = loaderData;
   return (
-    <Hero
-      title={page.seo.title}
-      tagline={tagline}
-      cta={{ label: "Get Started", href: "/contact" }}
-      secondaryCta={{ label: "Learn More", href: "/how-it-works" }}
-    />
+    <>
+      <SectionList sections={[hero, whyRemote]} />
+      <PageSection id="how-it-works">
+        <SectionHeading title={process.title} intro={process.intro} className="mb-12" />
+        <StepGrid items={process.items} />
+        {process.cta ? (
+          <div className="mt-12 flex justify-center">
+            <ButtonLink to={process.cta.href}>{process.cta.label}</ButtonLink>
+          </div>
+        ) : null}
+      </PageSection>
+      <SectionList sections={[cta]} start={3} />
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { LandingPageView } from "@solvix/ui/sections/landing-page";
 import { resolveLandingPath } from "@solvix/content/landing";
+import { LandingPageView } from "@solvix/ui/sections/landing-page";
 import { data } from "react-router";
+import { pageHead } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { pageSeo } from "../lib/seo.server.ts";
 import type { Route } from "./+types/landing";
 
 /** Every industry and sector page, at its canonical URL and its aliases, through the one landing template. */
@@ -11,17 +11,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const resolved = resolveLandingPath(path);
   if (!resolved) throw data(null, { status: 404 });
   const { page } = resolved;
-  const index = page.kind === "industry" ? { name: "Industries", path: "/industries" } : { name: "Sectors", path: "/sectors" };
+  const index = page.kind === "industry" ? (["Industries", "/industries"] as const) : (["Sectors", "/sectors"] as const);
   return {
-    page,
-    seo: pageSeo(path, page.seo, {
-      crumbs: [{ name: "Home", path: "/" }, index, { name: page.card.title, path: page.canonicalPath }],
-    }),
+    page: { slug: page.slug, sections: page.sections },
+    ...pageHead(path, page.seo, { trail: [index, [page.card.title, page.canonicalPath]] }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  return <LandingPageView page={loaderData.page} />;
+  return <LandingPageView page={loaderData.page} breadcrumb={loaderData.breadcrumb} />;
 }

@@ -1,13 +1,14 @@
-import { notFoundPage } from "@solvix/content/pages/not-found";
+import type { loader as rootLoader } from "../root.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import type { Route } from "./+types/not-found";
 
 // No loader: a client-side navigation to an unknown path must not fetch route data that does not exist.
+// The page's text comes from the root loader, so no content module (nor zod) reaches the browser.
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const brand = (matches[0]?.loaderData as { site?: { brandName: string } } | undefined)?.site?.brandName;
+  const notFound = (matches[0]?.loaderData as Awaited<ReturnType<typeof rootLoader>> | undefined)?.notFound;
   return [
-    { title: brand ? `${notFoundPage.seo.title} | ${brand}` : notFoundPage.seo.title },
-    { name: "description", content: notFoundPage.seo.description },
+    { title: notFound?.title ?? "Page Not Found" },
+    ...(notFound ? [{ name: "description", content: notFound.description }] : []),
     { name: "robots", content: "noindex" },
   ];
 };

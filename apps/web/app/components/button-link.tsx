@@ -1,0 +1,26 @@
+import { Button, type ButtonProps } from "@solvix/ui/components/button";
+import { scrollToTopAfterNavigation } from "@solvix/ui/lib/use-scroll-to-top-navigate";
+import { ArrowRightIcon } from "./icons.tsx";
+import { Link } from "react-router";
+
+/**
+ * A button-styled link to a page of the site. Like every button navigation it scrolls smoothly to the top
+ * 100 ms after the route change (specification section 4).
+ */
+export function ButtonLink({
+  to,
+  children,
+  arrow = true,
+  variant,
+  size = "lg",
+  className,
+}: Pick<ButtonProps, "variant" | "size" | "className"> & { to: string; children: React.ReactNode; arrow?: boolean }) {
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      <Link to={to} onClick={scrollToTopAfterNavigation}>
+        {children}
+        {arrow ? <ArrowRightIcon /> : null}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,83 @@
+import type { SiteConfig } from "@solvix/content/site";
+import { ClockIcon, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
+import type * as React from "react";
+
+export type ContactDetailsProps = Pick<SiteConfig, "email" | "phone" | "address" | "socials" | "replyWithin"> & {
+  hours: SiteConfig["businessHours"];
+};
+
+function DetailCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-xs">
+      <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 [&_svg]:size-5">
+        {icon}
+      </span>
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="text-base">{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** The right column of the contact page: e-mail, phone and address cards, business hours and social links. */
+export function ContactDetails({ email, phone, address, hours, socials, replyWithin }: ContactDetailsProps) {
+  const socialLinks = [
+    { name: "Instagram", href: socials.instagram, Icon: InstagramIcon },
+    { name: "LinkedIn", href: socials.linkedin, Icon: LinkedInIcon },
+    { name: "Facebook", href: socials.facebook, Icon: FacebookIcon },
+  ];
+  return (
+    <aside aria-labelledby="contact-details-heading" className="flex flex-col gap-6">
+      <h2 id="contact-details-heading" className="text-2xl">
+        Contact Information
+      </h2>
+      <ul className="flex flex-col gap-4">
+        <DetailCard icon={<MailIcon />} title="Email">
+          <a href={`mailto:${email}`} className="font-medium break-all text-brand-700 underline-offset-2 hover:underline">
+            {email}
+          </a>
+          <p className="text-sm text-ink-600">We reply within {replyWithin}.</p>
+        </DetailCard>
+        <DetailCard icon={<PhoneIcon />} title="Phone">
+          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {phone}
+          </a>
+        </DetailCard>
+        <DetailCard icon={<MapPinIcon />} title="Address">
+          <address className="text-ink-700 not-italic">
+            {address.street}
+            <br />
+            {address.city} {address.postalCode}
+          </address>
+        </DetailCard>
+        <DetailCard icon={<ClockIcon />} title="Business Hours">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-ink-600">{hours.open.label}</dt>
+            <dd className="font-medium text-ink-900">{hours.open.display}</dd>
+            <dt className="text-ink-600">{hours.closed.label}</dt>
+            <dd className="font-medium text-ink-900">{hours.closed.display}</dd>
+          </dl>
+        </DetailCard>
+      </ul>
+      <div className="flex flex-col gap-3">
+        <h3 className="text-base">Follow Us</h3>
+        <ul className="flex gap-3">
+          {socialLinks.map(({ name, href, Icon }) => (
+            <li key={name}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${name} (opens in a new tab)`}
+                className="inline-flex size-11 items-center justify-center rounded-xl border border-ink-200 bg-white text-ink-700 shadow-xs transition-colors hover:border-brand-300 hover:text-brand-700"
+              >
+                <Icon />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}

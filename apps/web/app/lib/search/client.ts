@@ -1,0 +1,26 @@
+/**
+ * Loads the site search in the browser on first use: the engine (MiniSearch, a separate chunk through a dynamic
+ * import) and the index file written by the build, in parallel, once per page load. The index is fetched with
+ * `cache: "no-cache"` so the browser revalidates it (ETag) and never searches a stale build.
+ */
+import type { SiteSearch } from "./engine.ts";
+
+/** Where the build writes the index (scripts/search-index.ts). */
+export const SEARCH_INDEX_PATH = "/search-index.json";
+
+let loading: Promise<SiteSearch> | undefined;
+
+async function load(): Promise<SiteSearch> {
+  const [engine, response] = await Promise.all([import("./engine.ts"), fetch(SEARCH_INDEX_PATH, { cache: "no-cache" })]);
+  if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
+  return engine.loadIndex(await response.json());
+}
+
+/** The site search, loaded once; a failed load is retried on the next call. */
+export function loadSiteSearch(): Promise<SiteSearch> {
+  loading ??= load().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}

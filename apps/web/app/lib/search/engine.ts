@@ -1,0 +1,112 @@
+/**
+ * The site search engine: MiniSearch (prefix search, typo tolerance, per-field boosts, BM25 ranking) over the
+ * pages the site publishes. The index is built at build time (scripts/search-index.ts) and loaded in the browser
+ * only when the search page is used — this module is imported dynamically, never statically from a route.
+ */
+import MiniSearch, { type Options, type SearchResult } from "minisearch";
+import { excerpt, highlight, type Segment } from "./excerpt.ts";
+import { normalizeQuery, processTerm, tokenize } from "./terms.ts";
+
+/** A page as it is indexed. */
+export interface SearchDocument {
+  id: number;
+  url: string;
+  title: string;
+  description: string;
+  headings: string;
+  text: string;
+}
+
+/** What a result shows of a page (kept beside the index in the JSON file). */
+export interface StoredDocument {
+  url: string;
+  title: string;
+  text: string;
+}
+
+/** The JSON file the build writes and the search page fetches. */
+export interface SearchIndexFile {
+  version: typeof INDEX_VERSION;
+  documents: StoredDocument[];
+  index: ReturnType<MiniSearch["toJSON"]>;
+}
+
+export interface SearchHit {
+  url: string;
+  title: Segment[];
+  excerpt: Segment[];
+  score: number;
+}
+
+export interface SiteSearch {
+  search(query: string, limit?: number): SearchHit[];
+  readonly size: number;
+}
+
+/** Bumped when the file layout or the index options change. */
+export const INDEX_VERSION = 1;
+
+/** A title match counts most, then a heading, then the description, then body text. */
+export const fieldBoosts = { title: 5, headings: 2.5, description: 1.5, text: 1 } as const;
+
+const options: Options<SearchDocument> = {
+  fields: ["title", "headings", "description", "text"],
+  tokenize,
+  processTerm,
+  searchOptions: {
+    boost: fieldBoosts,
+    // Prefix matching from the second letter; one typo from five letters ("kubernets"), two from ten.
+    prefix: (term) => term.length >= 2,
+    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+    maxFuzzy: 2,
+  },
+};
+
+export function createIndex(documents: readonly SearchDocument[]): MiniSearch<SearchDocument> {
+  const index = new MiniSearch<SearchDocument>(options);
+  index.addAll(documents);
+  return index;
+}
+
+export function toIndexFile(documents: readonly SearchDocument[]): SearchIndexFile {
+  return {
+    version: INDEX_VERSION,
+    documents: documents.map(({ url, title, text }) => ({ url, title, text })),
+    index: createIndex(documents).toJSON(),
+  };
+}
+
+function isIndexFile(value: unknown): value is SearchIndexFile {
+  if (typeof value !== "object" || value === null) return false;
+  const file = value as Partial<SearchIndexFile>;
+  return file.version === INDEX_VERSION && Array.isArray(file.documents) && typeof file.index === "object" && file.index !== null;
+}
+
+/**
+ * Runs a query: all words must match (AND); when that finds nothing, any word may (OR), best first. The query is
+ * normalised and capped (normalizeQuery) first, so a pasted essay costs no more than a sentence.
+ */
+function runQuery(index: MiniSearch<SearchDocument>, query: string): SearchResult[] {
+  const strict = index.search(query, { combineWith: "AND" });
+  return strict.length ? strict : index.search(query, { combineWith: "OR" });
+}
+
+export function loadIndex(file: unknown): SiteSearch {
+  if (!isIndexFile(file)) throw new Error(`The search index has an unexpected format (expected version ${INDEX_VERSION}).`);
+  const index = MiniSearch.loadJS<SearchDocument>(file.index, options);
+  const { documents } = file;
+  return {
+    size: documents.length,
+    search(input, limit = 20) {
+      const query = normalizeQuery(input);
+      if (!tokenize(query).some((word) => processTerm(word) !== null)) return [];
+      return runQuery(index, query)
+        .slice(0, limit)
+        .flatMap((result): SearchHit[] => {
+          const document = documents[Number(result.id)];
+          if (!document) return [];
+          return [{ url: document.url, title: highlight(document.title, result.terms), excerpt: excerpt(document.text, result.terms), score: result.score }];
+        });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { useEffect, useMemo, useState } from "react";
+import { loadSiteSearch } from "./client.ts";
+import type { SearchHit, SiteSearch } from "./engine.ts";
+import { normalizeQuery } from "./terms.ts";
+
+export type SearchState =
+  | { status: "empty" }
+  | { status: "loading"; query: string }
+  | { status: "error"; query: string; message: string }
+  | { status: "done"; query: string; hits: SearchHit[] };
+
+/** Name of the performance measure around each search call (read by the end-to-end timing test). */
+export const SEARCH_MEASURE = "site-search";
+
+function timedSearch(engine: SiteSearch, query: string): SearchHit[] {
+  const start = performance.now();
+  const hits = engine.search(query);
+  performance.measure(SEARCH_MEASURE, { start, end: performance.now() });
+  return hits;
+}
+
+/**
+ * Searches the site as `input` changes. The engine and index load on the first non-empty query, or earlier when
+ * `preload` is called (on focus of the field), so nothing of the search is fetched by a visitor who never uses it.
+ */
+export function useSiteSearch(input: string): { state: SearchState; preload: () => void } {
+  const [engine, setEngine] = useState<SiteSearch | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const query = normalizeQuery(input);
+
+  useEffect(() => {
+    if (engine || (!query && !wanted)) return;
+    let active = true;
+    setError(null);
+    loadSiteSearch().then(
+      (loaded) => active && setEngine(loaded),
+      (reason: unknown) => active && setError(reason instanceof Error ? reason.message : String(reason)),
+    );
+    return () => {
+      active = false;
+    };
+  }, [engine, query, wanted]);
+
+  const state = useMemo((): SearchState => {
+    if (!query) return { status: "empty" };
+    if (engine) return { status: "done", query, hits: timedSearch(engine, query) };
+    if (error) return { status: "error", query, message: error };
+    return { status: "loading", query };
+  }, [engine, error, query]);
+
+  return { state, preload: () => setWanted(true) };
+}

@@ -1,0 +1,52 @@
+import { careersPage } from "@solvix/content/pages/careers";
+import { JobCard } from "@solvix/ui/components/job-card";
+import { PageSection } from "@solvix/ui/components/page-section";
+import { SectionHeading } from "@solvix/ui/components/section-heading";
+import { ButtonLink } from "../components/button-link.tsx";
+import { SectionList } from "../components/section-list.tsx";
+import { pageHead } from "../lib/page.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/careers";
+
+export function loader() {
+  const { hero, perks, positions, noMatch } = careersPage;
+  return { hero, perks, positions, noMatch, ...pageHead(careersPage.path, careersPage.seo) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+/** 'Join Our Team': three perks, three open positions ('Apply Now' prefills the contact form) and 'Don't See the Right Role?'. */
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { hero, perks, positions, noMatch } = loaderData;
+  return (
+    <>
+      <SectionList sections={[hero, perks]} />
+      <PageSection id="open-positions">
+        <SectionHeading title={positions.title} intro={positions.intro} className="mb-12" />
+        <ul className="mx-auto flex max-w-5xl flex-col gap-5">
+          {positions.items.map((position) => (
+            <li key={position.slug}>
+              <JobCard
+                title={position.title}
+                location={position.location}
+                type={position.type}
+                description={position.description}
+                tags={position.tags}
+                applyHref={position.applyHref}
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection tone="muted">
+        <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
+          <h2 className="text-3xl">{noMatch.title}</h2>
+          <p className="text-lg text-ink-600">{noMatch.body}</p>
+          <ButtonLink to={noMatch.link.href} className="mt-2">
+            {noMatch.link.label}
+          </ButtonLink>
+        </div>
+      </PageSection>
+    </>
+  );
+}

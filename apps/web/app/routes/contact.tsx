@@ -1,0 +1,67 @@
+import { contactPlaceholders } from "@solvix/content/contact";
+import { careersPage } from "@solvix/content/pages/careers";
+import { contactPage } from "@solvix/content/pages/contact";
+import { site } from "@solvix/content/site";
+import { Hero } from "@solvix/ui/sections/hero";
+import { Container } from "@solvix/ui/components/page-section";
+import { ContactForm } from "@solvix/ui/sections/contact-form";
+import { ToastProvider } from "@solvix/ui/components/toast";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ContactDetails } from "../components/contact-details.tsx";
+import { submitEnquiry } from "../lib/contact-submit.ts";
+import { validateEnquiry } from "../lib/contact-validate.ts";
+import { pageHead } from "../lib/page.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/contact";
+
+export function loader() {
+  const page = contactPage;
+  return {
+    intro: page.seo.description,
+    placeholders: contactPlaceholders,
+    positions: careersPage.positions.items.map(({ slug, applyMessage }) => ({ slug, applyMessage })),
+    contact: {
+      email: site.email,
+      phone: site.phone,
+      address: site.address,
+      hours: site.businessHours,
+      socials: site.socials,
+      replyWithin: site.replyWithin,
+    },
+    ...pageHead(page.path, page.seo),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+/**
+ * 'Get In Touch': the enquiry form on the left, contact cards, business hours and social links on the right.
+ * `/contact?position=<slug>` (a careers 'Apply Now') starts the message with that position.
+ */
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { intro, placeholders, positions, contact } = loaderData;
+  const [params] = useSearchParams();
+  const position = params.get("position");
+  // The prerendered HTML has no query string: apply the prefill after hydration, so the markup matches.
+  const [prefill, setPrefill] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    setPrefill(positions.find((candidate) => candidate.slug === position)?.applyMessage);
+  }, [position, positions]);
+
+  return (
+    <ToastProvider>
+      <Hero title="Get In Touch" tagline={intro} />
+      <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-12">
+        <ContactForm
+          key={prefill ?? "blank"}
+          placeholders={placeholders}
+          validate={validateEnquiry}
+          onSubmit={submitEnquiry}
+          defaultValues={prefill ? { message: prefill } : undefined}
+        />
+        <ContactDetails {...contact} />
+      </Container>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { howItWorksPage } from "@solvix/content/pages/how-it-works";
+import { PageSection } from "@solvix/ui/components/page-section";
+import { SectionHeading } from "@solvix/ui/components/section-heading";
+import { StepGrid } from "@solvix/ui/sections/step-grid";
+import { SectionList } from "../components/section-list.tsx";
+import { pageHead } from "../lib/page.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/how-it-works";
+
+export function loader() {
+  const { hero, steps, cta } = howItWorksPage;
+  return { hero, steps, cta, ...pageHead(howItWorksPage.path, howItWorksPage.seo) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+/** The four steps, each with its checklist, and 'Start Building Your Team'. */
+export default function HowItWorks({ loaderData }: Route.ComponentProps) {
+  const { hero, steps, cta } = loaderData;
+  return (
+    <>
+      <SectionList sections={[hero]} />
+      <PageSection tone="muted">
+        <SectionHeading title={steps.title} intro={steps.intro} className="mb-12" />
+        <StepGrid items={steps.items} layout="timeline" />
+      </PageSection>
+      <SectionList sections={[cta]} start={2} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { listIndustryCards } from "@solvix/content/landing";
+import { industriesPage } from "@solvix/content/pages/industries";
+import { CardIndexView } from "../components/card-index-view.tsx";
+import { pageHead } from "../lib/page.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/industries";
+
+export function loader() {
+  const page = industriesPage;
+  return { hero: { title: page.seo.title, tagline: page.seo.description }, cards: listIndustryCards(), ...pageHead(page.path, page.seo) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+/** The 14 industry cards, each linking to its industry page. */
+export default function Industries({ loaderData }: Route.ComponentProps) {
+  return <CardIndexView hero={loaderData.hero} cards={loaderData.cards} label="Industries" />;
+}

@@ -1,0 +1,18 @@
+import { listSectorCards } from "@solvix/content/landing";
+import { sectorsPage } from "@solvix/content/pages/sectors";
+import { CardIndexView } from "../components/card-index-view.tsx";
+import { pageHead } from "../lib/page.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/sectors";
+
+export function loader() {
+  const page = sectorsPage;
+  return { hero: { title: page.seo.title, tagline: page.seo.description }, cards: listSectorCards(), ...pageHead(page.path, page.seo) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+/** The 12 sector cards, each linking to its sector page, then 'Get Started Today' to /contact. */
+export default function Sectors({ loaderData }: Route.ComponentProps) {
+  return <CardIndexView hero={loaderData.hero} cards={loaderData.cards} label="Sectors" />;
+}

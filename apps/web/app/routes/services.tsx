@@ -1,0 +1,30 @@
+import { servicesPage } from "@solvix/content/pages/services";
+import { PageSection } from "@solvix/ui/components/page-section";
+import { SectionHeading } from "@solvix/ui/components/section-heading";
+import { RoleGrid } from "@solvix/ui/sections/role-grid";
+import { SectionList } from "../components/section-list.tsx";
+import { pageHead } from "../lib/page.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/services";
+
+export function loader() {
+  const { hero, services, cta } = servicesPage;
+  return { hero, services, cta, ...pageHead(servicesPage.path, servicesPage.seo) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+/** The six IT service cards with their skills, and 'Start Your Project'. */
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { hero, services, cta } = loaderData;
+  return (
+    <>
+      <SectionList sections={[hero]} />
+      <PageSection tone="muted">
+        <SectionHeading title={services.title} intro={services.intro} className="mb-12" />
+        <RoleGrid items={services.items} aria-label={services.title} />
+      </PageSection>
+      <SectionList sections={[cta]} start={2} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { listRoleCards } from "@solvix/content/landing";
+import { talentOutsourcingPage as page } from "@solvix/content/pages/talent-outsourcing";
+import { PageSection } from "@solvix/ui/components/page-section";
+import { SectionHeading } from "@solvix/ui/components/section-heading";
+import { RoleStrip } from "@solvix/ui/sections/role-strip";
+import { OfferingCards } from "../components/offering-cards.tsx";
+import { SectionList } from "../components/section-list.tsx";
+import { pageHead } from "../lib/page.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/talent-outsourcing";
+
+export function loader() {
+  const { hero, offerings, hiringJourney, roleStrip, managing, reasons, faq, cta } = page;
+  return {
+    hero,
+    offerings,
+    hiringJourney,
+    roleStrip: { ...roleStrip, items: listRoleCards() },
+    after: [managing, reasons, faq, cta],
+    ...pageHead(page.path, page.seo, { trail: [["Services", "/services"], ["Full Suite Talent Outsourcing", page.path]] }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+/**
+ * Full suite talent outsourcing: hiring and managing offerings, the 4-step hiring journey, the auto-scrolling role
+ * strip, the 7 managing services (#solvix-managing), reasons, the 6-question FAQ and a consultation call to action.
+ */
+export default function TalentOutsourcing({ loaderData }: Route.ComponentProps) {
+  const { hero, offerings, hiringJourney, roleStrip, after, breadcrumb } = loaderData;
+  return (
+    <>
+      <SectionList sections={[hero]} breadcrumb={breadcrumb} />
+      <PageSection tone="muted">
+        <SectionHeading title={offerings.title} intro={offerings.intro} className="mb-12" />
+        <OfferingCards items={offerings.items} />
+      </PageSection>
+      <SectionList sections={[hiringJourney]} start={3} />
+      <PageSection tone="muted" aria-labelledby="role-strip-heading">
+        <SectionHeading title={roleStrip.title} intro={roleStrip.intro} id="role-strip-heading" className="mb-8" />
+        <RoleStrip items={roleStrip.items} label={roleStrip.title} />
+      </PageSection>
+      <SectionList sections={after} start={5} />
+    </>
+  );
+}
