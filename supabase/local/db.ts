@@ -2,6 +2,7 @@
 // Postgres reached with postgres.js. Parameters are positional ($1, $2, …) in both.
 import type { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
+import type { Gate } from "./pglite-server.ts";
 
 export type Query = <T extends Record<string, unknown> = Record<string, unknown>>(
   text: string,
@@ -18,21 +19,26 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export function pgliteDb(pg: PGlite, options: { closeWith?: boolean } = {}): Db {
+/** `gate` serializes in-process use with the wire-protocol clients of the same PGlite (see pglite-server.ts). */
+export function pgliteDb(pg: PGlite, options: { closeWith?: boolean; gate?: Gate } = {}): Db {
+  const gated = <R,>(fn: () => Promise<R>) => (options.gate ? options.gate.run(fn) : fn());
   return {
-    async query<T>(text: string, params: unknown[] = []) {
-      const result = await pg.query<T>(text, params);
-      return result.rows;
+    query<T>(text: string, params: unknown[] = []) {
+      return gated(async () => (await pg.query<T>(text, params)).rows);
     },
     transaction<R>(fn: (query: Query) => Promise<R>) {
-      return pg.transaction((tx) =>
-        fn(async <T,>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows),
+      return gated(() =>
+        pg.transaction((tx) =>
+          fn(async <T,>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows),
+        ),
       );
     },
     async script(text: string) {
-      await pg.transaction(async (tx) => {
-        await tx.exec(text);
-      });
+      await gated(() =>
+        pg.transaction(async (tx) => {
+          await tx.exec(text);
+        }),
+      );
     },
     async close() {
       if (options.closeWith) await pg.close();

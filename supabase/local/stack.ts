@@ -1,11 +1,10 @@
 // The embedded local backend, started by one call (or `node supabase/local/stack.ts`):
-//   - Postgres: PGlite persisted in <repo>/.data/pglite, served over the wire protocol on 127.0.0.1 (pglite-socket),
+//   - Postgres: PGlite persisted in <repo>/.data/pglite, served over the wire protocol on 127.0.0.1 (local/pglite-server.ts),
 //     or the real Postgres named by DATABASE_URL; migrations applied and tracked either way;
 //   - the edge functions under real Deno at http://127.0.0.1:<port>/functions/v1/<name> (Supabase's URL shape);
 //   - a local SMTP server whose mail a person reads at http://127.0.0.1:<port>/mail;
 //   - the scheduler that calls the retry path of send-contact-email every few seconds.
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
@@ -16,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { pgliteDb, postgresDb, type Db } from "./db.ts";
 import { startMailCatcher, type MailCatcher } from "./mail-server.ts";
 import { applyMigrations } from "./migrate.ts";
+import { Gate, startPgliteServer } from "./pglite-server.ts";
 
 const supabaseDir = fileURLToPath(new URL("..", import.meta.url));
 export const repoRoot = resolve(supabaseDir, "..");
@@ -163,13 +163,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     } else {
       const pg = await PGlite.create(options.pglite === "memory" ? "memory://" : join(dataDir, "pglite"));
       cleanups.push(() => pg.close());
-      db = pgliteDb(pg);
-      const server = new PGLiteSocketServer({ db: pg, host, port: ports.db, maxConnections: 4 });
-      await server.start();
+      const gate = new Gate();
+      db = pgliteDb(pg, { gate });
+      const server = await startPgliteServer(pg, gate, host, ports.db);
       cleanups.push(() => server.stop());
-      ports.db = Number(server.getServerConn().split(":").pop());
+      ports.db = server.port;
       databaseUrl = `postgres://postgres@${host}:${ports.db}/postgres?sslmode=disable`;
-      // PGlite is one session for every client: a pool of one keeps each client's statements together.
+      // PGlite is one session for every client: clients take turns anyway, so one connection is enough.
       poolMax = "1";
     }
     const applied = await applyMigrations(db);

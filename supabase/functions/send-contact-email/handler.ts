@@ -85,7 +85,7 @@ const fieldLabels: Record<string, string> = {
 function validate(body: Record<string, unknown>) {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
-    const label = fieldLabels[key];
+    const label = Object.hasOwn(fieldLabels, key) ? fieldLabels[key] : undefined;
     if (label === undefined) {
       fields[key] = `Unknown field "${key.slice(0, 40)}"`;
     } else if (value !== undefined && key !== "startedAt" && typeof value !== "string") {

@@ -1,0 +1,363 @@
+// The send-contact-email function under real Deno, against PGlite and a real Postgres 15, with a real SMTP peer
+// (the local stack's smtp-server). Only the hosted e-mail API is mocked, by a local HTTP server, as named below.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../tests/postgres15.ts";
+import { allDelivered, countEnquiries, post, siteOrigin, startTestStack, validEnquiry, waitFor, type TestStack } from "../../tests/helpers.ts";
+import { inject } from "vitest";
+
+const clusterUrl = inject("postgres15Url");
+const targets = [
+  { name: "PGlite", available: true, databaseUrl: async () => undefined },
+  {
+    name: "Postgres 15",
+    available: clusterUrl !== null,
+    databaseUrl: async () => createDatabase(clusterUrl ?? "", `fn_${process.pid}_${Date.now()}`),
+  },
+];
+
+for (const target of targets) {
+  describe.runIf(target.available)(`send-contact-email on ${target.name}`, () => {
+    let stack: TestStack;
+    beforeAll(async () => {
+      stack = await startTestStack({
+        databaseUrl: await target.databaseUrl(),
+        functionEnv: { CLIENT_ADDRESS_HEADER: "x-test-client" },
+      });
+    });
+    afterAll(async () => {
+      await stack?.dispose();
+    });
+
+    const client = () => ({ "x-test-client": `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}` });
+
+    it("stores a valid enquiry before answering and mails every field to the company and a note to the visitor", async () => {
+      const enquiry = validEnquiry({ message: "Line one\nLine two: 5 remote staff, ünïcödé ✓" });
+      const before = await countEnquiries(stack);
+      const answer = await post(stack.url, enquiry, client());
+      expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+      expect(answer.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+      // Committed before the answer: the row is there the moment success arrives.
+      const [row] = await stack.db.query<Record<string, unknown>>(
+        "select * from public.enquiries where idempotency_key = $1",
+        [enquiry.idempotencyKey],
+      );
+      expect(await countEnquiries(stack)).toBe(before + 1);
+      expect(row).toMatchObject({
+        first_name: "Jane",
+        last_name: "Tan",
+        email: enquiry.email,
+        contact_number: "+65 6123 4567",
+        company: "Acme Pte Ltd",
+        message: enquiry.message,
+      });
+      expect(String(row?.client_hash)).toMatch(/^[0-9a-f]{64}$/);
+
+      const mails = await waitFor(async () => {
+        const found = stack.mail.list().filter((m) => m.text.includes(String(enquiry.message)) || m.to === enquiry.email);
+        return found.length === 2 && found;
+      });
+      const notification = mails.find((m) => m.to === "info@example.com");
+      expect(notification?.subject).toBe("New enquiry from Jane Tan (Acme Pte Ltd)");
+      expect(notification?.replyTo).toBe(enquiry.email);
+      for (const value of ["Jane", "Tan", String(enquiry.email), "+65 6123 4567", "Acme Pte Ltd", String(enquiry.message)]) {
+        expect(notification?.text).toContain(value);
+      }
+      const acknowledgement = mails.find((m) => m.to === enquiry.email);
+      expect(acknowledgement?.text).toContain("Thank you for your inquiry. We'll get back to you within 24 hours.");
+      const [sent] = await waitFor(async () => {
+        const rows = await stack.db.query<{ status: string }>(
+          "select status from public.enquiries where idempotency_key = $1 and status = 'sent'",
+          [enquiry.idempotencyKey],
+        );
+        return rows.length === 1 && rows;
+      });
+      expect(sent?.status).toBe("sent");
+    });
+
+    it("stores a double submission once and answers success to both", async () => {
+      const enquiry = validEnquiry();
+      const headers = client();
+      const answers = await Promise.all([post(stack.url, enquiry, headers), post(stack.url, enquiry, headers)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const again = await post(stack.url, enquiry, headers);
+      expect(again).toMatchObject({ status: 200, body: { ok: true } });
+      const rows = await stack.db.query("select id from public.enquiries where idempotency_key = $1", [
+        enquiry.idempotencyKey,
+      ]);
+      expect(rows).toHaveLength(1);
+      await waitFor(async () => stack.mail.list().filter((m) => m.to === enquiry.email).length === 1);
+    });
+
+    it("allows 5 enquiries per 10 minutes per client address, then answers 429 with a clear message", async () => {
+      const headers = client();
+      const accepted = [];
+      for (let i = 0; i < 5; i++) {
+        const enquiry = validEnquiry();
+        accepted.push(enquiry);
+        expect((await post(stack.url, enquiry, headers)).status).toBe(200);
+      }
+      const before = await countEnquiries(stack);
+      const refused = await post(stack.url, validEnquiry(), headers);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe(
+        "Too many enquiries from your network: at most 5 in 10 minutes. Please try again later.",
+      );
+      expect(refused.headers.get("retry-after")).toBe("600");
+      expect(await countEnquiries(stack)).toBe(before);
+      // A network retry of an enquiry already stored is still answered with success.
+      expect((await post(stack.url, accepted[4], headers)).status).toBe(200);
+      // Another address is not affected.
+      expect((await post(stack.url, validEnquiry(), client())).status).toBe(200);
+      // Only salted hashes are stored.
+      const hashes = await stack.db.query<{ client_hash: string }>("select client_hash from private.rate_limits");
+      expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h.client_hash))).toBe(true);
+      expect(JSON.stringify(hashes)).not.toContain(headers["x-test-client"]);
+    });
+
+    it("answers a filled honeypot like a success but stores and mails nothing", async () => {
+      await allDelivered(stack);
+      const before = await countEnquiries(stack);
+      const mails = stack.mail.list().length;
+      const answer = await post(stack.url, validEnquiry({ website: "https://spam.example" }), client());
+      expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await countEnquiries(stack)).toBe(before);
+      expect(stack.mail.list()).toHaveLength(mails);
+    });
+
+    it("refuses a form sent faster than the minimum fill time, and lets the same visitor send it again", async () => {
+      const enquiry = validEnquiry({ startedAt: Date.now() - 500 });
+      const answer = await post(stack.url, enquiry, client());
+      expect(answer).toEqual({
+        status: 400,
+        body: { error: "The form was sent too quickly. Please wait a few seconds and send it again." },
+        headers: answer.headers,
+      });
+      expect((await post(stack.url, { ...enquiry, startedAt: Date.now() - 5000 }, client())).status).toBe(200);
+    });
+
+    it("keeps the enquiry pending while the mail server is down and delivers it once it is back", async () => {
+      await stack.mail.stopSmtp();
+      const enquiry = validEnquiry();
+      try {
+        expect((await post(stack.url, enquiry, client())).status).toBe(200);
+        const [pending] = await waitFor(async () => {
+          const rows = await stack.db.query<{ status: string; attempts: number; last_error: string }>(
+            "select status, attempts, last_error from public.enquiries where idempotency_key = $1 and attempts > 0",
+            [enquiry.idempotencyKey],
+          );
+          return rows.length === 1 && rows;
+        });
+        expect(pending).toMatchObject({ status: "pending", attempts: 1 });
+        expect(pending?.last_error).toMatch(/^notification: SMTP server unreachable/);
+        // The scheduled path while the server is still down: still pending, tried again.
+        await new Promise((r) => setTimeout(r, 150));
+        await stack.runRetry();
+      } finally {
+        await stack.mail.startSmtp();
+      }
+      await waitFor(async () => {
+        await stack.runRetry();
+        const rows = await stack.db.query<{ status: string }>(
+          "select status from public.enquiries where idempotency_key = $1 and status = 'sent'",
+          [enquiry.idempotencyKey],
+        );
+        return rows.length === 1;
+      });
+      const delivered = stack.mail.list().filter((m) => m.text.includes(String(enquiry.email)) || m.to === enquiry.email);
+      expect(delivered).toHaveLength(2);
+    });
+
+    it("guards the retry path with the service secret", async () => {
+      const url = `${stack.url}/retry`;
+      expect((await fetch(url, { method: "POST" })).status).toBe(401);
+      expect((await fetch(url, { method: "POST", headers: { authorization: "Bearer wrong" } })).status).toBe(401);
+      const ok = await fetch(url, { method: "POST", headers: { authorization: `Bearer ${stack.retrySecret}` } });
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toMatchObject({ claimed: expect.any(Number) });
+    });
+
+    it("handles CORS preflight for allowed origins only", async () => {
+      const preflight = await fetch(stack.url, {
+        method: "OPTIONS",
+        headers: {
+          origin: siteOrigin,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "authorization, x-client-info, apikey, content-type",
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+      expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+      for (const header of ["authorization", "x-client-info", "apikey", "content-type"]) {
+        expect(preflight.headers.get("access-control-allow-headers")).toContain(header);
+      }
+      const foreign = await fetch(stack.url, {
+        method: "OPTIONS",
+        headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+      });
+      expect(foreign.status).toBe(403);
+      expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+      const before = await countEnquiries(stack);
+      const post403 = await post(stack.url, validEnquiry(), { ...client(), origin: "https://evil.example" });
+      expect(post403).toMatchObject({ status: 403, body: { error: "This website is not allowed to send enquiries here." } });
+      expect(await countEnquiries(stack)).toBe(before);
+    });
+
+    it("logs no personal data", async () => {
+      const enquiry = validEnquiry({ firstName: "Zebediah", company: "Quixotic Holdings" });
+      await post(stack.url, enquiry, { "x-test-client": "203.0.113.77" });
+      await waitFor(async () => stack.mail.list().some((m) => m.to === enquiry.email));
+      const logs = stack.logs.join("\n");
+      expect(logs).toContain('"event":"enquiry.stored"');
+      for (const secret of ["Zebediah", "Quixotic", String(enquiry.email), "203.0.113.77", "jane.tan"]) {
+        expect(logs).not.toContain(secret);
+      }
+    });
+  });
+}
+
+describe("send-contact-email validation (PGlite)", () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(async () => {
+    await stack?.dispose();
+  });
+
+  const cases: [string, unknown, string, Record<string, string>?][] = [
+    ["short first name", validEnquiry({ firstName: "J" }), "First name must be at least 2 characters", { firstName: "First name must be at least 2 characters" }],
+    ["short last name", validEnquiry({ lastName: "T" }), "Last name must be at least 2 characters"],
+    ["bad e-mail", validEnquiry({ email: "jane@" }), "Please enter a valid email"],
+    ["short contact number", validEnquiry({ contactNumber: "1234" }), "Please enter a valid contact number"],
+    ["short company", validEnquiry({ company: "A" }), "Company name must be at least 2 characters"],
+    ["short message", validEnquiry({ message: "Hi" }), "Message must be at least 10 characters"],
+    ["long first name", validEnquiry({ firstName: "a".repeat(101) }), "First name must be at most 100 characters"],
+    ["long message", validEnquiry({ message: "m".repeat(5001) }), "Message must be at most 5000 characters"],
+    ["long e-mail", validEnquiry({ email: `${"e".repeat(250)}@example.com` }), "Email must be at most 254 characters"],
+    ["CR/LF in a name", validEnquiry({ lastName: "Tan\r\nBcc: all@example.com" }), "Last name must not contain line breaks"],
+    ["CR/LF in the e-mail", validEnquiry({ email: "jane@example.com\r\nBcc: x@example.com" }), "Please enter a valid email"],
+    ["wrong type", validEnquiry({ firstName: 42 }), "First name must be text", { firstName: "First name must be text" }],
+    ["missing field", (({ company: _c, ...rest }) => rest)(validEnquiry()), "Company name is required"],
+    ["unknown field", validEnquiry({ isAdmin: true }), 'Unknown field "isAdmin"', { isAdmin: 'Unknown field "isAdmin"' }],
+    ["bad idempotency key", validEnquiry({ idempotencyKey: "123" }), "idempotencyKey must be a UUID"],
+    ["missing start time", validEnquiry({ startedAt: undefined }), "startedAt must be a number"],
+    ["NUL character", validEnquiry({ company: "Acme\u0000" }), "Company name must not contain NUL characters"],
+    ["bad JSON", "{\"firstName\": ", "The request body is not valid JSON."],
+    ["array body", "[]", "The request body must be a JSON object."],
+    ["null body", "null", "The request body must be a JSON object."],
+    ["empty body", "", "The request body is empty; send the enquiry as a JSON object."],
+  ];
+
+  for (const [name, body, error, fields] of cases) {
+    it(`answers 400 naming the problem: ${name}`, async () => {
+      const answer = await post(stack.url, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe(error);
+      if (fields) expect(answer.body.fields).toEqual(fields);
+      expect(answer.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+    });
+  }
+
+  it("lists every problem when several fields are wrong", async () => {
+    const answer = await post(stack.url, validEnquiry({ firstName: "", email: "x", message: "short" }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(
+      "Please correct 3 fields: First name must be at least 2 characters; Please enter a valid email; Message must be at least 10 characters",
+    );
+    expect(Object.keys(answer.body.fields ?? {})).toEqual(["firstName", "email", "message"]);
+  });
+
+  it("answers 415 for a body that is not JSON and 413 above 16 KB", async () => {
+    const form = await fetch(stack.url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: siteOrigin },
+      body: "firstName=Jane",
+    });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({ error: "Send the request as JSON (Content-Type: application/json)." });
+    const big = await post(stack.url, validEnquiry({ message: "x".repeat(17 * 1024) }));
+    expect(big).toMatchObject({ status: 413, body: { error: "The request body must be at most 16 KB." } });
+  });
+
+  it("answers 405 for other methods and 404 for other paths", async () => {
+    const get = await fetch(stack.url, { headers: { origin: siteOrigin } });
+    expect(get.status).toBe(405);
+    expect(await get.json()).toEqual({ error: "Send the enquiry with POST." });
+    expect((await fetch(`${stack.functionsUrl}/nope`)).status).toBe(404);
+  });
+
+  it("stores nothing for any of the refused requests", async () => {
+    expect(await countEnquiries(stack)).toBe(0);
+  });
+});
+
+describe("HTTP e-mail API adapter against a mock of the hosted API (the hosted service cannot run here)", () => {
+  let stack: TestStack;
+  let api: Server;
+  const received: { headers: IncomingMessage["headers"]; body: Record<string, unknown> }[] = [];
+  let failNext = 0;
+
+  beforeAll(async () => {
+    api = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        if (failNext > 0) {
+          failNext--;
+          res.writeHead(503).end(JSON.stringify({ message: "unavailable" }));
+          return;
+        }
+        received.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: crypto.randomUUID() }));
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+    const address = api.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    stack = await startTestStack({
+      functionEnv: { MAIL_PROVIDER: "http", MAIL_API_URL: `http://127.0.0.1:${port}/emails`, MAIL_API_KEY: "re_test_key" },
+    });
+  });
+  afterAll(async () => {
+    await stack?.dispose();
+    await new Promise((resolve) => api?.close(resolve));
+  });
+
+  it("posts both e-mails as JSON with the key and an idempotency key per message", async () => {
+    const enquiry = validEnquiry();
+    expect((await post(stack.url, enquiry)).status).toBe(200);
+    await waitFor(async () => received.length === 2);
+    expect(received[0]?.headers.authorization).toBe("Bearer re_test_key");
+    expect(received[0]?.headers["idempotency-key"]).toMatch(/^enquiry-\d+-notification$/);
+    expect(received[0]?.body).toMatchObject({
+      from: "Solvix Website <no-reply@example.com>",
+      to: ["info@example.com"],
+      reply_to: enquiry.email,
+      subject: "New enquiry from Jane Tan (Acme Pte Ltd)",
+    });
+    expect(received[0]?.body.text).toContain(String(enquiry.message));
+    expect(received[1]?.body).toMatchObject({ to: [enquiry.email] });
+    expect(received[1]?.headers["idempotency-key"]).toMatch(/^enquiry-\d+-acknowledgement$/);
+  });
+
+  it("retries after the API fails, without sending the delivered message again", async () => {
+    received.length = 0;
+    failNext = 1;
+    const enquiry = validEnquiry();
+    expect((await post(stack.url, enquiry)).status).toBe(200);
+    await waitFor(async () => {
+      await stack.runRetry();
+      const rows = await stack.db.query("select 1 from public.enquiries where idempotency_key = $1 and status = 'sent'", [
+        enquiry.idempotencyKey,
+      ]);
+      return rows.length === 1;
+    });
+    expect(received.map((r) => r.headers["idempotency-key"]?.toString().split("-").pop())).toEqual([
+      "notification",
+      "acknowledgement",
+    ]);
+  });
+});

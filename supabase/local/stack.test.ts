@@ -1,0 +1,74 @@
+// The local stack itself: persisted PGlite survives a restart, migrations are tracked, mail is readable on a page.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { post, siteOrigin, validEnquiry, waitFor } from "../tests/helpers.ts";
+import { startStack, type StackOptions } from "./stack.ts";
+
+describe("local stack", () => {
+  let dataDir: string;
+  let options: StackOptions;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "solvix-persist-"));
+    options = {
+      dataDir,
+      ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
+      allowedOrigins: [siteOrigin],
+      retryIntervalMs: 200,
+      log: () => {},
+    };
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps enquiries and received mail across a restart and applies migrations once", async () => {
+    const enquiry = validEnquiry({ company: "Persisted <b>Co</b>" });
+    const first = await startStack(options);
+    try {
+      expect(first.functionsUrl).toBe(`${first.supabaseUrl}/functions/v1`);
+      expect((await post(`${first.functionsUrl}/send-contact-email`, enquiry)).status).toBe(200);
+      await waitFor(async () => first.mail.list().length === 2);
+      // The database is reachable over the wire protocol by any Postgres client.
+      const sql = postgres(first.databaseUrl, { max: 1, onnotice: () => {} });
+      try {
+        const rows = await sql`select company from public.enquiries`;
+        expect(rows.map((r) => r.company)).toEqual(["Persisted <b>Co</b>"]);
+      } finally {
+        await sql.end();
+      }
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startStack(options);
+    try {
+      const rows = await second.db.query<{ company: string; status: string }>("select company, status from public.enquiries");
+      expect(rows).toEqual([{ company: "Persisted <b>Co</b>", status: "sent" }]);
+      const migrations = await second.db.query("select version from supabase_migrations.schema_migrations");
+      expect(migrations.length).toBeGreaterThan(0);
+      expect(second.mail.list()).toHaveLength(2);
+      const page = await (await fetch(second.mailUrl)).text();
+      expect(page).toContain("New enquiry from Jane Tan (Persisted &lt;b&gt;Co&lt;/b&gt;)");
+      expect(page).not.toContain("<b>Co</b>");
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("runs the scheduled retry by itself", async () => {
+    const stack = await startStack({ ...options, functionEnv: { MAIL_RETRY_BASE_MS: "100" } });
+    try {
+      await stack.mail.stopSmtp();
+      const enquiry = validEnquiry();
+      expect((await post(`${stack.functionsUrl}/send-contact-email`, enquiry)).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 400));
+      await stack.mail.startSmtp();
+      await waitFor(async () => stack.mail.list().some((m) => m.to === enquiry.email), 15_000);
+    } finally {
+      await stack.stop();
+    }
+  });
+});

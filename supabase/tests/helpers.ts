@@ -1,0 +1,98 @@
+// Shared pieces of the backend tests: a stack on throw-away ports and data, request helpers, polling.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startStack, type Stack, type StackOptions } from "../local/stack.ts";
+
+export const siteOrigin = "http://127.0.0.1:5173";
+
+export interface TestStack extends Stack {
+  logs: string[];
+  url: string;
+  dispose(): Promise<void>;
+}
+
+/** A stack on free ports with its own data folder; function logs are collected instead of printed. */
+export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
+  const dataDir = await mkdtemp(join(tmpdir(), "solvix-stack-"));
+  const logs: string[] = [];
+  const stack = await startStack({
+    dataDir,
+    pglite: "memory",
+    ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
+    allowedOrigins: [siteOrigin],
+    retryIntervalMs: 0,
+    log: (line) => logs.push(line),
+    ...options,
+    functionEnv: { MAIL_RETRY_BASE_MS: "100", MAIL_LEASE_MS: "300", ...options.functionEnv },
+  });
+  return Object.assign(stack, {
+    logs,
+    url: `${stack.functionsUrl}/send-contact-email`,
+    async dispose() {
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+let sequence = 0;
+
+export function validEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  sequence++;
+  return {
+    firstName: "Jane",
+    lastName: "Tan",
+    email: `jane.tan+${sequence}@example.com`,
+    contactNumber: "+65 6123 4567",
+    company: "Acme Pte Ltd",
+    message: "We would like two remote accountants from March.",
+    idempotencyKey: crypto.randomUUID(),
+    website: "",
+    startedAt: Date.now() - 10_000,
+    ...overrides,
+  };
+}
+
+export async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { ok?: boolean; error?: string; fields?: Record<string, string> }; headers: Headers }> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: siteOrigin, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed = {};
+  try {
+    parsed = JSON.parse(text) as object;
+  } catch {
+    throw new Error(`non-JSON answer ${response.status}: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function countEnquiries(stack: Stack): Promise<number> {
+  const [row] = await stack.db.query<{ n: number }>("select count(*)::int as n from public.enquiries");
+  return row?.n ?? -1;
+}
+
+/** Waits until every stored enquiry has had both e-mails delivered. */
+export async function allDelivered(stack: Stack): Promise<void> {
+  await waitFor(async () => {
+    const [row] = await stack.db.query<{ n: number }>("select count(*)::int as n from public.enquiries where status <> 'sent'");
+    return row?.n === 0;
+  });
+}
