@@ -1,5 +1,5 @@
-// Entry point of @solvix/content. Import narrower modules ("@solvix/content/landing", "@solvix/content/contact", ...)
-// where you can; `contact` in particular is the only module meant for browser code.
+// Entry point of @solvix/content, for build-time (Node) and backend (Deno) code. Prefer the narrower modules
+// ("@solvix/content/landing", "@solvix/content/pages/faqs", ...). Browser code imports only "@solvix/content/contact".
 export { site, getSiteConfig, absoluteUrl, type SiteConfig } from "./site.ts";
 export {
   listLandingPages,
@@ -12,5 +12,6 @@ export {
   type LandingCardLink,
 } from "./landing.ts";
 export { listRoutes, listSitemapEntries, findRoute, type RouteEntry } from "./routes.ts";
+export { mainMenu, footerColumns, legalLinks, getMainMenu, getFooterColumns, type MenuEntry, type FooterColumn } from "./navigation.ts";
 export type { Section, SectionType, Link, Seo } from "./sections.ts";
 export type { IconName, ColorToken } from "./icons.ts";
