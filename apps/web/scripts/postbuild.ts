@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { listSitemapEntries } from "@solvix/content/routes";
 import { absoluteUrl, site } from "@solvix/content/site";
 import { staticHostHeadersFile } from "../server/headers.ts";
+import { buildSearchIndex } from "./search-index.ts";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
 
@@ -44,6 +45,7 @@ function main(): void {
   const notFound = join(client, "404/index.html");
   if (!existsSync(notFound)) throw new Error("postbuild: the not-found page /404 was not prerendered");
   copyFileSync(notFound, join(client, "404.html"));
+  buildSearchIndex(client);
   let count = 0;
   for (const file of walk(client)) {
     if (!COMPRESS.has(extname(file))) continue;

@@ -13,6 +13,7 @@ export interface SearchDocument {
   url: string;
   title: string;
   description: string;
+  keywords: string;
   headings: string;
   text: string;
 }
@@ -46,11 +47,11 @@ export interface SiteSearch {
 /** Bumped when the file layout or the index options change. */
 export const INDEX_VERSION = 1;
 
-/** A title match counts most, then a heading, then the description, then body text. */
-export const fieldBoosts = { title: 5, headings: 2.5, description: 1.5, text: 1 } as const;
+/** A title match counts most, then the page's declared keywords and its headings, then the description, then body text. */
+export const fieldBoosts = { title: 5, keywords: 3, headings: 2.5, description: 1.5, text: 1 } as const;
 
 const options: Options<SearchDocument> = {
-  fields: ["title", "headings", "description", "text"],
+  fields: ["title", "keywords", "headings", "description", "text"],
   tokenize,
   processTerm,
   searchOptions: {

@@ -52,12 +52,13 @@ describe("extractPage", () => {
   it("reads title, description, canonical path, robots and the text of <main> only", () => {
     const html = page(
       '<title>Legal Process Outsourcing | Solvix</title><meta name="description" content="Remote paralegals &amp; legal staff."/>' +
-        '<link rel="canonical" href="https://www.example.com/industries/legal"/>',
+        '<meta name="keywords" content="legal process outsourcing, remote paralegals"/><link rel="canonical" href="https://www.example.com/industries/legal"/>',
       "<h1>Legal</h1><p>Body text</p>",
     );
     expect(extractPage(html, "Solvix")).toEqual({
       title: "Legal Process Outsourcing",
       description: "Remote paralegals & legal staff.",
+      keywords: ["legal process outsourcing", "remote paralegals"],
       canonicalPath: "/industries/legal",
       noindex: false,
       headings: ["Legal"],

@@ -8,6 +8,8 @@ export interface PageText {
   /** The <title>, without the brand name. */
   title: string;
   description: string;
+  /** The page's declared topics (<meta name="keywords">). */
+  keywords: string[];
   /** Path of the page's <link rel="canonical">, if any. */
   canonicalPath: string | undefined;
   /** The page asks search engines not to index it (utility pages, the not-found page). */
@@ -115,16 +117,18 @@ export function extractPage(html: string, brandName: string): PageText {
   const head = html.slice(0, Math.max(0, html.indexOf("</head>")));
   const title = collapse(decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? ""));
   let description = "";
+  let keywords: string[] = [];
   let canonicalPath: string | undefined;
   let noindex = false;
   for (const m of head.matchAll(/<(meta|link)\b([^>]*)>/g)) {
     const attributes = parseAttributes(m[2] ?? "");
     if (m[1] === "meta" && attributes.name === "description") description = collapse(attributes.content ?? "");
+    if (m[1] === "meta" && attributes.name === "keywords") keywords = (attributes.content ?? "").split(",").map(collapse).filter(Boolean);
     if (m[1] === "meta" && attributes.name === "robots" && /\bnoindex\b/.test(attributes.content ?? "")) noindex = true;
     if (m[1] === "link" && attributes.rel === "canonical" && attributes.href) canonicalPath = new URL(attributes.href, "http://site.invalid").pathname;
   }
   const start = html.indexOf("<main");
   const end = html.lastIndexOf("</main>");
   const main = start >= 0 && end > start ? html.slice(start, end + "</main>".length) : "";
-  return { title: stripBrand(title, brandName), description, canonicalPath, noindex, ...visibleText(main) };
+  return { title: stripBrand(title, brandName), description, keywords, canonicalPath, noindex, ...visibleText(main) };
 }
