@@ -18,7 +18,14 @@ export const pageModules: Record<string, string> = {
   "/careers": "routes/careers.tsx",
   "/industries": "routes/industries.tsx",
   "/sectors": "routes/sectors.tsx",
+  "/case-studies": "routes/case-studies.tsx",
   "/contact": "routes/contact.tsx",
+  "/faqs": "routes/faqs.tsx",
+  "/privacy-policy": "routes/privacy-policy.tsx",
+  "/terms": "routes/terms.tsx",
+  "/resources": "routes/resources.tsx",
+  "/resources/blog": "routes/blog.tsx",
+  "/resources/blog/staff-outsourcing-benefits-singapore": "routes/blog-article.tsx",
   "/search": "routes/search.tsx",
   "/staff/sign-in": "routes/staff-sign-in.tsx",
 };
@@ -28,7 +35,7 @@ const routes: RouteConfig = listRoutes().flatMap((entry) => {
     return [route(entry.path, "routes/landing.tsx", { id: `landing:${entry.path}` })];
   }
   const file = pageModules[entry.path];
-  if (!file) return [];
+  if (!file) throw new Error(`apps/web/app/routes.ts: no page module for ${entry.path} (add it to pageModules)`);
   return [entry.path === "/" ? index(file) : route(entry.path, file)];
 });
 

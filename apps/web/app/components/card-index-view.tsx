@@ -1,29 +1,29 @@
 import { PageSection } from "@solvix/ui/components/page-section";
-import { Hero } from "@solvix/ui/sections/hero";
 import { LandingCardGrid } from "@solvix/ui/sections/landing-card-grid";
 import type { LandingCardLink } from "@solvix/content/landing";
-import { ButtonLink } from "./button-link.tsx";
+import type { CtaSection, HeroSection } from "@solvix/content/sections";
+import { SectionList } from "./section-list.tsx";
 
-/** An index of industry or sector cards (the whole card links to its page) ending with 'Get Started Today'. */
+/** An index of industry or sector cards (the whole card links to its page), closing with a call to action to /contact. */
 export function CardIndexView({
   hero,
   cards,
+  cta,
   label,
 }: {
-  hero: { title: string; tagline: string };
+  hero: HeroSection;
   cards: readonly LandingCardLink[];
+  cta: CtaSection;
   /** Accessible name of the card list, e.g. "Industries". */
   label: string;
 }) {
   return (
     <>
-      <Hero title={hero.title} tagline={hero.tagline} />
+      <SectionList sections={[hero]} />
       <PageSection tone="muted">
         <LandingCardGrid items={cards} aria-label={label} />
-        <div className="mt-12 flex justify-center">
-          <ButtonLink to="/contact">Get Started Today</ButtonLink>
-        </div>
       </PageSection>
+      <SectionList sections={[cta]} start={2} />
     </>
   );
 }

@@ -1,9 +1,12 @@
 import type { SiteConfig } from "@solvix/content/site";
+import { telHref } from "../lib/links.ts";
 import { ClockIcon, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 import type * as React from "react";
 
 export type ContactDetailsProps = Pick<SiteConfig, "email" | "phone" | "address" | "socials" | "replyWithin"> & {
   hours: SiteConfig["businessHours"];
+  /** Headings of the cards: 'Email Us', 'Call Us', 'Visit Us', 'Business Hours', 'Follow Us'. */
+  titles: { email: string; phone: string; address: string; hours: string; socials: string };
 };
 
 function DetailCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
@@ -21,7 +24,7 @@ function DetailCard({ icon, title, children }: { icon: React.ReactNode; title: s
 }
 
 /** The right column of the contact page: e-mail, phone and address cards, business hours and social links. */
-export function ContactDetails({ email, phone, address, hours, socials, replyWithin }: ContactDetailsProps) {
+export function ContactDetails({ email, phone, address, hours, socials, replyWithin, titles }: ContactDetailsProps) {
   const socialLinks = [
     { name: "Instagram", href: socials.instagram, Icon: InstagramIcon },
     { name: "LinkedIn", href: socials.linkedin, Icon: LinkedInIcon },
@@ -33,25 +36,25 @@ export function ContactDetails({ email, phone, address, hours, socials, replyWit
         Contact Information
       </h2>
       <ul className="flex flex-col gap-4">
-        <DetailCard icon={<MailIcon />} title="Email">
+        <DetailCard icon={<MailIcon />} title={titles.email}>
           <a href={`mailto:${email}`} className="font-medium break-all text-brand-700 underline-offset-2 hover:underline">
             {email}
           </a>
           <p className="text-sm text-ink-600">We reply within {replyWithin}.</p>
         </DetailCard>
-        <DetailCard icon={<PhoneIcon />} title="Phone">
-          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <DetailCard icon={<PhoneIcon />} title={titles.phone}>
+          <a href={telHref(phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
             {phone}
           </a>
         </DetailCard>
-        <DetailCard icon={<MapPinIcon />} title="Address">
+        <DetailCard icon={<MapPinIcon />} title={titles.address}>
           <address className="text-ink-700 not-italic">
             {address.street}
             <br />
             {address.city} {address.postalCode}
           </address>
         </DetailCard>
-        <DetailCard icon={<ClockIcon />} title="Business Hours">
+        <DetailCard icon={<ClockIcon />} title={titles.hours}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-ink-600">{hours.open.label}</dt>
             <dd className="font-medium text-ink-900">{hours.open.display}</dd>
@@ -61,7 +64,7 @@ export function ContactDetails({ email, phone, address, hours, socials, replyWit
         </DetailCard>
       </ul>
       <div className="flex flex-col gap-3">
-        <h3 className="text-base">Follow Us</h3>
+        <h3 className="text-base">{titles.socials}</h3>
         <ul className="flex gap-3">
           {socialLinks.map(({ name, href, Icon }) => (
             <li key={name}>

@@ -2,7 +2,7 @@ import { careersPage } from "@solvix/content/pages/careers";
 import { JobCard } from "@solvix/ui/components/job-card";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
-import { ButtonLink } from "../components/button-link.tsx";
+import { ContactPrompt } from "../components/contact-prompt.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -38,15 +38,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </PageSection>
-      <PageSection tone="muted">
-        <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
-          <h2 className="text-3xl">{noMatch.title}</h2>
-          <p className="text-lg text-ink-600">{noMatch.body}</p>
-          <ButtonLink to={noMatch.link.href} className="mt-2">
-            {noMatch.link.label}
-          </ButtonLink>
-        </div>
-      </PageSection>
+      <ContactPrompt {...noMatch} />
     </>
   );
 }

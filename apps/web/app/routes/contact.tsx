@@ -1,11 +1,11 @@
 import { contactPlaceholders } from "@solvix/content/contact";
 import { careersPage } from "@solvix/content/pages/careers";
-import { contactPage } from "@solvix/content/pages/contact";
+import { contactPage as page } from "@solvix/content/pages/contact";
 import { site } from "@solvix/content/site";
-import { Hero } from "@solvix/ui/sections/hero";
 import { Container } from "@solvix/ui/components/page-section";
-import { ContactForm } from "@solvix/ui/sections/contact-form";
 import { ToastProvider } from "@solvix/ui/components/toast";
+import { ContactForm } from "@solvix/ui/sections/contact-form";
+import { Hero } from "@solvix/ui/sections/hero";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ContactDetails } from "../components/contact-details.tsx";
@@ -16,12 +16,13 @@ import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
 
 export function loader() {
-  const page = contactPage;
   return {
-    intro: page.seo.description,
-    placeholders: contactPlaceholders,
+    title: page.title,
+    intro: page.intro,
+    form: { heading: page.form.title, labels: page.form.labels, placeholders: contactPlaceholders, positionNote: page.form.positionNote },
     positions: careersPage.positions.items.map(({ slug, applyMessage }) => ({ slug, applyMessage })),
-    contact: {
+    details: {
+      titles: { ...page.cards, hours: page.hours.title, socials: page.socials.title },
       email: site.email,
       phone: site.phone,
       address: site.address,
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
  * `/contact?position=<slug>` (a careers 'Apply Now') starts the message with that position.
  */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { intro, placeholders, positions, contact } = loaderData;
+  const { title, intro, form, positions, details } = loaderData;
   const [params] = useSearchParams();
   const position = params.get("position");
   // The prerendered HTML has no query string: apply the prefill after hydration, so the markup matches.
@@ -51,16 +52,25 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
   return (
     <ToastProvider>
-      <Hero title="Get In Touch" tagline={intro} />
+      <Hero title={title} tagline={intro} />
       <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-12">
-        <ContactForm
-          key={prefill ?? "blank"}
-          placeholders={placeholders}
-          validate={validateEnquiry}
-          onSubmit={submitEnquiry}
-          defaultValues={prefill ? { message: prefill } : undefined}
-        />
-        <ContactDetails {...contact} />
+        <div className="flex flex-col gap-4">
+          {prefill ? (
+            <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+              {form.positionNote}
+            </p>
+          ) : null}
+          <ContactForm
+            key={prefill ?? "blank"}
+            heading={form.heading}
+            labels={form.labels}
+            placeholders={form.placeholders}
+            validate={validateEnquiry}
+            onSubmit={submitEnquiry}
+            defaultValues={prefill ? { message: prefill } : undefined}
+          />
+        </div>
+        <ContactDetails {...details} />
       </Container>
     </ToastProvider>
   );

@@ -7,12 +7,12 @@ import type { Route } from "./+types/industries";
 
 export function loader() {
   const page = industriesPage;
-  return { hero: { title: page.seo.title, tagline: page.seo.description }, cards: listIndustryCards(), ...pageHead(page.path, page.seo) };
+  return { hero: page.hero, cta: page.cta, cards: listIndustryCards(), ...pageHead(page.path, page.seo) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 /** The 14 industry cards, each linking to its industry page. */
 export default function Industries({ loaderData }: Route.ComponentProps) {
-  return <CardIndexView hero={loaderData.hero} cards={loaderData.cards} label="Industries" />;
+  return <CardIndexView hero={loaderData.hero} cards={loaderData.cards} cta={loaderData.cta} label="Industries" />;
 }

@@ -1,44 +1,227 @@
 import { searchPage as page } from "@solvix/content/pages/search";
+import { site } from "@solvix/content/site";
 import { Button } from "@solvix/ui/components/button";
 import { Input, Label } from "@solvix/ui/components/form-field";
 import { Container } from "@solvix/ui/components/page-section";
-import { Form, useSearchParams } from "react-router";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SearchIcon } from "../components/icons.tsx";
 import { PageHeader } from "../components/page-header.tsx";
+import type { Segment } from "../lib/search/excerpt.ts";
+import { resultsSummary } from "../lib/search/summary.ts";
+import { useSiteSearch, type SearchState } from "../lib/search/use-site-search.ts";
 import { pageHead } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 
+/** Queries offered on the empty page; each is a link to its results. */
+const EXAMPLES = ["employer of record", "paralegal", "Kubernetes", "healthcare", "PDPA"];
+
 export function loader() {
-  const { title, intro, label, placeholder, submit } = page;
-  return { title, intro, label, placeholder, submit, ...pageHead(page.path, page.seo, { trail: [[page.title, page.path]] }) };
+  const { title, intro, label, placeholder, submit, resultsSummary, noResults, suggestions } = page;
+  return {
+    text: { title, intro, label, placeholder, submit, resultsSummary, noResults },
+    suggestions,
+    siteUrl: site.origin,
+    ...pageHead(page.path, page.seo, { trail: [[page.title, page.path]] }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
+/** Typing changes only the query string: the prerendered page data stays as it is. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+const subscribeNever = () => () => {};
+
+/** False while React hydrates the prerendered HTML (which was rendered without a query), true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /**
- * The site search page: a plain GET form to /search?q=..., so it works without JavaScript and matches the
- * structured data's SearchAction. The results list is built in its own issue.
+ * Site search. The prerendered page is a plain GET form to /search?q=…, so the field works without JavaScript
+ * and matches the structured data's SearchAction; after hydration the page reads `q`, loads the index on first
+ * use and shows results as the visitor types, keeping the URL in step (replace, so Back leaves the page).
  */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { title, intro, label, placeholder, submit, breadcrumb } = loaderData;
-  const [params] = useSearchParams();
-  const query = params.get("q") ?? "";
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const urlQuery = hydrated ? (params.get("q") ?? "") : "";
+  const [text, setText] = useState("");
+  const typed = useRef("");
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const { state, preload } = useSiteSearch(text);
+
+  // The URL changed without typing (first load with ?q=, Back/Forward, an example link): show its query.
+  useEffect(() => {
+    if (urlQuery === typed.current) return;
+    typed.current = urlQuery;
+    setText(urlQuery);
+  }, [urlQuery]);
+
+  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    typed.current = value;
+    setText(value);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set("q", value);
+        else next.delete("q");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  // With JavaScript the results are already on screen: Enter moves to them instead of reloading the page.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.status === "done" && state.hits.length) resultsHeading.current?.focus();
+  };
+
+  const { text: copy, suggestions, siteUrl, breadcrumb } = loaderData;
+  const nothingFound = (state.status === "done" && state.hits.length === 0) || state.status === "error";
   return (
     <>
-      <PageHeader title={title} intro={intro} breadcrumb={breadcrumb} />
-      <Container className="py-12 sm:py-16">
-        <Form method="get" action="/search" role="search" className="flex max-w-2xl flex-col gap-2">
-          <Label htmlFor="search-q">{label}</Label>
+      <PageHeader title={copy.title} intro={copy.intro} breadcrumb={breadcrumb} />
+      <Container className="flex flex-col gap-8 py-12 sm:py-16">
+        <form method="get" action="/search" role="search" onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-2">
+          <Label htmlFor="search-q">{copy.label}</Label>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Input id="search-q" name="q" type="search" defaultValue={query} key={query} placeholder={placeholder} />
+            <Input
+              id="search-q"
+              name="q"
+              type="search"
+              value={text}
+              onChange={onChange}
+              onFocus={preload}
+              autoComplete="off"
+              enterKeyHint="search"
+              aria-describedby="search-status"
+              placeholder={copy.placeholder}
+            />
             <Button type="submit" size="lg" className="sm:h-11">
               <SearchIcon />
-              {submit}
+              {copy.submit}
             </Button>
           </div>
-        </Form>
+        </form>
+        <section aria-labelledby="search-results-heading" className="flex max-w-3xl flex-col gap-4">
+          <h2 id="search-results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
+            Results
+          </h2>
+          <p id="search-status" role="status" aria-atomic="true" className="text-base font-medium text-ink-700 empty:hidden">
+            {statusMessage(state, copy.resultsSummary)}
+          </p>
+          {state.status === "done" && state.hits.length > 0 ? <ResultList hits={state.hits} siteUrl={siteUrl} /> : null}
+          {state.status === "empty" ? <Guidance /> : null}
+          {nothingFound ? <p className="text-ink-700">{copy.noResults}</p> : null}
+          {state.status === "empty" || nothingFound ? <Suggestions links={suggestions} /> : null}
+        </section>
       </Container>
     </>
+  );
+}
+
+function statusMessage(state: SearchState, template: string): string {
+  switch (state.status) {
+    case "empty":
+      return "";
+    case "loading":
+      return "Searching…";
+    case "error":
+      return `Search is not available right now (${state.message}). Please try again in a moment.`;
+    case "done":
+      return resultsSummary(template, state.hits.length, state.query);
+    default: {
+      const unexpected: never = state;
+      return unexpected;
+    }
+  }
+}
+
+function Highlighted({ segments }: { segments: readonly Segment[] }) {
+  return segments.map((segment, index) =>
+    segment.match ? (
+      <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-inherit">
+        {segment.text}
+      </mark>
+    ) : (
+      segment.text
+    ),
+  );
+}
+
+function ResultList({ hits, siteUrl }: { hits: Extract<SearchState, { status: "done" }>["hits"]; siteUrl: string }) {
+  return (
+    <ol className="flex flex-col gap-3" aria-label="Search results">
+      {hits.map((hit) => (
+        <li key={hit.url}>
+          <Link
+            to={hit.url}
+            className="group block rounded-xl border border-ink-200 bg-white p-5 shadow-xs transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <span className="block text-lg font-semibold text-brand-800 group-hover:underline">
+              <Highlighted segments={hit.title} />
+            </span>
+            <span className="mt-1 block text-ink-700">
+              <Highlighted segments={hit.excerpt} />
+            </span>
+            <span className="mt-2 block truncate text-sm text-ink-600">{`${siteUrl}${hit.url}`}</span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Guidance() {
+  return (
+    <div className="flex flex-col gap-3 text-ink-700">
+      <p>Type a word or two: a service, an industry, a role, a skill or a question. Results appear as you type.</p>
+      <noscript>
+        <p>Showing results needs JavaScript, which is turned off in this browser. The main sections are listed below.</p>
+      </noscript>
+      <p className="flex flex-wrap items-center gap-2">
+        <span>For example:</span>
+        {EXAMPLES.map((example) => (
+          <Link
+            key={example}
+            to={`/search?q=${encodeURIComponent(example)}`}
+            preventScrollReset
+            className="rounded-full border border-ink-200 px-3 py-1 text-sm font-medium text-brand-700 hover:border-brand-300 hover:bg-brand-50"
+          >
+            {example}
+          </Link>
+        ))}
+      </p>
+    </div>
+  );
+}
+
+function Suggestions({ links }: { links: readonly { label: string; href: string }[] }) {
+  return (
+    <nav aria-labelledby="search-suggestions-heading" className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-ink-50 p-6">
+      <h3 id="search-suggestions-heading" className="text-lg font-semibold">
+        Browse the main sections
+      </h3>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -7,12 +7,12 @@ import type { Route } from "./+types/sectors";
 
 export function loader() {
   const page = sectorsPage;
-  return { hero: { title: page.seo.title, tagline: page.seo.description }, cards: listSectorCards(), ...pageHead(page.path, page.seo) };
+  return { hero: page.hero, cta: page.cta, cards: listSectorCards(), ...pageHead(page.path, page.seo) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 /** The 12 sector cards, each linking to its sector page, then 'Get Started Today' to /contact. */
 export default function Sectors({ loaderData }: Route.ComponentProps) {
-  return <CardIndexView hero={loaderData.hero} cards={loaderData.cards} label="Sectors" />;
+  return <CardIndexView hero={loaderData.hero} cards={loaderData.cards} cta={loaderData.cta} label="Sectors" />;
 }

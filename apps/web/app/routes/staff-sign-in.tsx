@@ -1,26 +1,41 @@
-import { staffSignInPage } from "@solvix/content/pages/staff-sign-in";
+import { staffSignInPage as page } from "@solvix/content/pages/staff-sign-in";
 import { Container } from "@solvix/ui/components/page-section";
 import { PageHeader } from "../components/page-header.tsx";
+import { backendSettings } from "../features/faq-editing/backend.server.ts";
+import { StaffSignInPanel } from "../features/faq-editing/staff-sign-in-panel.tsx";
 import { pageHead } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/staff-sign-in";
 
 export function loader() {
   return {
-    intro: staffSignInPage.seo.description,
-    ...pageHead(staffSignInPage.path, staffSignInPage.seo, { trail: [["Staff Sign In", staffSignInPage.path]] }),
+    title: page.title,
+    intro: page.intro,
+    copy: {
+      emailLabel: page.emailLabel,
+      passwordLabel: page.passwordLabel,
+      submit: page.submit,
+      submitting: page.submitting,
+      signedIn: page.signedIn,
+      signOut: page.signOut,
+      failure: page.failure,
+    },
+    backend: backendSettings(),
+    ...pageHead(page.path, page.seo, { trail: [[page.title, page.path]] }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
-/** Staff sign-in (noindex, linked from no public menu). The sign-in form itself is built in its own issue. */
+/** Staff sign-in (noindex, linked from no public menu): Supabase Auth, or the labelled development-only token path. */
 export default function StaffSignIn({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Staff Sign In" intro={loaderData.intro} breadcrumb={loaderData.breadcrumb} />
+      <PageHeader title={loaderData.title} intro={loaderData.intro} breadcrumb={loaderData.breadcrumb} />
       <Container className="py-12 sm:py-16">
-        <div id="staff-sign-in" className="max-w-md" />
+        <div id="staff-sign-in" className="max-w-xl">
+          <StaffSignInPanel backend={loaderData.backend} copy={loaderData.copy} />
+        </div>
       </Container>
     </>
   );

@@ -1,7 +1,5 @@
-import { mainMenu } from "@solvix/content/navigation";
 import { describe, expect, it } from "vitest";
 import { excerpt, highlight, type Segment } from "./excerpt.ts";
-import { browseSections } from "./sections.ts";
 import { MAX_QUERY_LENGTH, normalizeQuery, processTerm, tokenize } from "./terms.ts";
 
 /** Renders segments as text with [marked] words, to compare whole strings. */
@@ -63,14 +61,5 @@ describe("excerpt", () => {
 
   it("returns the whole text when it is short", () => {
     expect(show(excerpt("Hire a paralegal.", ["paralegal"]))).toBe("Hire a [paralegal].");
-  });
-});
-
-describe("browseSections", () => {
-  it("lists the header's sections without Home and Contact", () => {
-    const hrefs = browseSections(mainMenu).map((link) => link.href);
-    expect(hrefs).toEqual(expect.arrayContaining(["/about", "/services/employer-of-record", "/roles", "/industries", "/resources"]));
-    expect(hrefs).not.toContain("/");
-    expect(hrefs).not.toContain("/contact");
   });
 });

@@ -1,0 +1,98 @@
+import type { BackendSettings } from "../../lib/enquiry-client.ts";
+
+/** An FAQ row as the `faqs` edge function returns it. */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+/** The data client's key of the FAQ list. */
+export const faqsKey = "faqs";
+
+/** `<backend>/functions/v1/faqs`: the Supabase project, or (empty URL) the embedded backend proxied on this origin. */
+export function faqsUrl(backend: BackendSettings, origin = window.location.origin): string {
+  return `${(backend.supabaseUrl || origin).replace(/\/+$/, "")}/functions/v1/faqs`;
+}
+
+/** Supabase's gateway wants the publishable key on every call; the local stack needs none. */
+function keyHeaders(backend: BackendSettings): Record<string, string> {
+  return backend.supabaseAnonKey ? { apikey: backend.supabaseAnonKey } : {};
+}
+
+function isFaq(value: unknown): value is Faq {
+  const row = value as Partial<Faq> | null;
+  return (
+    typeof row === "object" &&
+    row !== null &&
+    Number.isInteger(row.id) &&
+    typeof row.question === "string" &&
+    typeof row.answer === "string"
+  );
+}
+
+/** The rows of a list answer, sorted by id; throws on any other shape (the page then keeps its prerendered FAQs). */
+export function parseFaqList(body: unknown): Faq[] {
+  const rows = (body as { faqs?: unknown } | null)?.faqs;
+  if (!Array.isArray(rows) || rows.length === 0 || !rows.every(isFaq)) throw new Error("Unexpected FAQ list answer");
+  return rows.map(({ id, question, answer }) => ({ id, question, answer })).sort((a, b) => a.id - b.id);
+}
+
+/** GET the current FAQs. Any failure rejects; visitors then keep seeing the prerendered list. */
+export async function fetchFaqs(backend: BackendSettings, fetcher: typeof fetch = fetch): Promise<Faq[]> {
+  const response = await fetcher(faqsUrl(backend), { headers: keyHeaders(backend), cache: "no-store" });
+  if (!response.ok) throw new Error(`FAQ list answered ${response.status}`);
+  return parseFaqList(await response.json());
+}
+
+/** A failed save: `message` is for the editor; `fields` names the offending field(s) when the backend said so. */
+export class FaqSaveError extends Error {
+  readonly fields: Partial<Record<"question" | "answer", string>>;
+  constructor(message: string, fields: Partial<Record<"question" | "answer", string>> = {}) {
+    super(message);
+    this.name = "FaqSaveError";
+    this.fields = fields;
+  }
+}
+
+export const unreachableMessage = "Could not reach the server, so nothing was saved. Your draft is kept: try again.";
+
+function saveFailureMessage(status: number, body: { error?: unknown }): string {
+  const own = typeof body.error === "string" && body.error ? ` (${body.error})` : "";
+  if (status === 401) return `Your sign-in was not accepted${own}. Sign in again on the staff page; your draft is kept.`;
+  if (status === 403 || status === 404) return `Your account may not edit FAQs${own}. Nothing was saved.`;
+  if (status >= 500) return `The server could not save the FAQ${own}. Your draft is kept: try again.`;
+  return `The FAQ was not saved${own}.`;
+}
+
+/** PATCH one FAQ as the signed-in staff member; resolves to the saved row. */
+export async function updateFaq(
+  backend: BackendSettings,
+  accessToken: string,
+  faq: Faq,
+  fetcher: typeof fetch = fetch,
+): Promise<Faq> {
+  let response: Response;
+  try {
+    response = await fetcher(`${faqsUrl(backend)}/${faq.id}`, {
+      method: "PATCH",
+      headers: { ...keyHeaders(backend), Authorization: `Bearer ${accessToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ question: faq.question, answer: faq.answer }),
+    });
+  } catch {
+    throw new FaqSaveError(unreachableMessage);
+  }
+  let body: { error?: unknown; fields?: unknown; faq?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // A proxy's error page: the status speaks.
+  }
+  if (!response.ok) {
+    const fields = (typeof body.fields === "object" && body.fields !== null ? body.fields : {}) as FaqSaveError["fields"];
+    if (response.status === 502 || response.status === 503 || response.status === 504) throw new FaqSaveError(unreachableMessage);
+    throw new FaqSaveError(saveFailureMessage(response.status, body), fields);
+  }
+  if (!isFaq(body.faq)) throw new FaqSaveError("The server answered in an unexpected way. Reload the page to see what was saved.");
+  return { id: body.faq.id, question: body.faq.question, answer: body.faq.answer };
+}

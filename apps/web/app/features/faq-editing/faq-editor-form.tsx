@@ -1,0 +1,104 @@
+import { Button } from "@solvix/ui/components/button";
+import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/form-field";
+import { useEffect, useRef, useState } from "react";
+import { FaqSaveError, type Faq } from "./faq-api.ts";
+import { checkDraft, type DraftErrors, type FaqField } from "./faq-draft.ts";
+import { CheckIcon, XIcon } from "./icons.tsx";
+
+/**
+ * The inline edit mode of one FAQ card (spec sections 2 and 4): a question input, an answer textarea, and save and
+ * cancel icon buttons. Save checks the draft, then hands the trimmed text to `onSave`; when that fails the message
+ * is shown and the draft stays. Cancel (or Escape) leaves the item unchanged.
+ */
+export function FaqEditorForm({
+  faq,
+  onSave,
+  onCancel,
+}: {
+  faq: Faq;
+  onSave: (faq: Faq) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<Record<FaqField, string>>({ question: faq.question, answer: faq.answer });
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [failure, setFailure] = useState("");
+  const [saving, setSaving] = useState(false);
+  const questionRef = useRef<HTMLInputElement>(null);
+  const answerRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    questionRef.current?.focus();
+  }, []);
+
+  const change = (field: FaqField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const found = checkDraft(draft);
+    setErrors(found);
+    setFailure("");
+    if (found.question || found.answer) {
+      (found.question ? questionRef : answerRef).current?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave({ id: faq.id, question: draft.question.trim(), answer: draft.answer.trim() });
+    } catch (error) {
+      const fields = error instanceof FaqSaveError ? error.fields : {};
+      setErrors({ question: fields.question, answer: fields.answer });
+      setFailure(error instanceof Error && error.message ? error.message : "The FAQ was not saved. Your draft is kept: try again.");
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={save}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !saving) onCancel();
+      }}
+      aria-label={`Edit question ${faq.id}`}
+      aria-busy={saving}
+      className="flex flex-col gap-4"
+    >
+      <FormField label="Question" error={errors.question}>
+        {(control) => (
+          <Input
+            {...control}
+            ref={questionRef}
+            name="question"
+            value={draft.question}
+            onChange={change("question")}
+          />
+        )}
+      </FormField>
+      <FormField label="Answer" error={errors.answer}>
+        {(control) => (
+          <Textarea
+            {...control}
+            ref={answerRef}
+            name="answer"
+            rows={6}
+            value={draft.answer}
+            onChange={change("answer")}
+          />
+        )}
+      </FormField>
+      {failure ? <FieldError role="alert">{failure}</FieldError> : null}
+      <div className="flex items-center justify-end gap-2">
+        <Button type="button" variant="outline" size="icon" onClick={onCancel} disabled={saving} aria-label={`Cancel editing question ${faq.id}`}>
+          <XIcon />
+        </Button>
+        <Button type="submit" size="icon" disabled={saving} aria-label={`Save question ${faq.id}`}>
+          <CheckIcon />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import type { BackendSettings } from "../../lib/enquiry-client.ts";
+import { useData } from "../../lib/data-client.ts";
+import { fetchFaqs, faqsKey, type Faq } from "./faq-api.ts";
+import { readStaffSession, type StaffSessionHint } from "./staff-session.ts";
+
+const loadStaffCards = () => import("./staff-faq-cards.tsx");
+const StaffFaqCards = lazy(loadStaffCards);
+
+/**
+ * The FAQ list of the public page. The prerendered cards come from the content package; after hydration the current
+ * rows are fetched through the data client and replace them. When the backend cannot be reached the prerendered
+ * cards simply stay (visitors see no error). `children` draws the cards (the page's own markup) from the rows.
+ *
+ * For a browser holding a staff session whose token says `app_metadata.role = editor`, the editor cards are loaded
+ * (a separate chunk with supabase-js) and shown instead; visitors never download them and never see an edit control.
+ */
+export function LiveFaqs({
+  initial,
+  backend,
+  children: display,
+}: {
+  initial: readonly Faq[];
+  backend: BackendSettings;
+  children: (rows: readonly Faq[]) => React.ReactNode;
+}) {
+  const load = useCallback(() => fetchFaqs(backend), [backend]);
+  const live = useData<readonly Faq[]>(faqsKey, load);
+  const rows = live.data ?? initial;
+
+  // Local storage exists only after hydration: the first render matches the prerendered page.
+  const [staff, setStaff] = useState<StaffSessionHint>();
+  useEffect(() => {
+    const session = readStaffSession();
+    if (session?.isEditor) void loadStaffCards();
+    setStaff(session);
+  }, []);
+
+  if (!staff) return display(rows);
+  if (!staff.isEditor) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="rounded-xl border border-ink-200 bg-white px-4 py-3 text-sm text-ink-800">
+          You are signed in as {staff.email || "a staff member"}, whose account is not an editor, so the FAQs cannot be
+          edited here. An administrator can give the account the editor role.
+        </p>
+        {display(rows)}
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={display(rows)}>
+      <StaffFaqCards rows={rows} backend={backend} staff={staff} liveListFailed={live.error !== undefined && !live.data} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button } from "@solvix/ui/components/button";
+import { Card } from "@solvix/ui/components/card";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { BackendSettings } from "../../lib/enquiry-client.ts";
+import { useDataClient } from "../../lib/data-client.ts";
+import { FaqEditorForm } from "./faq-editor-form.tsx";
+import { FaqSaveError, faqsKey, updateFaq, type Faq } from "./faq-api.ts";
+import { PencilIcon } from "./icons.tsx";
+import { staffAccessToken } from "./staff-auth.ts";
+import type { StaffSessionHint } from "./staff-session.ts";
+
+export const sessionEndedMessage =
+  "Your staff session has ended, so nothing was saved. Sign in again on the staff sign-in page (in another tab, to keep this draft), then save.";
+
+/**
+ * The FAQ cards as a signed-in editor sees them (loaded lazily, only for editors): each card has an edit button,
+ * and the card being edited shows the inline editor instead. One card at a time, keyed by the item's id. A save
+ * PATCHes the row as the editor (the database's row-level security decides), replaces the item in the data
+ * client's FAQ list — so the page shows what visitors now see — and clears the selection.
+ */
+export default function StaffFaqCards({
+  rows,
+  backend,
+  staff,
+  liveListFailed,
+}: {
+  rows: readonly Faq[];
+  backend: BackendSettings;
+  staff: StaffSessionHint;
+  liveListFailed: boolean;
+}) {
+  const client = useDataClient();
+  const [editingId, setEditingId] = useState<number | null>(null);
+  // After an edit closes, focus returns to that card's edit button.
+  const [closed, setClosed] = useState<{ id: number } | null>(null);
+  useEffect(() => {
+    if (closed) document.getElementById(`faq-${closed.id}-edit`)?.focus();
+  }, [closed]);
+
+  const close = (id: number) => {
+    setEditingId(null);
+    setClosed({ id });
+  };
+
+  async function save(faq: Faq) {
+    const token = await staffAccessToken(backend);
+    if (!token) throw new FaqSaveError(sessionEndedMessage);
+    const saved = await updateFaq(backend, token, faq);
+    client.set<readonly Faq[]>(faqsKey, (current) => (current ?? rows).map((row) => (row.id === saved.id ? saved : row)));
+    close(saved.id);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink-800">
+        Editing as <strong>{staff.email || "a staff member"}</strong>
+        {staff.development ? " with a development-only token" : ""}. Saved changes are what every visitor sees.{" "}
+        <Link to="/staff/sign-in" className="font-semibold text-brand-700 underline underline-offset-4">
+          Staff sign-in page
+        </Link>
+        {liveListFailed ? (
+          <span className="mt-2 block font-medium text-danger-700">
+            The current FAQs could not be loaded from the server, so this is the built-in copy and saving may fail.
+          </span>
+        ) : null}
+      </p>
+      <ol className="flex flex-col gap-4" aria-label="Questions and answers">
+        {rows.map((item) => (
+          <li key={item.id} id={`faq-${item.id}`} data-faq-id={item.id} className="scroll-mt-24">
+            <Card className="p-6">
+              {editingId === item.id ? (
+                <FaqEditorForm faq={item} onSave={save} onCancel={() => close(item.id)} />
+              ) : (
+                <article className="flex items-start gap-4">
+                  <div className="flex min-w-0 flex-1 flex-col gap-3">
+                    <h2 className="text-lg leading-snug font-semibold">{item.question}</h2>
+                    <p className="leading-relaxed">{item.answer}</p>
+                  </div>
+                  <Button
+                    id={`faq-${item.id}-edit`}
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit question ${item.id}`}
+                    disabled={editingId !== null}
+                    title={editingId !== null ? "Save or cancel the open edit first" : undefined}
+                    onClick={() => setEditingId(item.id)}
+                  >
+                    <PencilIcon />
+                  </Button>
+                </article>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

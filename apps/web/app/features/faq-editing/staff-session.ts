@@ -1,0 +1,137 @@
+/**
+ * What the page can tell about a staff session without loading supabase-js: supabase-js keeps its session as JSON in
+ * local storage under our storage key, and the access token's claims carry the user's `app_metadata.role`.
+ * This is only a hint for the UI (show edit controls, load the editor); the database decides every write.
+ */
+
+/** supabase-js `auth.storageKey` of the staff client, the same for a Supabase project and the local stack. */
+export const staffSessionKey = "solvix-staff-auth";
+
+export const editorRole = "editor";
+
+export interface StaffClaims {
+  sub: string;
+  email?: string;
+  /** Seconds since epoch. */
+  exp: number;
+  role?: string;
+  app_metadata?: { role?: unknown; [name: string]: unknown };
+  [name: string]: unknown;
+}
+
+export interface StaffSessionHint {
+  email: string;
+  /** `app_metadata.role` of the access token. */
+  role: string;
+  isEditor: boolean;
+  /** The access token's expiry (ms since epoch); supabase-js refreshes it before then. */
+  expiresAt: number;
+  /** A development token minted with the local signing key (no refresh token, no auth server). */
+  development: boolean;
+}
+
+/** The refresh token stored with a development token: there is no auth server to refresh it. */
+export const developmentRefreshToken = "development-only-no-refresh";
+
+function base64UrlDecode(part: string): string {
+  const base64 = part.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(part.length / 4) * 4, "=");
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** Reads a JWT's claims without verifying it (the backend verifies), or undefined when it is not a JWT. */
+export function decodeClaims(token: string): StaffClaims | undefined {
+  const parts = token.split(".");
+  if (parts.length !== 3 || !parts[1]) return undefined;
+  try {
+    const claims = JSON.parse(base64UrlDecode(parts[1])) as unknown;
+    if (typeof claims !== "object" || claims === null) return undefined;
+    const { sub, exp } = claims as Partial<StaffClaims>;
+    if (typeof sub !== "string" || typeof exp !== "number") return undefined;
+    return claims as StaffClaims;
+  } catch {
+    return undefined;
+  }
+}
+
+export function roleOf(claims: StaffClaims): string {
+  const role = claims.app_metadata?.role;
+  return typeof role === "string" ? role : "";
+}
+
+/** The hint of a stored supabase-js session (its JSON text), or undefined when there is none usable. */
+export function sessionHint(stored: string | null): StaffSessionHint | undefined {
+  if (!stored) return undefined;
+  let session: unknown;
+  try {
+    session = JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+  const { access_token, refresh_token } = (session ?? {}) as { access_token?: unknown; refresh_token?: unknown };
+  if (typeof access_token !== "string" || typeof refresh_token !== "string") return undefined;
+  const claims = decodeClaims(access_token);
+  if (!claims) return undefined;
+  const development = refresh_token === developmentRefreshToken;
+  // An expired development token cannot be refreshed; a real session can.
+  if (development && claims.exp * 1000 <= Date.now()) return undefined;
+  const role = roleOf(claims);
+  return {
+    email: typeof claims.email === "string" ? claims.email : "",
+    role,
+    isEditor: role === editorRole,
+    expiresAt: claims.exp * 1000,
+    development,
+  };
+}
+
+/** The staff session stored in this browser, if any (undefined during prerendering). */
+export function readStaffSession(): StaffSessionHint | undefined {
+  if (typeof window === "undefined") return undefined;
+  try {
+    return sessionHint(window.localStorage.getItem(staffSessionKey));
+  } catch {
+    // Storage disabled (privacy settings): no session.
+    return undefined;
+  }
+}
+
+/**
+ * The supabase-js session object for a development token (the shape supabase-js stores), so the one staff client
+ * reads it like a real session. Throws an Error with a message for the person pasting the token.
+ */
+export function developmentSession(token: string, now = Date.now()) {
+  const trimmed = token.trim();
+  const claims = decodeClaims(trimmed);
+  if (!claims) throw new Error("That is not a token: paste the whole line the mint script printed (three parts separated by dots).");
+  const expiresAt = claims.exp;
+  if (expiresAt * 1000 <= now) throw new Error("That token has expired: mint a new one.");
+  return {
+    access_token: trimmed,
+    token_type: "bearer",
+    expires_in: Math.round(expiresAt - now / 1000),
+    expires_at: expiresAt,
+    refresh_token: developmentRefreshToken,
+    user: {
+      id: claims.sub,
+      aud: typeof claims.aud === "string" ? claims.aud : "authenticated",
+      role: typeof claims.role === "string" ? claims.role : "authenticated",
+      email: claims.email,
+      app_metadata: claims.app_metadata ?? {},
+      user_metadata: {},
+      created_at: new Date(now).toISOString(),
+    },
+  };
+}
+
+/**
+ * Development only: stores a token minted by `supabase/scripts/mint-dev-token.ts` (the local signing key) as the
+ * supabase-js session, so the editor reads it like a real one. Throws an Error describing a bad token.
+ */
+export function storeDevelopmentToken(token: string): StaffSessionHint {
+  const session = JSON.stringify(developmentSession(token));
+  const hint = sessionHint(session);
+  if (!hint) throw new Error("That token cannot be used: mint a new one.");
+  window.localStorage.setItem(staffSessionKey, session);
+  return hint;
+}

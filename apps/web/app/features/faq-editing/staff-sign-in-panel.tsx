@@ -1,0 +1,228 @@
+import { Button } from "@solvix/ui/components/button";
+import { Card } from "@solvix/ui/components/card";
+import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/form-field";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { BackendSettings } from "../../lib/enquiry-client.ts";
+import { readStaffSession, storeDevelopmentToken, type StaffSessionHint } from "./staff-session.ts";
+
+export interface SignInCopy {
+  emailLabel: string;
+  passwordLabel: string;
+  submit: string;
+  submitting: string;
+  signedIn: string;
+  signOut: string;
+  failure: string;
+}
+
+const loadAuth = () => import("./staff-auth.ts");
+
+/** A development token handed over in the address, e.g. /staff/sign-in#token=eyJ… (what the mint script prints). */
+function tokenFromHash(hash: string): string | undefined {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  return params.get("token") ?? params.get("access_token") ?? undefined;
+}
+
+/**
+ * Staff sign-in (spec section 6): Supabase Auth e-mail and password when the build names a Supabase project; the
+ * session lives in local storage and supabase-js refreshes it. Without a project (the local stack) there is no auth
+ * server, so the page says so and offers the development-only path: a token minted with the local signing key.
+ */
+export function StaffSignInPanel({ backend, copy }: { backend: BackendSettings; copy: SignInCopy }) {
+  const [session, setSession] = useState<StaffSessionHint>();
+  const [ready, setReady] = useState(false);
+  const [hashError, setHashError] = useState("");
+
+  useEffect(() => {
+    const token = tokenFromHash(window.location.hash);
+    if (token && !backend.supabaseUrl) {
+      // Keep the token out of the history and of anything the address bar is shared with.
+      window.history.replaceState(window.history.state, "", window.location.pathname);
+      try {
+        storeDevelopmentToken(token);
+      } catch (error) {
+        setHashError(error instanceof Error ? error.message : String(error));
+      }
+    }
+    setSession(readStaffSession());
+    setReady(true);
+  }, [backend.supabaseUrl]);
+
+  async function signOut() {
+    if (!session) return;
+    const auth = await loadAuth();
+    await auth.signOut(backend, session.development);
+    setSession(undefined);
+  }
+
+  if (session) return <SignedIn session={session} copy={copy} onSignOut={signOut} />;
+  if (backend.supabaseUrl) {
+    return <PasswordForm backend={backend} copy={copy} disabled={!ready} onSignedIn={() => setSession(readStaffSession())} />;
+  }
+  return <DevelopmentToken disabled={!ready} initialError={hashError} onStored={setSession} />;
+}
+
+function SignedIn({ session, copy, onSignOut }: { session: StaffSessionHint; copy: SignInCopy; onSignOut: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Card className="gap-4 p-6" role="status">
+      <p className="text-ink-900">
+        Signed in as <strong>{session.email || "a staff member"}</strong>
+        {session.development ? " with a development-only token" : ""}.
+      </p>
+      {session.isEditor ? (
+        <p>
+          {copy.signedIn}{" "}
+          <Link to="/faqs" className="font-semibold text-brand-700 underline underline-offset-4">
+            Go to the FAQ page
+          </Link>
+        </p>
+      ) : (
+        <p>This account is not an editor, so it cannot change FAQs. An administrator can give it the editor role.</p>
+      )}
+      <div>
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void onSignOut().finally(() => setBusy(false));
+          }}
+        >
+          {copy.signOut}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function PasswordForm({
+  backend,
+  copy,
+  disabled,
+  onSignedIn,
+}: {
+  backend: BackendSettings;
+  copy: SignInCopy;
+  disabled: boolean;
+  onSignedIn: () => void;
+}) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState("");
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const problems = {
+      email: /^\S+@\S+\.\S+$/.test(email.trim()) ? undefined : "Enter your work email address.",
+      password: password ? undefined : "Enter your password.",
+    };
+    setMissing(problems);
+    setFailure("");
+    if (problems.email || problems.password) return;
+    setBusy(true);
+    try {
+      const auth = await loadAuth();
+      await auth.signInWithPassword(backend, email.trim(), password);
+      setPassword("");
+      onSignedIn();
+    } catch (error) {
+      const unreachable = error instanceof Error && "reason" in error && error.reason === "unreachable";
+      setFailure(unreachable ? "Could not reach the sign-in service. Check your connection and try again." : copy.failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Staff sign-in">
+      <FormField label={copy.emailLabel} error={missing.email}>
+        {(control) => (
+          <Input {...control} type="email" name="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+        )}
+      </FormField>
+      <FormField label={copy.passwordLabel} error={missing.password}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </FormField>
+      {failure ? <FieldError role="alert">{failure}</FieldError> : null}
+      <div>
+        <Button type="submit" disabled={disabled || busy}>
+          {busy ? copy.submitting : copy.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DevelopmentToken({
+  disabled,
+  initialError,
+  onStored,
+}: {
+  disabled: boolean;
+  initialError: string;
+  onStored: (session: StaffSessionHint) => void;
+}) {
+  const [token, setToken] = useState("");
+  const [error, setError] = useState("");
+  const shown = error || initialError;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    try {
+      onStored(storeDevelopmentToken(token));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="rounded-xl border border-ink-200 bg-white px-4 py-3 text-ink-800">
+        No Supabase project is configured for this build (<code>SITE_SUPABASE_URL</code> is empty), so e-mail and
+        password sign-in is not available here.
+      </p>
+      <Card variant="muted" className="gap-4 border-2 border-dashed border-ink-400 p-6">
+        <h2 className="text-xl font-semibold text-ink-900">Development only: sign in with a local token</h2>
+        <p className="text-sm text-ink-700">
+          For the local backend only. Mint a token signed with the local development key by running{" "}
+          <code className="break-all">node supabase/scripts/mint-dev-token.ts --email you@example.com</code>, then paste it
+          below or open the address the script prints. A production build with a Supabase project never shows this.
+        </p>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Development token">
+          <FormField label="Development token" error={shown || undefined}>
+            {(control) => (
+              <Textarea
+                {...control}
+                name="token"
+                rows={4}
+                spellCheck={false}
+                autoComplete="off"
+                className="font-mono text-sm"
+                value={token}
+                onChange={(event) => setToken(event.target.value)}
+              />
+            )}
+          </FormField>
+          <div>
+            <Button type="submit" variant="secondary" disabled={disabled || !token.trim()}>
+              Use development token
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { blogPage as page } from "@solvix/content/pages/blog";
+import { Badge } from "@solvix/ui/components/badge";
+import { PageSection } from "@solvix/ui/components/page-section";
+import { Hero } from "@solvix/ui/sections/hero";
+import { Breadcrumb } from "@solvix/ui/components/breadcrumb";
+import { scrollToTopNow } from "@solvix/ui/lib/use-scroll-to-top-navigate";
+import { Link } from "react-router";
+import { BackLink } from "../components/back-link.tsx";
+import { ContactPrompt } from "../components/contact-prompt.tsx";
+import { ArrowRightIcon } from "../components/icons.tsx";
+import { PlaceholderCards } from "../components/placeholder-cards.tsx";
+import { formatDate } from "../lib/dates.ts";
+import { pageHead } from "../lib/page.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/blog";
+
+export function loader() {
+  const { hero, featured, comingSoon, comingSoonLabel, contact, backLink } = page;
+  return {
+    hero,
+    featured: { ...featured, dateLabel: formatDate(featured.date, { twoDigitDay: true }) },
+    comingSoon,
+    comingSoonLabel,
+    contact,
+    backLink,
+    ...pageHead(page.path, page.seo, { trail: [["Resources", "/resources"], ["Blog", page.path]] }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+/** The blog index: the featured article, four 'coming soon' placeholders, a contact prompt and the way back to Resources. */
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { hero, featured, comingSoon, comingSoonLabel, contact, backLink, breadcrumb } = loaderData;
+  return (
+    <>
+      <Hero eyebrow={hero.eyebrow} title={hero.title} tagline={hero.tagline}>
+        {breadcrumb ? <Breadcrumb items={breadcrumb} tone="inverse" className="order-first" /> : null}
+        <BackLink {...backLink} tone="inverse" />
+      </Hero>
+      <PageSection>
+        <article className="relative grid gap-6 overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-md md:grid-cols-[2fr_3fr]">
+          <div aria-hidden="true" className="relative min-h-48 bg-gradient-to-br from-brand-600 via-brand-800 to-brand-950">
+            <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_30%,rgb(82_244_212/0.35),transparent_55%)]" />
+            <svg viewBox="0 0 120 120" className="absolute right-6 bottom-6 size-24 text-white/80" fill="none" stroke="currentColor" strokeWidth="3">
+              <rect x="14" y="18" width="92" height="84" rx="12" />
+              <path d="M32 44h56M32 60h56M32 76h34" strokeLinecap="round" />
+            </svg>
+          </div>
+          <div className="flex flex-col gap-4 p-6 sm:p-8 md:pl-0">
+            <div className="flex flex-wrap items-center gap-3 text-sm text-ink-600">
+              <Badge variant="brand">{featured.category}</Badge>
+              <time dateTime={featured.date}>{featured.dateLabel}</time>
+              <span aria-hidden="true">·</span>
+              <span>{featured.readingMinutes} min read</span>
+            </div>
+            <h2 className="text-2xl sm:text-3xl">
+              <Link to={featured.href} onClick={scrollToTopNow} className="hover:text-brand-700">
+                {featured.title}
+              </Link>
+            </h2>
+            <p className="text-ink-700">{featured.excerpt}</p>
+            <Link
+              to={featured.href}
+              onClick={scrollToTopNow}
+              className="mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:text-brand-800"
+              aria-label={`${featured.linkLabel}: ${featured.title}`}
+            >
+              {featured.linkLabel}
+              <ArrowRightIcon className="size-4" />
+            </Link>
+          </div>
+        </article>
+      </PageSection>
+      <PageSection tone="muted" aria-labelledby="blog-coming-soon">
+        <h2 id="blog-coming-soon" className="mb-8 text-2xl">
+          Upcoming Articles
+        </h2>
+        <PlaceholderCards items={comingSoon} label="Upcoming articles" comingSoonLabel={comingSoonLabel} columns={4} />
+      </PageSection>
+      <ContactPrompt {...contact} tone="default" />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { caseStudiesPage as page } from "@solvix/content/pages/case-studies";
+import { CaseStudyCard } from "@solvix/ui/components/case-study-card";
+import { PageSection } from "@solvix/ui/components/page-section";
+import { SectionList } from "../components/section-list.tsx";
+import { pageHead } from "../lib/page.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/case-studies";
+
+export function loader() {
+  return { hero: page.hero, cases: page.cases, cta: page.cta, ...pageHead(page.path, page.seo) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+/** Three client stories with challenge, solution, results and tags, then 'Start Your Outsourcing Journey'. */
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const { hero, cases, cta } = loaderData;
+  return (
+    <>
+      <SectionList sections={[hero]} />
+      <PageSection tone="muted">
+        <ul className="flex flex-col gap-8">
+          {cases.map((study) => (
+            <li key={study.slug} id={study.slug} className="scroll-mt-24">
+              <CaseStudyCard
+                client={`${study.client}, ${study.location}`}
+                focus={study.focus}
+                challenge={study.challenge}
+                solution={study.solution}
+                results={study.results}
+                tags={study.tags}
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <SectionList sections={[cta]} start={2} />
+    </>
+  );
+}

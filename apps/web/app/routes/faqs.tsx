@@ -1,0 +1,56 @@
+import { faqsPage as page } from "@solvix/content/pages/faqs";
+import { site } from "@solvix/content/site";
+import { PageSection } from "@solvix/ui/components/page-section";
+import { FaqCards } from "../components/faq-cards.tsx";
+import { MailIcon, PhoneIcon } from "../components/icons.tsx";
+import { SectionList } from "../components/section-list.tsx";
+import { telHref } from "../lib/links.ts";
+import { pageHead } from "../lib/page.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/faqs";
+
+export function loader() {
+  return {
+    hero: page.hero,
+    items: page.items,
+    contactCard: { ...page.contactCard, email: site.email, phone: site.phone },
+    ...pageHead(page.path, page.seo),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+/** The 24 question-and-answer cards and a contact card with e-mail and phone links. */
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  const { hero, items, contactCard } = loaderData;
+  return (
+    <>
+      <SectionList sections={[hero]} />
+      <PageSection tone="muted">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
+          <FaqCards items={items} />
+          <aside aria-labelledby="faq-contact-heading" className="flex flex-col gap-4 rounded-3xl bg-brand-950 p-6 text-brand-100 shadow-md sm:p-8 lg:sticky lg:top-24">
+            <h2 id="faq-contact-heading" className="text-2xl text-white">
+              {contactCard.title}
+            </h2>
+            <p>{contactCard.body}</p>
+            <ul className="flex flex-col gap-3">
+              <li>
+                <a href={`mailto:${contactCard.email}`} className="inline-flex items-center gap-2 font-semibold break-all text-white underline-offset-4 hover:underline">
+                  <MailIcon className="size-5 shrink-0 text-accent-300" />
+                  {contactCard.email}
+                </a>
+              </li>
+              <li>
+                <a href={telHref(contactCard.phone)} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+                  <PhoneIcon className="size-5 shrink-0 text-accent-300" />
+                  {contactCard.phone}
+                </a>
+              </li>
+            </ul>
+          </aside>
+        </div>
+      </PageSection>
+    </>
+  );
+}

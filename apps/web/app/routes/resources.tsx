@@ -1,0 +1,34 @@
+import { resourcesPage as page } from "@solvix/content/pages/resources";
+import { PageSection } from "@solvix/ui/components/page-section";
+import { SectionHeading } from "@solvix/ui/components/section-heading";
+import { ContactPrompt } from "../components/contact-prompt.tsx";
+import { LinkCards } from "../components/link-cards.tsx";
+import { SectionList } from "../components/section-list.tsx";
+import { pageHead } from "../lib/page.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/resources";
+
+export function loader() {
+  const { hero, cards, comingSoon, comingSoonLabel, contact } = page;
+  return { hero, cards, comingSoon, comingSoonLabel, contact, ...pageHead(page.path, page.seo) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+/** The resources hub: blog, FAQs and privacy policy cards, three 'Coming soon' cards and 'Get In Touch'. */
+export default function Resources({ loaderData }: Route.ComponentProps) {
+  const { hero, cards, comingSoon, comingSoonLabel, contact } = loaderData;
+  return (
+    <>
+      <SectionList sections={[hero]} />
+      <PageSection>
+        <LinkCards items={cards} comingSoonLabel={comingSoonLabel} label="Resources" />
+      </PageSection>
+      <PageSection tone="muted" aria-labelledby="coming-soon-heading">
+        <SectionHeading id="coming-soon-heading" title={comingSoonLabel} className="mb-10" />
+        <LinkCards items={comingSoon} comingSoonLabel={comingSoonLabel} label={comingSoonLabel} />
+      </PageSection>
+      <ContactPrompt {...contact} tone="default" />
+    </>
+  );
+}
