@@ -11,7 +11,7 @@ export interface Faq {
 export const faqsKey = "faqs";
 
 /** `<backend>/functions/v1/faqs`: the Supabase project, or (empty URL) the embedded backend proxied on this origin. */
-export function faqsUrl(backend: BackendSettings, origin = window.location.origin): string {
+export function faqsUrl(backend: BackendSettings, origin = globalThis.location?.origin ?? ""): string {
   return `${(backend.supabaseUrl || origin).replace(/\/+$/, "")}/functions/v1/faqs`;
 }
 

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { FaqSaveError, faqsUrl, fetchFaqs, parseFaqList, unreachableMessage, updateFaq } from "./faq-api.ts";
+
+const local = { supabaseUrl: "", supabaseAnonKey: "" };
+const hosted = { supabaseUrl: "https://abc.supabase.co/", supabaseAnonKey: "sb_publishable_x" };
+const row = { id: 3, question: "Q three?", answer: "Answer three." };
+
+/** A recording stand-in for the browser's fetch (the network is the boundary here). */
+function fakeFetch(answer: () => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetcher = (async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    return answer();
+  }) as typeof fetch;
+  return { fetcher, calls };
+}
+
+const jsonAnswer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+describe("the faqs function client", () => {
+  it("calls the function on this origin without a project, and on the project with its key otherwise", async () => {
+    expect(faqsUrl(local, "http://127.0.0.1:4173")).toBe("http://127.0.0.1:4173/functions/v1/faqs");
+    expect(faqsUrl(hosted)).toBe("https://abc.supabase.co/functions/v1/faqs");
+    const { fetcher, calls } = fakeFetch(() => jsonAnswer(200, { faqs: [row] }));
+    await fetchFaqs(hosted, fetcher);
+    expect(calls[0]?.init?.headers).toEqual({ apikey: "sb_publishable_x" });
+  });
+
+  it("returns the rows sorted by id and rejects any other shape", () => {
+    expect(parseFaqList({ faqs: [{ ...row, id: 9, updated_at: "x" }, row] })).toEqual([row, { ...row, id: 9 }]);
+    for (const bad of [null, [], { faqs: [] }, { faqs: [{ id: "1", question: "q", answer: "a" }] }]) {
+      expect(() => parseFaqList(bad)).toThrow();
+    }
+  });
+
+  it("rejects a failed list load, so the page keeps its prerendered FAQs", async () => {
+    await expect(fetchFaqs(hosted, fakeFetch(() => jsonAnswer(503, { error: "down" })).fetcher)).rejects.toThrow(/503/);
+  });
+
+  it("PATCHes one FAQ with the caller's token and returns the saved row", async () => {
+    const { fetcher, calls } = fakeFetch(() => jsonAnswer(200, { faq: row }));
+    await expect(updateFaq(hosted, "jwt", row, fetcher)).resolves.toEqual(row);
+    expect(calls[0]?.url).toBe("https://abc.supabase.co/functions/v1/faqs/3");
+    expect(calls[0]?.init).toMatchObject({
+      method: "PATCH",
+      headers: { apikey: "sb_publishable_x", Authorization: "Bearer jwt", "Content-Type": "application/json" },
+      body: JSON.stringify({ question: row.question, answer: row.answer }),
+    });
+  });
+
+  it("explains a refused, invalid or unreachable save", async () => {
+    const save = (answer: () => Response | Promise<Response>) => updateFaq(local, "jwt", row, fakeFetch(answer).fetcher);
+    await expect(save(() => jsonAnswer(401, { error: "Invalid JWT signature" }))).rejects.toThrow(/sign-in was not accepted \(Invalid JWT signature\)/);
+    await expect(save(() => jsonAnswer(403, { error: "Not an editor" }))).rejects.toThrow(/may not edit FAQs/);
+    const invalid = await save(() => jsonAnswer(400, { error: "Check the fields.", fields: { answer: "Too long" } })).catch((error: unknown) => error);
+    expect(invalid).toBeInstanceOf(FaqSaveError);
+    expect((invalid as FaqSaveError).fields).toEqual({ answer: "Too long" });
+    await expect(save(() => new Response("Bad gateway", { status: 502 }))).rejects.toThrow(unreachableMessage);
+    await expect(save(() => Promise.reject(new TypeError("Failed to fetch")))).rejects.toThrow(unreachableMessage);
+  });
+});
