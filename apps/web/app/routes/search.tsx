@@ -18,12 +18,12 @@ import type { Route } from "./+types/search";
 const EXAMPLES = ["employer of record", "paralegal", "Kubernetes", "healthcare", "PDPA"];
 
 export function loader() {
-  const { title, intro, label, placeholder, submit, resultsSummary, noResults, suggestions } = page;
+  const { path, seo, suggestions, ...text } = page;
   return {
-    text: { title, intro, label, placeholder, submit, resultsSummary, noResults },
+    text,
     suggestions,
     siteUrl: site.origin,
-    ...pageHead(page.path, page.seo, { trail: [[page.title, page.path]] }),
+    ...pageHead(path, seo, { trail: [[text.title, path]] }),
   };
 }
 
