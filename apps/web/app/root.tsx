@@ -57,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-ink-900 antialiased">
-        <a href="#main" className="skip-link">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg">
           Skip to content
         </a>
         {data ? <SiteHeader brandName={data.site.brandName} menu={data.mainMenu} /> : null}
