@@ -35,6 +35,10 @@ export function FaqEditorForm({
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  const cancelOnEscape = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape" && !saving) onCancel();
+  };
+
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (saving) return;
@@ -60,9 +64,6 @@ export function FaqEditorForm({
     <form
       noValidate
       onSubmit={save}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && !saving) onCancel();
-      }}
       aria-label={`Edit question ${faq.id}`}
       aria-busy={saving}
       className="flex flex-col gap-4"
@@ -75,6 +76,7 @@ export function FaqEditorForm({
             name="question"
             value={draft.question}
             onChange={change("question")}
+            onKeyDown={cancelOnEscape}
           />
         )}
       </FormField>
@@ -87,6 +89,7 @@ export function FaqEditorForm({
             rows={6}
             value={draft.answer}
             onChange={change("answer")}
+            onKeyDown={cancelOnEscape}
           />
         )}
       </FormField>

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
 import { useData } from "../../lib/data-client.ts";
 import { fetchFaqs, faqsKey, type Faq } from "./faq-api.ts";
-import { readStaffSession, type StaffSessionHint } from "./staff-session.ts";
+import { useStaffSession } from "./staff-session.ts";
 
-const loadStaffCards = () => import("./staff-faq-cards.tsx");
-const StaffFaqCards = lazy(loadStaffCards);
+const StaffFaqCards = lazy(() => import("./staff-faq-cards.tsx"));
 
 /**
  * The FAQ list of the public page. The prerendered cards come from the content package; after hydration the current
@@ -28,13 +27,7 @@ export function LiveFaqs({
   const live = useData<readonly Faq[]>(faqsKey, load);
   const rows = live.data ?? initial;
 
-  // Local storage exists only after hydration: the first render matches the prerendered page.
-  const [staff, setStaff] = useState<StaffSessionHint>();
-  useEffect(() => {
-    const session = readStaffSession();
-    if (session?.isEditor) void loadStaffCards();
-    setStaff(session);
-  }, []);
+  const staff = useStaffSession();
 
   if (!staff) return display(rows);
   if (!staff.isEditor) {

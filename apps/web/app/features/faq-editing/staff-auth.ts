@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
-import { staffSessionKey } from "./staff-session.ts";
+import { staffSessionChanged, staffSessionKey } from "./staff-session.ts";
 
 /*
  * The staff side of Supabase Auth, loaded only by the sign-in page and, for signed-in staff, by the FAQ editor:
@@ -44,6 +44,7 @@ export class SignInError extends Error {
 /** E-mail and password sign-in with Supabase Auth; throws a SignInError. */
 export async function signInWithPassword(backend: BackendSettings, email: string, password: string): Promise<void> {
   const { error } = await staffClient(backend).auth.signInWithPassword({ email, password });
+  staffSessionChanged();
   if (!error) return;
   throw new SignInError(error.name === "AuthRetryableFetchError" ? "unreachable" : "rejected", error.message);
 }
@@ -52,4 +53,5 @@ export async function signInWithPassword(backend: BackendSettings, email: string
 export async function signOut(backend: BackendSettings, development: boolean): Promise<void> {
   if (!development) await staffClient(backend).auth.signOut({ scope: "local" });
   window.localStorage.removeItem(staffSessionKey);
+  staffSessionChanged();
 }

@@ -1,3 +1,5 @@
+import { useMemo, useSyncExternalStore } from "react";
+
 /**
  * What the page can tell about a staff session without loading supabase-js: supabase-js keeps its session as JSON in
  * local storage under our storage key, and the access token's claims carry the user's `app_metadata.role`.
@@ -85,15 +87,39 @@ export function sessionHint(stored: string | null): StaffSessionHint | undefined
   };
 }
 
-/** The staff session stored in this browser, if any (undefined during prerendering). */
-export function readStaffSession(): StaffSessionHint | undefined {
-  if (typeof window === "undefined") return undefined;
+const listeners = new Set<() => void>();
+
+/** Calls `listener` when the stored session changes: in another tab (storage event) or here (`staffSessionChanged`). */
+export function subscribeStaffSession(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+/** Tell this page's subscribers that the session was written or removed (same-tab writes fire no storage event). */
+export function staffSessionChanged(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+function storedSession(): string | null {
   try {
-    return sessionHint(window.localStorage.getItem(staffSessionKey));
+    return window.localStorage.getItem(staffSessionKey);
   } catch {
     // Storage disabled (privacy settings): no session.
-    return undefined;
+    return null;
   }
+}
+
+/**
+ * The staff session stored in this browser, if any. Prerendering and hydration see none, so the first client render
+ * matches the prerendered page; the stored one follows right after.
+ */
+export function useStaffSession(): StaffSessionHint | undefined {
+  const stored = useSyncExternalStore(subscribeStaffSession, storedSession, () => null);
+  return useMemo(() => sessionHint(stored), [stored]);
 }
 
 /**
@@ -133,5 +159,6 @@ export function storeDevelopmentToken(token: string): StaffSessionHint {
   const hint = sessionHint(session);
   if (!hint) throw new Error("That token cannot be used: mint a new one.");
   window.localStorage.setItem(staffSessionKey, session);
+  staffSessionChanged();
   return hint;
 }

@@ -1,10 +1,10 @@
 import { Button } from "@solvix/ui/components/button";
 import { Card } from "@solvix/ui/components/card";
 import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/form-field";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
-import { readStaffSession, storeDevelopmentToken, type StaffSessionHint } from "./staff-session.ts";
+import { staffSessionChanged, storeDevelopmentToken, subscribeStaffSession, useStaffSession, type StaffSessionHint } from "./staff-session.ts";
 
 export interface SignInCopy {
   emailLabel: string;
@@ -24,43 +24,49 @@ function tokenFromHash(hash: string): string | undefined {
   return params.get("token") ?? params.get("access_token") ?? undefined;
 }
 
+/** The outcome of a token handed over in the address, kept outside React like the session it leads to. */
+let hashTokenError = "";
+
+/** Reads a development token from the address once, stores it, and takes it out of the address and history. */
+function takeTokenFromAddress(): void {
+  const token = tokenFromHash(window.location.hash);
+  if (!token) return;
+  window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  try {
+    storeDevelopmentToken(token);
+    hashTokenError = "";
+  } catch (error) {
+    hashTokenError = error instanceof Error ? error.message : String(error);
+    staffSessionChanged();
+  }
+}
+
+const noSubscription = () => () => {};
+
 /**
  * Staff sign-in (spec section 6): Supabase Auth e-mail and password when the build names a Supabase project; the
  * session lives in local storage and supabase-js refreshes it. Without a project (the local stack) there is no auth
  * server, so the page says so and offers the development-only path: a token minted with the local signing key.
  */
 export function StaffSignInPanel({ backend, copy }: { backend: BackendSettings; copy: SignInCopy }) {
-  const [session, setSession] = useState<StaffSessionHint>();
-  const [ready, setReady] = useState(false);
-  const [hashError, setHashError] = useState("");
+  const session = useStaffSession();
+  // False while prerendered and hydrating: the forms' buttons wait for React.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hashError = useSyncExternalStore(subscribeStaffSession, () => hashTokenError, () => "");
 
   useEffect(() => {
-    const token = tokenFromHash(window.location.hash);
-    if (token && !backend.supabaseUrl) {
-      // Keep the token out of the history and of anything the address bar is shared with.
-      window.history.replaceState(window.history.state, "", window.location.pathname);
-      try {
-        storeDevelopmentToken(token);
-      } catch (error) {
-        setHashError(error instanceof Error ? error.message : String(error));
-      }
-    }
-    setSession(readStaffSession());
-    setReady(true);
+    if (!backend.supabaseUrl) takeTokenFromAddress();
   }, [backend.supabaseUrl]);
 
   async function signOut() {
     if (!session) return;
     const auth = await loadAuth();
     await auth.signOut(backend, session.development);
-    setSession(undefined);
   }
 
   if (session) return <SignedIn session={session} copy={copy} onSignOut={signOut} />;
-  if (backend.supabaseUrl) {
-    return <PasswordForm backend={backend} copy={copy} disabled={!ready} onSignedIn={() => setSession(readStaffSession())} />;
-  }
-  return <DevelopmentToken disabled={!ready} initialError={hashError} onStored={setSession} />;
+  if (backend.supabaseUrl) return <PasswordForm backend={backend} copy={copy} disabled={!hydrated} />;
+  return <DevelopmentToken disabled={!hydrated} initialError={hashError} />;
 }
 
 function SignedIn({ session, copy, onSignOut }: { session: StaffSessionHint; copy: SignInCopy; onSignOut: () => Promise<void> }) {
@@ -101,12 +107,10 @@ function PasswordForm({
   backend,
   copy,
   disabled,
-  onSignedIn,
 }: {
   backend: BackendSettings;
   copy: SignInCopy;
   disabled: boolean;
-  onSignedIn: () => void;
 }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -128,7 +132,6 @@ function PasswordForm({
       const auth = await loadAuth();
       await auth.signInWithPassword(backend, email.trim(), password);
       setPassword("");
-      onSignedIn();
     } catch (error) {
       const unreachable = error instanceof Error && "reason" in error && error.reason === "unreachable";
       setFailure(unreachable ? "Could not reach the sign-in service. Check your connection and try again." : copy.failure);
@@ -166,15 +169,7 @@ function PasswordForm({
   );
 }
 
-function DevelopmentToken({
-  disabled,
-  initialError,
-  onStored,
-}: {
-  disabled: boolean;
-  initialError: string;
-  onStored: (session: StaffSessionHint) => void;
-}) {
+function DevelopmentToken({ disabled, initialError }: { disabled: boolean; initialError: string }) {
   const [token, setToken] = useState("");
   const [error, setError] = useState("");
   const shown = error || initialError;
@@ -182,7 +177,7 @@ function DevelopmentToken({
   function submit(event: React.FormEvent) {
     event.preventDefault();
     try {
-      onStored(storeDevelopmentToken(token));
+      storeDevelopmentToken(token);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }

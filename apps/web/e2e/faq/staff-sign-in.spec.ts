@@ -1,0 +1,62 @@
+import { expectNoAxeViolations, waitForHydration } from "../helpers.ts";
+import { expect, staffSessionKey, test } from "./fixtures.ts";
+
+// The staff sign-in page of a build without a Supabase project (SITE_SUPABASE_URL empty): e-mail and password
+// sign-in needs Supabase's hosted auth server, which cannot run here, so the page offers the labelled
+// development-only token path. The tokens come from the test's signing key (see test-auth.ts), standing in for
+// supabase/scripts/mint-dev-token.ts and the local key.
+
+test("is not indexed and not linked from the public menus", async ({ page, faqSite }) => {
+  await page.goto(`${faqSite.url}/`);
+  await waitForHydration(page);
+  await expect(page.locator('a[href="/staff/sign-in"]')).toHaveCount(0);
+  const html = await (await page.request.get(`${faqSite.url}/staff/sign-in`)).text();
+  expect(html).toMatch(/<meta name="robots" content="[^"]*noindex/);
+  expect(await (await page.request.get(`${faqSite.url}/robots.txt`)).text()).toContain("Disallow: /staff/");
+});
+
+test("without a Supabase project, says so and signs in with a pasted development token", async ({ page, faqSite }) => {
+  await page.goto(`${faqSite.url}/staff/sign-in`);
+  await waitForHydration(page);
+  await expect(page.getByText("No Supabase project is configured for this build")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Development only/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const token = page.getByRole("textbox", { name: "Development token" });
+  await token.fill("not a token");
+  await page.getByRole("button", { name: "Use development token" }).click();
+  await expect(page.getByText(/That is not a token/)).toBeVisible();
+  await expect(token).toHaveAttribute("aria-invalid", "true");
+
+  await token.fill(faqSite.auth.token({ role: "editor", email: "dev-editor@example.com" }));
+  await page.getByRole("button", { name: "Use development token" }).click();
+  await expect(page.getByRole("status")).toContainText("Signed in as dev-editor@example.com with a development-only token");
+  const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "null"), staffSessionKey);
+  expect(stored).toMatchObject({ token_type: "bearer", user: { email: "dev-editor@example.com", app_metadata: { role: "editor" } } });
+
+  // Client-side navigation to the FAQ page: the edit controls appear.
+  await page.getByRole("link", { name: "Go to the FAQ page" }).click();
+  await expect(page.getByRole("button", { name: "Edit question 1" })).toBeVisible();
+
+  await page.goto(`${faqSite.url}/staff/sign-in`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("textbox", { name: "Development token" })).toBeVisible();
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), staffSessionKey)).toBeNull();
+  await page.goto(`${faqSite.url}/faqs`);
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: /edit question/i })).toHaveCount(0);
+});
+
+test("takes a development token from the address and removes it from the address", async ({ page, faqSite }) => {
+  await page.goto(`${faqSite.url}/staff/sign-in#token=${faqSite.auth.token({ role: "editor", email: "hash@example.com" })}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("status")).toContainText("Signed in as hash@example.com");
+  expect(new URL(page.url()).hash).toBe("");
+});
+
+test("tells a signed-in member of staff without the editor role that they cannot edit", async ({ page, faqSite }) => {
+  await page.goto(`${faqSite.url}/staff/sign-in#token=${faqSite.auth.token({ email: "reader@example.com" })}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("status")).toContainText("This account is not an editor");
+});
