@@ -4,6 +4,8 @@ import { PageSection } from "@solvix/ui/components/page-section";
 import { FaqCards } from "../components/faq-cards.tsx";
 import { MailIcon, PhoneIcon } from "../components/icons.tsx";
 import { SectionList } from "../components/section-list.tsx";
+import { backendSettings } from "../features/faq-editing/backend.server.ts";
+import { LiveFaqs } from "../features/faq-editing/live-faqs.tsx";
 import { telHref } from "../lib/links.ts";
 import { pageHead } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -14,6 +16,7 @@ export function loader() {
     hero: page.hero,
     items: page.items,
     contactCard: { ...page.contactCard, email: site.email, phone: site.phone },
+    backend: backendSettings(),
     ...pageHead(page.path, page.seo),
   };
 }
@@ -22,13 +25,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 /** The 24 question-and-answer cards and a contact card with e-mail and phone links. */
 export default function Faqs({ loaderData }: Route.ComponentProps) {
-  const { hero, items, contactCard } = loaderData;
+  const { hero, items, contactCard, backend } = loaderData;
   return (
     <>
       <SectionList sections={[hero]} />
       <PageSection tone="muted">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
-          <FaqCards items={items} />
+          <LiveFaqs initial={items} backend={backend}>
+            {(rows) => <FaqCards items={rows} />}
+          </LiveFaqs>
           <aside aria-labelledby="faq-contact-heading" className="flex flex-col gap-4 rounded-3xl bg-brand-950 p-6 text-brand-100 shadow-md sm:p-8 lg:sticky lg:top-24">
             <h2 id="faq-contact-heading" className="text-2xl text-white">
               {contactCard.title}
