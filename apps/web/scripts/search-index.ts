@@ -31,7 +31,8 @@ export function collectDocuments(client: string): CollectedPages {
   for (const route of listRoutes()) {
     if (route.kind !== "page" && route.kind !== "landing") continue;
     const file = htmlFile(client, route.path);
-    if (!existsSync(file)) throw new Error(`search index: ${route.path} was not prerendered (${file} is missing) — build the site first.`);
+    if (!existsSync(file))
+      throw new Error(`search index: ${route.path} was not prerendered (${file} is missing) — build the site first.`);
     const page = extractPage(readFileSync(file, "utf8"), site.brandName);
     if (page.noindex || (page.canonicalPath !== undefined && page.canonicalPath !== route.path)) {
       skipped.push(route.path);
@@ -63,11 +64,20 @@ export function buildSearchIndex(client: string): SearchIndexStats {
   if (documents.length === 0) throw new Error("search index: no indexable page found in the build.");
   const body = JSON.stringify(toIndexFile(documents));
   writeFileSync(join(client, SEARCH_INDEX_PATH), body);
-  const stats = { pages: documents.length, skipped, bytes: Buffer.byteLength(body), gzipBytes: gzipSync(body, { level: 9 }).length };
+  const stats = {
+    pages: documents.length,
+    skipped,
+    bytes: Buffer.byteLength(body),
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+  };
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`search index: ${stats.pages} pages, ${kb(stats.bytes)} (${kb(stats.gzipBytes)} gzip)`);
-  if (skipped.length) console.warn(`search index: left out ${skipped.length} canonical routes that render as noindex: ${skipped.join(", ")}`);
+  if (skipped.length)
+    console.warn(
+      `search index: left out ${skipped.length} canonical routes that render as noindex: ${skipped.join(", ")}`,
+    );
   return stats;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildSearchIndex(new URL("../build/client/", import.meta.url).pathname);
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildSearchIndex(new URL("../build/client/", import.meta.url).pathname);

@@ -3,8 +3,8 @@ import { site } from "@solvix/content/site";
 import { Button } from "@solvix/ui/components/button";
 import { Input, Label } from "@solvix/ui/components/form-field";
 import { Container } from "@solvix/ui/components/page-section";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useRef, useState, useSyncExternalStore } from "react";
+import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SearchIcon } from "../components/icons.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import type { Segment } from "../lib/search/excerpt.ts";
@@ -53,22 +53,25 @@ function useHydrated(): boolean {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
+  const { key: locationKey } = useLocation();
+  const navigationType = useNavigationType();
   const urlQuery = hydrated ? (params.get("q") ?? "") : "";
-  const [text, setText] = useState("");
-  const typed = useRef("");
+  const [text, setText] = useState(urlQuery);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const { state, preload } = useSiteSearch(text);
 
-  // The URL changed without typing (first load with ?q=, Back/Forward, an example link): show its query.
-  useEffect(() => {
-    if (urlQuery === typed.current) return;
-    typed.current = urlQuery;
-    setText(urlQuery);
-  }, [urlQuery]);
+  // The field follows the URL when the URL changed by other means than typing: hydration of a page opened with
+  // ?q=, Back and Forward (POP), an example link (PUSH). Typing updates the URL with REPLACE navigations that may
+  // land after the next keystroke, so those are never copied back into the field (that would drop letters).
+  const urlSource = `${hydrated}|${locationKey}`;
+  const [syncedSource, setSyncedSource] = useState(urlSource);
+  if (urlSource !== syncedSource) {
+    setSyncedSource(urlSource);
+    if (navigationType !== "REPLACE") setText(urlQuery);
+  }
 
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
-    typed.current = value;
     setText(value);
     setParams(
       (current) => {
@@ -118,7 +121,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <h2 id="search-results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
             Results
           </h2>
-          <p id="search-status" role="status" aria-atomic="true" className="text-base font-medium text-ink-700 empty:hidden">
+          <p
+            id="search-status"
+            role="status"
+            aria-atomic="true"
+            className="text-base font-medium text-ink-700 empty:hidden"
+          >
             {statusMessage(state, copy.resultsSummary)}
           </p>
           {state.status === "done" && state.hits.length > 0 ? <ResultList hits={state.hits} siteUrl={siteUrl} /> : null}
@@ -188,7 +196,9 @@ function Guidance() {
     <div className="flex flex-col gap-3 text-ink-700">
       <p>Type a word or two: a service, an industry, a role, a skill or a question. Results appear as you type.</p>
       <noscript>
-        <p>Showing results needs JavaScript, which is turned off in this browser. The main sections are listed below.</p>
+        <p>
+          Showing results needs JavaScript, which is turned off in this browser. The main sections are listed below.
+        </p>
       </noscript>
       <p className="flex flex-wrap items-center gap-2">
         <span>For example:</span>
@@ -209,14 +219,20 @@ function Guidance() {
 
 function Suggestions({ links }: { links: readonly { label: string; href: string }[] }) {
   return (
-    <nav aria-labelledby="search-suggestions-heading" className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-ink-50 p-6">
+    <nav
+      aria-labelledby="search-suggestions-heading"
+      className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-ink-50 p-6"
+    >
       <h3 id="search-suggestions-heading" className="text-lg font-semibold">
         Browse the main sections
       </h3>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            <Link
+              to={link.href}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
               {link.label}
             </Link>
           </li>

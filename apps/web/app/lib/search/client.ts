@@ -11,7 +11,10 @@ export const SEARCH_INDEX_PATH = "/search-index.json";
 let loading: Promise<SiteSearch> | undefined;
 
 async function load(): Promise<SiteSearch> {
-  const [engine, response] = await Promise.all([import("./engine.ts"), fetch(SEARCH_INDEX_PATH, { cache: "no-cache" })]);
+  const [engine, response] = await Promise.all([
+    import("./engine.ts"),
+    fetch(SEARCH_INDEX_PATH, { cache: "no-cache" }),
+  ]);
   if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
   return engine.loadIndex(await response.json());
 }

@@ -56,10 +56,10 @@ const options: Options<SearchDocument> = {
   processTerm,
   searchOptions: {
     boost: fieldBoosts,
-    // Prefix matching from the second letter; one typo from five letters ("kubernets"), two from ten.
+    // Prefix matching from the second letter; one typo (a wrong, missing or extra letter) allowed from four letters,
+    // two from seven, so a swapped pair ("frieght") is found too. Exact matches still score highest.
     prefix: (term) => term.length >= 2,
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-    maxFuzzy: 2,
+    fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
   },
 };
 
@@ -80,7 +80,12 @@ export function toIndexFile(documents: readonly SearchDocument[]): SearchIndexFi
 function isIndexFile(value: unknown): value is SearchIndexFile {
   if (typeof value !== "object" || value === null) return false;
   const file = value as Partial<SearchIndexFile>;
-  return file.version === INDEX_VERSION && Array.isArray(file.documents) && typeof file.index === "object" && file.index !== null;
+  return (
+    file.version === INDEX_VERSION &&
+    Array.isArray(file.documents) &&
+    typeof file.index === "object" &&
+    file.index !== null
+  );
 }
 
 /**
@@ -93,7 +98,8 @@ function runQuery(index: MiniSearch<SearchDocument>, query: string): SearchResul
 }
 
 export function loadIndex(file: unknown): SiteSearch {
-  if (!isIndexFile(file)) throw new Error(`The search index has an unexpected format (expected version ${INDEX_VERSION}).`);
+  if (!isIndexFile(file))
+    throw new Error(`The search index has an unexpected format (expected version ${INDEX_VERSION}).`);
   const index = MiniSearch.loadJS<SearchDocument>(file.index, options);
   const { documents } = file;
   return {
@@ -106,7 +112,14 @@ export function loadIndex(file: unknown): SiteSearch {
         .flatMap((result): SearchHit[] => {
           const document = documents[Number(result.id)];
           if (!document) return [];
-          return [{ url: document.url, title: highlight(document.title, result.terms), excerpt: excerpt(document.text, result.terms), score: result.score }];
+          return [
+            {
+              url: document.url,
+              title: highlight(document.title, result.terms),
+              excerpt: excerpt(document.text, result.terms),
+              score: result.score,
+            },
+          ];
         });
     },
   };

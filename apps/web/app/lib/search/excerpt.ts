@@ -47,7 +47,11 @@ export function excerpt(text: string, terms: Iterable<string>, length = 180): Se
   let anchor = 0;
   let best = 0;
   for (const [i, hit] of hits.entries()) {
-    const distinct = new Set(hits.filter((other) => other.start >= hit.start && other.end <= hit.start + length * 0.7).map((other) => other.term)).size;
+    const distinct = new Set(
+      hits
+        .filter((other) => other.start >= hit.start && other.end <= hit.start + length * 0.7)
+        .map((other) => other.term),
+    ).size;
     if (distinct > best || (i === 0 && best === 0)) {
       best = distinct;
       anchor = hit.start;

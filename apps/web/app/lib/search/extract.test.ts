@@ -23,12 +23,16 @@ describe("visibleText", () => {
   });
 
   it("collects h1 to h3 in order, but not h4", () => {
-    const { headings } = visibleText("<h1>Title <span>part</span></h1><p>x</p><h2>Benefits</h2><h4>Minor</h4><h3>Detail</h3>");
+    const { headings } = visibleText(
+      "<h1>Title <span>part</span></h1><p>x</p><h2>Benefits</h2><h4>Minor</h4><h3>Detail</h3>",
+    );
     expect(headings).toEqual(["Title part", "Benefits", "Detail"]);
   });
 
   it("survives void and self-closing elements and stray closing tags", () => {
-    expect(visibleText('<p>a<br/>b<img src="x.png" alt="pic">c</p></span><input value="v"><p>d</p>').text).toBe("a b c d");
+    expect(visibleText('<p>a<br/>b<img src="x.png" alt="pic">c</p></span><input value="v"><p>d</p>').text).toBe(
+      "a b c d",
+    );
   });
 });
 
@@ -67,7 +71,10 @@ describe("extractPage", () => {
   });
 
   it("notices noindex pages", () => {
-    const html = page('<title>Page Not Found | Solvix</title><meta name="robots" content="noindex, nofollow"/>', "<h1>404</h1>");
+    const html = page(
+      '<title>Page Not Found | Solvix</title><meta name="robots" content="noindex, nofollow"/>',
+      "<h1>404</h1>",
+    );
     expect(extractPage(html, "Solvix")).toMatchObject({ noindex: true, canonicalPath: undefined, text: "404" });
   });
 });

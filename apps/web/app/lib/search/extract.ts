@@ -20,13 +20,64 @@ export interface PageText {
   text: string;
 }
 
-const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "nav", "header", "footer", "iframe", "select"]);
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const SKIPPED = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "svg",
+  "nav",
+  "header",
+  "footer",
+  "iframe",
+  "select",
+]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 /** Elements that run inside a line of text: no word break at their edges. */
-const INLINE = new Set(["a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "i", "kbd", "mark", "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var"]);
+const INLINE = new Set([
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "cite",
+  "code",
+  "data",
+  "dfn",
+  "em",
+  "i",
+  "kbd",
+  "mark",
+  "q",
+  "s",
+  "samp",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
+  "var",
+]);
 const HEADING = new Set(["h1", "h2", "h3"]);
 
-const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+))?)*)\s*(\/?)>/g;
+const TOKEN =
+  /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+))?)*)\s*(\/?)>/g;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>]+)))?/g;
 
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -35,7 +86,8 @@ const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', a
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+      const code =
+        ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return NAMED[ref.toLowerCase()] ?? whole;
@@ -108,7 +160,9 @@ function escapeRegExp(text: string): string {
 /** A page title without the brand ("Contact Us | Solvix" → "Contact Us", "Solvix | Remote Staffing" → "Remote Staffing"). */
 export function stripBrand(title: string, brandName: string): string {
   const brand = escapeRegExp(brandName);
-  const stripped = title.replace(new RegExp(`\\s+[|–—-]\\s+${brand}$`), "").replace(new RegExp(`^${brand}\\s+[|–—-]\\s+`), "");
+  const stripped = title
+    .replace(new RegExp(`\\s+[|–—-]\\s+${brand}$`), "")
+    .replace(new RegExp(`^${brand}\\s+[|–—-]\\s+`), "");
   return stripped || title;
 }
 
@@ -123,9 +177,11 @@ export function extractPage(html: string, brandName: string): PageText {
   for (const m of head.matchAll(/<(meta|link)\b([^>]*)>/g)) {
     const attributes = parseAttributes(m[2] ?? "");
     if (m[1] === "meta" && attributes.name === "description") description = collapse(attributes.content ?? "");
-    if (m[1] === "meta" && attributes.name === "keywords") keywords = (attributes.content ?? "").split(",").map(collapse).filter(Boolean);
+    if (m[1] === "meta" && attributes.name === "keywords")
+      keywords = (attributes.content ?? "").split(",").map(collapse).filter(Boolean);
     if (m[1] === "meta" && attributes.name === "robots" && /\bnoindex\b/.test(attributes.content ?? "")) noindex = true;
-    if (m[1] === "link" && attributes.rel === "canonical" && attributes.href) canonicalPath = new URL(attributes.href, "http://site.invalid").pathname;
+    if (m[1] === "link" && attributes.rel === "canonical" && attributes.href)
+      canonicalPath = new URL(attributes.href, "http://site.invalid").pathname;
   }
   const start = html.indexOf("<main");
   const end = html.lastIndexOf("</main>");

@@ -15,13 +15,15 @@ let search: SiteSearch;
 let indexedUrls: string[];
 
 beforeAll(() => {
-  if (!existsSync(`${client}index.html`)) throw new Error(`No build in ${client}: run \`scripts/pnpm --filter @solvix/web build\` first.`);
+  if (!existsSync(`${client}index.html`))
+    throw new Error(`No build in ${client}: run \`scripts/pnpm --filter @solvix/web build\` first.`);
   const { documents } = collectDocuments(client);
   indexedUrls = documents.map((document) => document.url);
   search = loadIndex(JSON.parse(JSON.stringify(toIndexFile(documents))));
 });
 
-const marked = (hit: SearchHit) => [...hit.title, ...hit.excerpt].filter((s) => s.match).map((s) => s.text.toLowerCase());
+const marked = (hit: SearchHit) =>
+  [...hit.title, ...hit.excerpt].filter((s) => s.match).map((s) => s.text.toLowerCase());
 
 describe("known answers rank first", () => {
   const cases: [query: string, url: string][] = [
@@ -37,31 +39,61 @@ describe("known answers rank first", () => {
     ["quantity surveyer", "/industries/engineering-construction"],
     ["medical billing", "/industries/healthcare"],
     ["freight", "/sectors/logistics"],
+    ["frieght", "/sectors/logistics"],
     ["contact number", "/contact"],
     ["Figma", "/careers"],
     ["employment quota", "/resources/blog/staff-outsourcing-benefits-singapore"],
   ];
   it.each(cases)("%s → %s", (query, url) => {
-    expect(search.search(query)[0]?.url, `top results: ${search.search(query).slice(0, 3).map((h) => h.url).join(", ")}`).toBe(url);
+    expect(
+      search.search(query)[0]?.url,
+      `top results: ${search
+        .search(query)
+        .slice(0, 3)
+        .map((h) => h.url)
+        .join(", ")}`,
+    ).toBe(url);
   });
 });
 
 describe("what is indexed", () => {
   it("holds every canonical page and no alias or utility URL", () => {
     const routes = listRoutes();
-    const excluded = routes.filter((route) => route.kind === "alias" || route.kind === "utility").map((route) => route.path);
-    const canonical = routes.filter((route) => route.kind === "page" || route.kind === "landing").map((route) => route.path);
+    const excluded = routes
+      .filter((route) => route.kind === "alias" || route.kind === "utility")
+      .map((route) => route.path);
+    const canonical = routes
+      .filter((route) => route.kind === "page" || route.kind === "landing")
+      .map((route) => route.path);
     expect(excluded.length).toBeGreaterThan(0);
     expect(indexedUrls.filter((url) => excluded.includes(url))).toEqual([]);
-    expect(canonical.filter((url) => !indexedUrls.includes(url)), "canonical pages missing from the index").toEqual([]);
+    expect(
+      canonical.filter((url) => !indexedUrls.includes(url)),
+      "canonical pages missing from the index",
+    ).toEqual([]);
   });
 
   it("never returns an alias URL, even for a topic served at several URLs", () => {
-    const aliases = new Set(listRoutes().filter((route) => route.kind === "alias").map((route) => route.path));
-    for (const query of ["healthcare", "health care", "telecommunications", "utilities renewable", "e-commerce", "insurance", "legal"]) {
+    const aliases = new Set(
+      listRoutes()
+        .filter((route) => route.kind === "alias")
+        .map((route) => route.path),
+    );
+    for (const query of [
+      "healthcare",
+      "health care",
+      "telecommunications",
+      "utilities renewable",
+      "e-commerce",
+      "insurance",
+      "legal",
+    ]) {
       const urls = search.search(query).map((hit) => hit.url);
       expect(urls.length, query).toBeGreaterThan(0);
-      expect(urls.filter((url) => aliases.has(url)), query).toEqual([]);
+      expect(
+        urls.filter((url) => aliases.has(url)),
+        query,
+      ).toEqual([]);
     }
   });
 });

@@ -25,17 +25,17 @@ function timedSearch(engine: SiteSearch, query: string): SearchHit[] {
  */
 export function useSiteSearch(input: string): { state: SearchState; preload: () => void } {
   const [engine, setEngine] = useState<SiteSearch | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ query: string; message: string } | null>(null);
   const [wanted, setWanted] = useState(false);
   const query = normalizeQuery(input);
 
   useEffect(() => {
     if (engine || (!query && !wanted)) return;
     let active = true;
-    setError(null);
     loadSiteSearch().then(
       (loaded) => active && setEngine(loaded),
-      (reason: unknown) => active && setError(reason instanceof Error ? reason.message : String(reason)),
+      (reason: unknown) =>
+        active && setError({ query, message: reason instanceof Error ? reason.message : String(reason) }),
     );
     return () => {
       active = false;
@@ -45,7 +45,8 @@ export function useSiteSearch(input: string): { state: SearchState; preload: () 
   const state = useMemo((): SearchState => {
     if (!query) return { status: "empty" };
     if (engine) return { status: "done", query, hits: timedSearch(engine, query) };
-    if (error) return { status: "error", query, message: error };
+    // A failed load is retried when the query changes; until then the error stands for the query it happened on.
+    if (error?.query === query) return { status: "error", query, message: error.message };
     return { status: "loading", query };
   }, [engine, error, query]);
 

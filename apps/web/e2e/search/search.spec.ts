@@ -1,0 +1,212 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { searchPage } from "@solvix/content/pages/search";
+import { collectErrors, expectNoAxeViolations, waitForHydration } from "../helpers.ts";
+
+// The site search page against the built site: results after hydration from a plain GET, live results as the
+// visitor types with the URL in step, Back, the empty and no-results states, hostile input, accessibility,
+// the header entry, and that nothing of the search loads on other pages. Prints the index size and timings.
+
+const searchbox = (page: Page) => page.getByRole("searchbox", { name: searchPage.label });
+const status = (page: Page) => page.locator("#search-status");
+const results = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("link");
+
+/** Requests for the search engine chunk or the index. */
+function watchSearchLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/search-index.json" || /\/assets\/engine-[\w-]+\.js$/.test(url.pathname))
+      loads.push(url.pathname);
+  });
+  return loads;
+}
+
+test.describe("site search", () => {
+  test("GET /search?q=legal shows ranked results after hydration", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto("/search?q=legal");
+    await waitForHydration(page);
+    await expect(searchbox(page)).toHaveValue("legal");
+    await expect(status(page)).toHaveText(/^\d+ results? for "legal"$/);
+    await expect(results(page).first()).toHaveAttribute("href", "/industries/legal");
+    const first = results(page).first();
+    await expect(first.locator("mark").first()).toHaveText(/legal/i);
+    await expect(first).toContainText("/industries/legal");
+    expect(errors, "console errors").toEqual([]);
+  });
+
+  test("typing shows results as you type and keeps the URL in step; prints the timings", async ({ page }, testInfo) => {
+    await page.goto("/search");
+    await waitForHydration(page);
+    await searchbox(page).click();
+    // Time from each keydown to the moment the status line shows the results of that query.
+    await page.evaluate(() => {
+      const marks: { key: number; shown: number[] } = { key: 0, shown: [] };
+      Object.assign(window, { __searchTiming: marks });
+      document.addEventListener("keydown", () => (marks.key = performance.now()), { capture: true });
+      const target = document.getElementById("search-status");
+      if (target)
+        new MutationObserver(() => marks.shown.push(performance.now() - marks.key)).observe(target, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+    });
+    const timing = () =>
+      page.evaluate(
+        () => (window as unknown as { __searchTiming: { shown: number[] } }).__searchTiming.shown.at(-1) ?? NaN,
+      );
+
+    await page.keyboard.type("paralegal", { delay: 40 });
+    await expect(page).toHaveURL(/\/search\?q=paralegal$/);
+    await expect(status(page)).toHaveText(/results? for "paralegal"/);
+    await expect(results(page).first()).toHaveAttribute("href", "/industries/legal");
+    const firstQuery = await timing();
+
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("frieght");
+    await expect(page).toHaveURL(/\/search\?q=frieght$/);
+    await expect(results(page).first(), "a typo still finds the page").toHaveAttribute("href", "/sectors/logistics");
+    await page.keyboard.press("Backspace");
+    await expect(status(page)).toHaveText(/results? for "friegh"/);
+    await page.keyboard.press("t");
+    await expect(status(page)).toHaveText(/results? for "frieght"/);
+    await expect(results(page).first()).toHaveAttribute("href", "/sectors/logistics");
+    const warm = await timing();
+
+    const searchCalls = await page.evaluate(() =>
+      performance.getEntriesByName("site-search").map((entry) => entry.duration),
+    );
+    const slowest = Math.max(...searchCalls);
+    const index = readFileSync(new URL("../../build/client/search-index.json", import.meta.url));
+    const sizes = { raw: index.length, gzip: gzipSync(index, { level: 9 }).length };
+    const report = [
+      `[${testInfo.project.name}] search index: ${(sizes.raw / 1024).toFixed(1)} KB raw, ${(sizes.gzip / 1024).toFixed(1)} KB gzip`,
+      `[${testInfo.project.name}] search call: ${searchCalls.length} calls, slowest ${slowest.toFixed(2)} ms`,
+      `[${testInfo.project.name}] keypress → results shown: ${warm.toFixed(1)} ms (index loaded), last key of the first query ${firstQuery.toFixed(1)} ms`,
+    ].join("\n");
+    console.log(report);
+    testInfo.annotations.push({ type: "timing", description: report });
+    expect(slowest).toBeLessThan(50);
+    expect(warm).toBeLessThan(500);
+  });
+
+  test("Back returns to the results the visitor left", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Search the site" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await searchbox(page).fill("quantity surveyor");
+    await expect(page).toHaveURL(/\/search\?q=quantity\+surveyor$/);
+    await results(page).first().click();
+    await expect(page).toHaveURL(/\/industries\/engineering-construction$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=quantity\+surveyor$/);
+    await expect(searchbox(page)).toHaveValue("quantity surveyor");
+    await expect(results(page).first()).toHaveAttribute("href", "/industries/engineering-construction");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an empty query shows guidance, not an error, and loads nothing", async ({ page }) => {
+    const errors = collectErrors(page);
+    const loads = watchSearchLoads(page);
+    for (const path of ["/search", "/search?q=", "/search?q=%20%20"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByText("Type a word or two")).toBeVisible();
+      await expect(page.locator("#search-status")).toHaveText("");
+      await expect(
+        page.getByRole("navigation", { name: "Browse the main sections" }).getByRole("link", { name: "Contact Us" }),
+      ).toBeVisible();
+    }
+    expect(loads, "the index loads only when a query is typed or the field is focused").toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("no results: a clear message, the contact page and the main sections", async ({ page }) => {
+    await page.goto("/search?q=xylophonequartz");
+    await waitForHydration(page);
+    await expect(status(page)).toHaveText('0 results for "xylophonequartz"');
+    await expect(page.getByText(searchPage.noResults)).toBeVisible();
+    const suggestions = page.getByRole("navigation", { name: "Browse the main sections" });
+    for (const { label, href } of searchPage.suggestions)
+      await expect(suggestions.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    await expect(results(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a 1,000-character query and markup are shown as text and run no script", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const errors = collectErrors(page);
+    const long = `legal ${"x".repeat(994)}`;
+    await page.goto(`/search?q=${encodeURIComponent(long)}`);
+    await waitForHydration(page);
+    await expect(searchbox(page)).toHaveValue(long);
+    await expect(status(page)).toHaveText(/^\d+ results? for "legal x+…"$/);
+
+    const markup = "<script>alert(1)</script><img src=x onerror=alert(2)>";
+    await searchbox(page).fill(markup);
+    await expect(status(page)).toContainText(markup.slice(0, 60));
+    await expect(page.locator("#main img[src='x'], #main script:not([type])")).toHaveCount(0);
+    await searchbox(page).fill(`${markup} legal`);
+    await expect(results(page).first()).toHaveAttribute("href", "/industries/legal");
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("accessible: labelled field, live status, keyboard-reachable results, no axe violations", async ({ page }) => {
+    await page.goto("/search?q=employer%20of%20record");
+    await waitForHydration(page);
+    await expect(results(page).first()).toHaveAttribute("href", "/services/employer-of-record");
+    await expect(page.locator("#search-status")).toHaveAttribute("role", "status");
+    await expectNoAxeViolations(page);
+    await searchbox(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#search-results-heading")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(results(page).first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services\/employer-of-record$/);
+  });
+});
+
+test.describe("search entry and cost", () => {
+  test("the header links to the search page at every viewport", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const link = page.getByRole("banner").getByRole("link", { name: "Search the site" });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", "/search");
+  });
+
+  test("the mobile menu panel has a search entry", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the slide-in panel exists on small screens");
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.getByRole("dialog");
+    await expect(panel.getByRole("link", { name: /search/i })).toHaveAttribute("href", "/search");
+  });
+
+  test("other pages load neither the index nor the search engine", async ({ page }) => {
+    const loads = watchSearchLoads(page);
+    for (const path of ["/", "/industries/legal", "/careers", "/contact"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+    }
+    await page.getByRole("banner").getByRole("link", { name: "Search the site" }).click();
+    await expect(searchbox(page)).toBeVisible();
+    expect(loads).toEqual([]);
+    await searchbox(page).focus();
+    await expect
+      .poll(() => [...loads].sort())
+      .toEqual(["/assets/engine", "/search-index.json"].map((p) => expect.stringContaining(p)));
+  });
+});
