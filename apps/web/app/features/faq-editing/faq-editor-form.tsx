@@ -1,7 +1,8 @@
 import { Button } from "@solvix/ui/components/button";
 import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/form-field";
 import { useEffect, useRef, useState } from "react";
-import { FaqSaveError, type Faq } from "./faq-api.ts";
+import type { Faq } from "./faq-list.ts";
+import { FaqSaveError } from "./faq-save.ts";
 import { checkDraft, type DraftErrors, type FaqField } from "./faq-draft.ts";
 import { CheckIcon, XIcon } from "./icons.tsx";
 

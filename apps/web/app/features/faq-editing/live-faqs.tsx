@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback } from "react";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
 import { useData } from "../../lib/data-client.ts";
-import { fetchFaqs, faqsKey, type Faq } from "./faq-api.ts";
+import { fetchFaqs, faqsKey, type Faq } from "./faq-list.ts";
 import { useStaffSession } from "./staff-session.ts";
 
 const StaffFaqCards = lazy(() => import("./staff-faq-cards.tsx"));

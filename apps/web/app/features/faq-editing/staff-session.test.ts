@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeClaims, developmentRefreshToken, developmentSession, sessionHint } from "./staff-session.ts";
+import { developmentSession } from "./dev-token.ts";
+import { decodeClaims, developmentRefreshToken, sessionHint } from "./staff-session.ts";
 
 /** An unsigned JWT-shaped string: the page never verifies tokens (the backend does), it only reads the claims. */
 function token(claims: Record<string, unknown>): string {

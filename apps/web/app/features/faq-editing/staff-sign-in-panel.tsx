@@ -4,7 +4,8 @@ import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/fo
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
-import { staffSessionChanged, storeDevelopmentToken, subscribeStaffSession, useStaffSession, type StaffSessionHint } from "./staff-session.ts";
+import { storeDevelopmentToken } from "./dev-token.ts";
+import { staffSessionChanged, subscribeStaffSession, useStaffSession, type StaffSessionHint } from "./staff-session.ts";
 
 export interface SignInCopy {
   emailLabel: string;

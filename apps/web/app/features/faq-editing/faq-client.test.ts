@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FaqSaveError, faqsUrl, fetchFaqs, parseFaqList, unreachableMessage, updateFaq } from "./faq-api.ts";
+import { faqsUrl, fetchFaqs, parseFaqList } from "./faq-list.ts";
+import { FaqSaveError, unreachableMessage, updateFaq } from "./faq-save.ts";
 
 const local = { supabaseUrl: "", supabaseAnonKey: "" };
 const hosted = { supabaseUrl: "https://abc.supabase.co/", supabaseAnonKey: "sb_publishable_x" };

@@ -1,49 +1,5 @@
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
-
-/** An FAQ row as the `faqs` edge function returns it. */
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-}
-
-/** The data client's key of the FAQ list. */
-export const faqsKey = "faqs";
-
-/** `<backend>/functions/v1/faqs`: the Supabase project, or (empty URL) the embedded backend proxied on this origin. */
-export function faqsUrl(backend: BackendSettings, origin = globalThis.location?.origin ?? ""): string {
-  return `${(backend.supabaseUrl || origin).replace(/\/+$/, "")}/functions/v1/faqs`;
-}
-
-/** Supabase's gateway wants the publishable key on every call; the local stack needs none. */
-function keyHeaders(backend: BackendSettings): Record<string, string> {
-  return backend.supabaseAnonKey ? { apikey: backend.supabaseAnonKey } : {};
-}
-
-function isFaq(value: unknown): value is Faq {
-  const row = value as Partial<Faq> | null;
-  return (
-    typeof row === "object" &&
-    row !== null &&
-    Number.isInteger(row.id) &&
-    typeof row.question === "string" &&
-    typeof row.answer === "string"
-  );
-}
-
-/** The rows of a list answer, sorted by id; throws on any other shape (the page then keeps its prerendered FAQs). */
-export function parseFaqList(body: unknown): Faq[] {
-  const rows = (body as { faqs?: unknown } | null)?.faqs;
-  if (!Array.isArray(rows) || rows.length === 0 || !rows.every(isFaq)) throw new Error("Unexpected FAQ list answer");
-  return rows.map(({ id, question, answer }) => ({ id, question, answer })).sort((a, b) => a.id - b.id);
-}
-
-/** GET the current FAQs. Any failure rejects; visitors then keep seeing the prerendered list. */
-export async function fetchFaqs(backend: BackendSettings, fetcher: typeof fetch = fetch): Promise<Faq[]> {
-  const response = await fetcher(faqsUrl(backend), { headers: keyHeaders(backend), cache: "no-store" });
-  if (!response.ok) throw new Error(`FAQ list answered ${response.status}`);
-  return parseFaqList(await response.json());
-}
+import { faqsUrl, isFaq, keyHeaders, type Faq } from "./faq-list.ts";
 
 /** A failed save: `message` is for the editor; `fields` names the offending field(s) when the backend said so. */
 export class FaqSaveError extends Error {
