@@ -34,8 +34,8 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
           <LiveFaqs initial={items} backend={backend}>
             {(rows) => <FaqCards items={rows} />}
           </LiveFaqs>
-          <aside aria-labelledby="faq-contact-heading" className="flex flex-col gap-4 rounded-3xl bg-brand-950 p-6 text-brand-100 shadow-md sm:p-8 lg:sticky lg:top-24">
-            <h2 id="faq-contact-heading" className="text-2xl text-white">
+          <aside aria-labelledby="faqs-contact-heading" className="flex flex-col gap-4 rounded-3xl bg-brand-950 p-6 text-brand-100 shadow-md sm:p-8 lg:sticky lg:top-24">
+            <h2 id="faqs-contact-heading" className="text-2xl text-white">
               {contactCard.title}
             </h2>
             <p>{contactCard.body}</p>

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "../helpers.ts";
+
+// Accordions (one item open at a time, collapsible, keyboard operable), the role strip's pause control and the
+// careers 'Apply Now' prefill of the contact form.
+
+async function checkAccordion(page: Page, path: string, count: number) {
+  await page.goto(path);
+  await waitForHydration(page);
+  const triggers = page.locator('main [data-slot="accordion-trigger"]');
+  await expect(triggers).toHaveCount(count);
+  const open = page.locator('main [data-slot="accordion-trigger"][aria-expanded="true"]');
+  await expect(open).toHaveCount(0);
+
+  await triggers.first().focus();
+  await page.keyboard.press("Enter");
+  await expect(triggers.first()).toHaveAttribute("aria-expanded", "true");
+  const firstPanel = page.locator(`#${await triggers.first().getAttribute("aria-controls")}`);
+  await expect(firstPanel).toBeVisible();
+
+  // Arrow keys move between questions; opening the next one closes the first.
+  await page.keyboard.press("ArrowDown");
+  await expect(triggers.nth(1)).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.first()).toHaveAttribute("aria-expanded", "false");
+  await expect(open).toHaveCount(1);
+
+  // Collapsible: the open item closes again.
+  await page.keyboard.press("Enter");
+  await expect(open).toHaveCount(0);
+
+  await page.keyboard.press("End");
+  await expect(triggers.last()).toBeFocused();
+}
+
+test("talent outsourcing FAQ: six questions, one open at a time, collapsible, by keyboard", async ({ page }) => {
+  await checkAccordion(page, "/services/talent-outsourcing", 6);
+});
+
+test("EOR FAQ: seven questions, one open at a time, collapsible, by keyboard", async ({ page }) => {
+  await checkAccordion(page, "/services/employer-of-record", 7);
+});
+
+test("role strip: a visible pause control stops the loop; the copy of the cards is hidden and inert", async ({ page }) => {
+  await page.goto("/services/talent-outsourcing");
+  await waitForHydration(page);
+  const strip = page.locator('[data-slot="role-strip"]');
+  const track = strip.locator("[style*='--marquee-duration']");
+  await expect(track).toHaveAttribute("style", /--marquee-duration:\s*25s/);
+  const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+  await expect.poll(playState).toBe("running");
+
+  const toggle = strip.getByRole("button", { name: "Pause scrolling" });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.focus();
+  await page.keyboard.press("Space");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await page.mouse.move(0, 0);
+  await toggle.blur();
+  await expect.poll(playState).toBe("paused");
+
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.blur();
+  await expect.poll(playState).toBe("running");
+
+  // Keyboard focus inside the strip pauses it too.
+  await strip.locator("ul:not([aria-hidden]) a").first().focus();
+  await expect.poll(playState).toBe("paused");
+
+  const copy = strip.locator('ul[aria-hidden="true"]');
+  await expect(copy).toHaveCount(1);
+  expect(await copy.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+});
+
+test("role strip: no motion under prefers-reduced-motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/services/talent-outsourcing");
+  await waitForHydration(page);
+  const track = page.locator("[data-slot='role-strip'] [style*='--marquee-duration']");
+  expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+});
+
+test("careers 'Apply Now' opens the contact page with the message prefilled for that position", async ({ page }) => {
+  await page.goto("/careers");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Apply Now: DevOps Engineer" }).click();
+  await expect(page).toHaveURL(/\/contact\?position=devops-engineer$/);
+  const message = page.getByRole("textbox", { name: "Message" });
+  await expect(message).toHaveValue(/^I would like to apply for the DevOps Engineer position/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get In Touch");
+});
+
+test("a contact link with a position prefills on first load; an unknown position leaves the form empty", async ({ page }) => {
+  await page.goto("/contact?position=ux-ui-designer");
+  await waitForHydration(page);
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/UX\/UI Designer/);
+
+  await page.goto("/contact?position=chief-astronaut");
+  await waitForHydration(page);
+  await expect(page.getByRole("textbox", { name: "First Name" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
+});
+
+test("contact: the form shows each rule's message under its field on submit", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "First Name" }).fill("J");
+  await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("First name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("Last name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email")).toBeVisible();
+  await expect(page.getByText("Please enter a valid contact number")).toBeVisible();
+  await expect(page.getByText("Company name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "First Name" })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("J");
+});
+
+test("contact: social links open in a new tab, safely, with an accessible name", async ({ page }) => {
+  await page.goto("/contact");
+  for (const name of ["Instagram", "LinkedIn", "Facebook"]) {
+    const link = page.getByRole("link", { name: new RegExp(`^${name}`) });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+});

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "../helpers.ts";
+
+// Keyboard journeys through the shared header: the slide-in panel on a phone, the disclosure drop-downs on a desktop.
+
+/** Presses Tab until `target` has focus (at most `limit` times). */
+async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 40): Promise<void> {
+  for (let step = 0; step < limit; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe("phone (390 px): the slide-in panel", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens from the keyboard, traps focus, opens every group, reaches every link, closes with Escape", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: "Open menu" });
+    await tabTo(page, trigger);
+    await page.keyboard.press("Enter");
+
+    const panel = page.getByRole("dialog");
+    await expect(panel).toBeVisible();
+    await expect(panel.locator(":focus")).toHaveCount(1);
+
+    const groups = panel.locator("nav button[aria-expanded]");
+    await expect(groups).toHaveText(["Services", "Roles", "Industries", "Resources"]);
+    for (const group of await groups.all()) {
+      await tabTo(page, group);
+      await page.keyboard.press("Enter");
+      await expect(group).toHaveAttribute("aria-expanded", "true");
+    }
+    // Groups toggle independently: all four are open at once.
+    await expect(panel.locator('nav button[aria-expanded="true"]')).toHaveCount(4);
+
+    // Tab through the whole panel: every link is reached, and focus never leaves the dialog.
+    const links = await panel.locator("nav a").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(links.length).toBeGreaterThan(25);
+    const reached = new Set<string>();
+    for (let step = 0; step < links.length + 12; step += 1) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const active = document.activeElement;
+        return { inside: Boolean(active?.closest('[role="dialog"]')), href: active?.getAttribute("href") ?? null };
+      });
+      expect(focus.inside, "focus stays inside the panel").toBe(true);
+      if (focus.href) reached.add(focus.href);
+    }
+    expect([...reached].sort()).toEqual([...new Set(links)].sort());
+
+    // One group closes on its own; the others stay open.
+    const roles = groups.nth(1);
+    await roles.focus();
+    await page.keyboard.press("Enter");
+    await expect(roles).toHaveAttribute("aria-expanded", "false");
+    await expect(panel.locator('nav button[aria-expanded="true"]')).toHaveCount(3);
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("a link in the panel navigates, closes the panel and starts the page at the top", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.getByRole("dialog");
+    await panel.getByRole("button", { name: "Industries" }).click();
+    await panel.getByRole("link", { name: "Healthcare" }).click();
+    await expect(page).toHaveURL(/\/industries\/healthcare$/);
+    await expect(panel).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("desktop (1440 px): disclosure drop-downs", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("each drop-down opens with Enter, lists its links, and Escape closes it and returns focus", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await expect(nav.locator('[role="menu"], [role="menuitem"]')).toHaveCount(0);
+    const expected: Record<string, number> = { Services: 4, Roles: 6, Industries: 15, Resources: 5 };
+    for (const [label, count] of Object.entries(expected)) {
+      const button = nav.getByRole("button", { name: label });
+      await tabTo(page, button);
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole("link")).toHaveCount(count);
+      // The first link is the next Tab stop.
+      await page.keyboard.press("Tab");
+      await expect(panel.getByRole("link").first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+
+  test("the Industries drop-down is a two-column grid of the 14 industries", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const button = page.getByRole("navigation", { name: "Main" }).first().getByRole("button", { name: "Industries" });
+    await button.click();
+    const list = page.locator(`#${await button.getAttribute("aria-controls")} ul`);
+    await expect(list.getByRole("link")).toHaveCount(14);
+    const columns = await list.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(2);
+  });
+});
+
+test("a button navigation lands at the top of the next page", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const button = page.locator("main").getByRole("link", { name: "See How It Works" });
+  await button.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await button.click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+});
