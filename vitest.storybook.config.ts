@@ -26,8 +26,8 @@ function storyProject(viewport: "mobile" | "desktop"): TestProjectInlineConfigur
         enabled: true,
         headless: true,
         provider: playwright({
-          // Room for the 1440 px story viewport without scaling the test frame.
-          contextOptions: { viewport: { width: 1600, height: 1000 } },
+          // Room for the 1440 px story viewport and full-height screenshots without scaling the test frame.
+          contextOptions: { viewport: { width: 1600, height: 12200 } },
           launchOptions: {
             executablePath: chromium,
             args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--font-render-hinting=none", "--hide-scrollbars"],

@@ -3,7 +3,7 @@
  * rendered story with the committed baseline in `__screenshots__/` beside the story file.
  * Deterministic: fonts loaded, animations and transitions off, fade-in and parallax layers at rest, caret hidden.
  */
-import { afterEach, beforeAll, expect } from "vitest";
+import { afterEach, expect } from "vitest";
 import { page } from "vitest/browser";
 
 const freeze = `
@@ -16,17 +16,14 @@ const freeze = `
 [data-parallax] { transform: none !important; }
 `;
 
-beforeAll(() => {
-  const style = document.createElement("style");
-  style.dataset.visualTest = "";
-  style.textContent = freeze;
-  document.head.append(style);
-});
 
 /** The story viewport of this Vitest project: 390 px (mobile) or 1440 px (desktop). */
 function viewportName(): string {
   return window.innerWidth < 768 ? "mobile" : "desktop";
 }
+
+/** Tallest screenshot taken (the test browser window is sized to hold it without scaling). */
+const MAX_HEIGHT = 12000;
 
 function slug(value: string): string {
   return value
@@ -37,11 +34,21 @@ function slug(value: string): string {
 
 afterEach(async (context) => {
   if (context.task.result?.state === "fail") return;
+  // Frozen only for the screenshot: play functions see the real motion behaviour.
+  const style = document.createElement("style");
+  style.textContent = freeze;
+  document.head.append(style);
+  context.onTestFinished(() => style.remove());
   await document.fonts.ready;
   // Let layout settle after the play function (two frames).
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   window.scrollTo(0, 0);
-  (document.activeElement as HTMLElement | null)?.blur?.();
+  // Grow the frame to the story's full height: the screenshot shows everything, not the first screen only.
+  const height = Math.min(Math.max(document.documentElement.scrollHeight, window.innerHeight), MAX_HEIGHT);
+  if (height > window.innerHeight) {
+    await page.viewport(window.innerWidth, height);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
   const target = document.querySelector("#storybook-root") ?? document.body;
   await expect.element(page.elementLocator(target)).toMatchScreenshot(`${slug(context.task.name)}-${viewportName()}`);
 });

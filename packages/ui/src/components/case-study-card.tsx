@@ -4,7 +4,7 @@ import { cn } from "../lib/cn.ts";
 import { Badge } from "./badge.tsx";
 import { StatGrid, StatTile } from "./stat-tile.tsx";
 
-export type CaseStudyCardProps = Omit<React.ComponentProps<"article">, "children"> & {
+export type CaseStudyCardProps = Omit<React.ComponentProps<"article">, "children" | "results"> & {
   /** e.g. "Marketing agency in Australia" */
   client: string;
   /** e.g. "4 staff from the Philippines" */

@@ -1,12 +1,11 @@
 import type * as React from "react";
 import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
+import type { FooterColumn, MenuLink } from "@solvix/content/navigation";
 import type { SiteConfig } from "@solvix/content/site";
 import { cn } from "../lib/cn.ts";
 import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
 import { Logo } from "./logo.tsx";
-
-export type FooterColumn = { title: string; links: readonly { label: string; href: string }[] };
 
 export type SiteFooterProps = React.ComponentProps<"footer"> & {
   site: Pick<SiteConfig, "brandName" | "legalName" | "tagline" | "email" | "address" | "blurb">;
@@ -15,7 +14,7 @@ export type SiteFooterProps = React.ComponentProps<"footer"> & {
   /** The year of the build, for the copyright line. */
   year: number;
   /** Small print links under the copyright (privacy policy, terms). */
-  legalLinks?: readonly { label: string; href: string }[];
+  legalLinks?: readonly MenuLink[];
 };
 
 /** Shared footer: brand blurb, e-mail link and address, the link columns and the copyright line. */

@@ -2,22 +2,12 @@ import * as React from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, Menu, Search, X } from "lucide-react";
 import { Link, NavLink } from "react-router-dom";
+import type { MenuEntry, MenuGroup } from "@solvix/content/navigation";
 import { cn } from "../lib/cn.ts";
 import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
 import { Button } from "./button.tsx";
 import { Logo } from "./logo.tsx";
 
-/** A plain menu link. */
-export type MenuLink = { label: string; href: string };
-/** A drop-down group: its links, an optional overview page, and `layout: "grid"` for two columns (Industries). */
-export type MenuGroup = {
-  label: string;
-  items: readonly MenuLink[];
-  href?: string;
-  overviewLabel?: string;
-  layout?: "list" | "grid";
-};
-export type MenuEntry = MenuLink | MenuGroup;
 export type MainMenu = readonly MenuEntry[];
 
 export type SiteHeaderProps = React.ComponentProps<"header"> & {

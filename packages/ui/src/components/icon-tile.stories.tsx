@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { colorTokens } from "@solvix/content/icons";
+import { IconTile } from "./icon-tile.tsx";
+
+const meta = {
+  title: "Components/Icon tile",
+  component: IconTile,
+  tags: ["autodocs"],
+  args: { icon: "Headset", color: "blue" },
+} satisfies Meta<typeof IconTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each colour token of the content on its gradient, at the three sizes. */
+export const Tones: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4 p-6">
+      {(["sm", "md", "lg"] as const).map((size) => (
+        <div key={size} className="flex flex-wrap gap-3">
+          {colorTokens.map((color) => (
+            <IconTile key={color} {...args} color={color} size={size} />
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { JobCard } from "./job-card.tsx";
+
+const meta = {
+  title: "Components/Job card",
+  component: JobCard,
+  tags: ["autodocs"],
+  args: {
+    title: "DevOps Engineer",
+    location: "Hybrid",
+    type: "Full-time",
+    description: "Build and run the CI/CD pipelines and cloud infrastructure our client teams ship on, with infrastructure as code throughout.",
+    tags: ["Docker", "Kubernetes", "Terraform", "Jenkins"],
+    applyHref: "/contact?position=devops-engineer",
+  },
+  decorators: [
+    (Story) => (
+      <div className="p-4 sm:p-8">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof JobCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Apply Now' opens the contact page with the position prefilled. */
+export const Default: Story = {};

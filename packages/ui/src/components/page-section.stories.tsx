@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { PageSection } from "./page-section.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+const meta = {
+  title: "Components/Page section",
+  component: PageSection,
+  tags: ["autodocs"],
+} satisfies Meta<typeof PageSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Bands alternate white and muted; the content width is shared with the header and footer. */
+export const Tones: Story = {
+  render: () => (
+    <>
+      <PageSection>
+        <SectionHeading title="Why remote staffing?" intro="Pre-vetted professionals, seamless integration and 24/7 support." />
+      </PageSection>
+      <PageSection tone="muted">
+        <SectionHeading title="How it works" intro="Four steps from your requirements to a productive team." />
+      </PageSection>
+    </>
+  ),
+};

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SectionHeading } from "./section-heading.tsx";
+
+const meta = {
+  title: "Components/Section heading",
+  component: SectionHeading,
+  tags: ["autodocs"],
+  args: {
+    eyebrow: "Our process",
+    title: "Outsource Remote Staff for any task",
+    intro: "From administration to engineering, our pre-vetted professionals take on the work that slows your team down.",
+  },
+  decorators: [
+    (Story) => (
+      <div className="p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SectionHeading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Centered: Story = {};
+export const Start: Story = { args: { align: "start" } };

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, within } from "storybook/test";
+import { mainMenu } from "@solvix/content/navigation";
+import { site } from "@solvix/content/site";
+import { SiteHeader } from "./site-header.tsx";
+
+const meta = {
+  title: "Components/Site header",
+  component: SiteHeader,
+  tags: ["autodocs"],
+  args: { brandName: site.brandName, menu: mainMenu },
+  parameters: { route: "/about" },
+  decorators: [
+    (Story) => (
+      <div className="min-h-[40rem] bg-ink-50">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop: the disclosure menu. Small screens: logo, search and the menu button. */
+export const Default: Story = {};
+
+function isDesktop() {
+  return window.innerWidth >= 1024;
+}
+
+/** The Industries drop-down open (two columns). Escape closes it and returns focus to its button. */
+export const DropdownOpen: Story = {
+  play: async ({ canvasElement, step }) => {
+    if (!isDesktop()) return;
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "Main" });
+    const industries = within(nav).getByRole("button", { name: "Industries" });
+    await step("Escape closes the drop-down and returns focus", async () => {
+      await userEvent.click(industries);
+      await expect(industries).toHaveAttribute("aria-expanded", "true");
+      await userEvent.keyboard("{Escape}");
+      await expect(industries).toHaveAttribute("aria-expanded", "false");
+      await expect(industries).toHaveFocus();
+    });
+    await step("open the Industries drop-down", async () => {
+      await userEvent.click(industries);
+      await expect(within(nav).getByRole("link", { name: "Information Technology" })).toBeVisible();
+      await expect(within(nav).queryByRole("menu")).toBeNull();
+    });
+  },
+};
+
+/** The mobile side panel open with every group expanded; groups toggle independently. */
+export const MobilePanelOpen: Story = {
+  play: async ({ canvasElement, step }) => {
+    if (isDesktop()) return;
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole("button", { name: "Open menu" });
+    await step("Escape closes the panel and returns focus to the menu button", async () => {
+      await userEvent.click(trigger);
+      await expect(await screen.findByRole("dialog")).toBeVisible();
+      await userEvent.keyboard("{Escape}");
+      await expect(screen.queryByRole("dialog")).toBeNull();
+      await expect(trigger).toHaveFocus();
+    });
+    await step("open the panel and expand each group", async () => {
+      await userEvent.click(trigger);
+      const panel = within(await screen.findByRole("dialog"));
+      for (const name of ["Services", "Roles", "Industries", "Resources"]) {
+        const group = panel.getByRole("button", { name });
+        await userEvent.click(group);
+        await expect(group).toHaveAttribute("aria-expanded", "true");
+      }
+      // Groups are independent: all four stay open.
+      await expect(panel.getAllByRole("button", { expanded: true })).toHaveLength(4);
+      await expect(panel.getByRole("link", { name: "Legal" })).toBeVisible();
+    });
+  },
+};

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { contactFieldsSchema, contactPlaceholders, type ContactFieldName } from "@solvix/content/contact";
+import { ContactForm, defaultContactLabels, type ContactFormErrors, type ContactFormValues } from "./contact-form.tsx";
+
+/** The real rules of the site (the app lazy-loads this same schema). */
+async function validate(values: ContactFormValues): Promise<ContactFormErrors> {
+  const result = contactFieldsSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: ContactFormErrors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0] as ContactFieldName;
+    errors[name] ??= issue.message;
+  }
+  return errors;
+}
+
+const valid: ContactFormValues = {
+  firstName: "Jane",
+  lastName: "Tan",
+  email: "jane.tan@example.com",
+  contactNumber: "+65 6123 4567",
+  company: "Harbourfront Logistics",
+  message: "We need two customer support agents for our Singapore office.",
+};
+
+const meta = {
+  title: "Sections/Contact form",
+  component: ContactForm,
+  tags: ["autodocs"],
+  args: { placeholders: contactPlaceholders, validate, onSubmit: fn(async () => {}) },
+  decorators: [
+    (Story) => (
+      <div className="mx-auto max-w-2xl p-4 sm:p-8">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement, values: Partial<ContactFormValues>) {
+  const canvas = within(canvasElement);
+  for (const [name, value] of Object.entries(values) as [ContactFieldName, string][]) {
+    const field = canvas.getByLabelText(defaultContactLabels[name]);
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  }
+}
+
+export const Empty: Story = {};
+
+/** Submitting an empty form: every message under its field, focus on the first invalid field, nothing sent. */
+export const AllMessages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
+    const expected = [
+      "First name must be at least 2 characters",
+      "Last name must be at least 2 characters",
+      "Please enter a valid email",
+      "Please enter a valid contact number",
+      "Company name must be at least 2 characters",
+      "Message must be at least 10 characters",
+    ];
+    for (const message of expected) await expect(await canvas.findByText(message)).toBeVisible();
+    const firstName = canvas.getByLabelText("First Name");
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    await expect(firstName).toHaveAccessibleDescription("First name must be at least 2 characters");
+    await expect(firstName).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** One field wrong at a time: only its message shows. */
+export const OneMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, { ...valid, email: "jane.tan@" });
+    await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
+    await expect(await canvas.findByText("Please enter a valid email")).toBeVisible();
+    await expect(canvas.queryByText("First name must be at least 2 characters")).toBeNull();
+    await expect(canvas.getByLabelText("Email")).toHaveFocus();
+  },
+};
+
+/** While sending: 'Sending...' and disabled. */
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, valid);
+    await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
+    const button = await canvas.findByRole("button", { name: "Sending..." });
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** Sent: the success notification and an empty form. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, valid);
+    await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(screen.getByText("Message Sent Successfully!")).toBeVisible());
+    await expect(args.onSubmit).toHaveBeenCalledWith(valid, { website: "" });
+    await expect(canvas.getByLabelText("First Name")).toHaveValue("");
+  },
+};
+
+/** Not sent: the 'Error' notification with the reason, and every value kept. */
+export const Failure: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new Error("The service is unavailable");
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, valid);
+    await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
+    const alert = within(screen.getByRole("alert"));
+    await waitFor(() => expect(alert.getByText("Failed to send message: The service is unavailable")).toBeVisible());
+    await expect(alert.getByText("Error")).toBeVisible();
+    await expect(canvas.getByLabelText("First Name")).toHaveValue(valid.firstName);
+    await expect(canvas.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  },
+};

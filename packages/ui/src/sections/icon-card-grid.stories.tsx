@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { PageSection } from "../components/page-section.tsx";
+import { sectionOf } from "./story-fixtures.ts";
+import { IconCardGrid } from "./icon-card-grid.tsx";
+
+const meta = {
+  title: "Sections/Icon card grid",
+  component: IconCardGrid,
+  tags: ["autodocs"],
+  args: { items: sectionOf("insurance", "benefits").items, columns: 4 },
+  decorators: [
+    (Story) => (
+      <PageSection tone="muted">
+        <Story />
+      </PageSection>
+    ),
+  ],
+} satisfies Meta<typeof IconCardGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The four benefit cards of a sector page (staggered 0.2 s). */
+export const Benefits: Story = {};
+
+/** The six 'Experience the power of outsourcing' cards of the telecommunication page (staggered 0.1 s). */
+export const Features: Story = {
+  args: { items: sectionOf("telecommunication", "features").items, columns: 3, stagger: "telecom" },
+};

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { listIndustryCards, listSectorCards } from "@solvix/content/landing";
+import { PageSection } from "../components/page-section.tsx";
+import { LandingCardGrid } from "./landing-card-grid.tsx";
+
+const meta = {
+  title: "Sections/Industry and sector cards",
+  component: LandingCardGrid,
+  tags: ["autodocs"],
+  args: { items: listIndustryCards() },
+  decorators: [
+    (Story) => (
+      <PageSection tone="muted">
+        <Story />
+      </PageSection>
+    ),
+  ],
+} satisfies Meta<typeof LandingCardGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The 14 industry cards, each linking to its canonical page. */
+export const Industries: Story = {};
+
+/** The 12 sector cards. */
+export const Sectors: Story = { args: { items: listSectorCards() } };

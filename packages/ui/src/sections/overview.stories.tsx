@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { PageSection } from "../components/page-section.tsx";
+import { sectionOf } from "./story-fixtures.ts";
+import { Overview } from "./overview.tsx";
+
+const insurance = sectionOf("insurance", "overview");
+const finance = sectionOf("finance-service", "overview");
+
+const meta = {
+  title: "Sections/Overview",
+  component: Overview,
+  tags: ["autodocs"],
+  args: { ...insurance },
+  decorators: [
+    (Story) => (
+      <PageSection tone="muted">
+        <Story />
+      </PageSection>
+    ),
+  ],
+} satisfies Meta<typeof Overview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The overview card of a sector page with its highlighted saving. */
+export const Default: Story = {};
+
+/** With market figures (finance service outsourcing). */
+export const WithStats: Story = { args: { ...finance } };

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { listRoleCards } from "@solvix/content/landing";
+import { PageSection } from "../components/page-section.tsx";
+import { RoleStrip } from "./role-strip.tsx";
+
+const meta = {
+  title: "Sections/Role strip",
+  component: RoleStrip,
+  tags: ["autodocs"],
+  args: { items: listRoleCards() },
+  decorators: [
+    (Story) => (
+      <PageSection tone="muted">
+        <Story />
+      </PageSection>
+    ),
+  ],
+} satisfies Meta<typeof RoleStrip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Scrolling: one loop every 25 s; the duplicated cards are inert and hidden from assistive technology. */
+export const Running: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = canvas.getByRole("region", { name: "Role categories" });
+    // Each role is reachable once (the copy is aria-hidden and inert).
+    await expect(within(strip).getAllByRole("link")).toHaveLength(listRoleCards().length);
+    await expect(canvas.getByRole("button", { name: "Pause scrolling" })).toHaveAttribute("aria-pressed", "false");
+  },
+};
+
+/** Paused with the visible control (aria-pressed). */
+export const Paused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "Pause scrolling" });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    const track = canvasElement.querySelector("[data-paused]");
+    await expect(track).not.toBeNull();
+    await expect(getComputedStyle(track as Element).animationPlayState).toBe("paused");
+  },
+};

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { PageSection } from "../components/page-section.tsx";
+import { sectionOf } from "./story-fixtures.ts";
+import { TaskGrid } from "./task-grid.tsx";
+
+const tasks = sectionOf("insurance", "tasks");
+
+const meta = {
+  title: "Sections/Task grid",
+  component: TaskGrid,
+  tags: ["autodocs"],
+  args: { items: tasks.items, cta: tasks.cta, note: tasks.note },
+  decorators: [
+    (Story) => (
+      <PageSection>
+        <Story />
+      </PageSection>
+    ),
+  ],
+} satisfies Meta<typeof TaskGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Outsource Remote Staff for any task': the 12 tasks, a note and a link to /contact. */
+export const Default: Story = {};
