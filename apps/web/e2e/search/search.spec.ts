@@ -41,29 +41,38 @@ test.describe("site search", () => {
     await page.goto("/search");
     await waitForHydration(page);
     await searchbox(page).click();
-    // Time from each keydown to the moment the status line shows the results of that query.
+    // Time from each keydown to the moment the status line changes, and from the first keydown (the index starts
+    // loading when the field is focused, just before) to the first results.
     await page.evaluate(() => {
-      const marks: { key: number; shown: number[] } = { key: 0, shown: [] };
+      const marks = { firstKey: NaN, key: 0, shown: [] as number[], firstResults: NaN };
       Object.assign(window, { __searchTiming: marks });
-      document.addEventListener("keydown", () => (marks.key = performance.now()), { capture: true });
-      const target = document.getElementById("search-status");
-      if (target)
-        new MutationObserver(() => marks.shown.push(performance.now() - marks.key)).observe(target, {
-          childList: true,
-          characterData: true,
-          subtree: true,
-        });
-    });
-    const timing = () =>
-      page.evaluate(
-        () => (window as unknown as { __searchTiming: { shown: number[] } }).__searchTiming.shown.at(-1) ?? NaN,
+      document.addEventListener(
+        "keydown",
+        () => {
+          marks.key = performance.now();
+          if (Number.isNaN(marks.firstKey)) marks.firstKey = marks.key;
+        },
+        { capture: true },
       );
+      const target = document.getElementById("search-status");
+      if (!target) throw new Error("no #search-status");
+      new MutationObserver(() => {
+        marks.shown.push(performance.now() - marks.key);
+        if (Number.isNaN(marks.firstResults) && /results? for/.test(target.textContent ?? "")) {
+          marks.firstResults = performance.now() - marks.firstKey;
+        }
+      }).observe(target, { childList: true, characterData: true, subtree: true });
+    });
+    type Marks = { shown: number[]; firstResults: number };
+    const marks = () => page.evaluate(() => (window as unknown as { __searchTiming: Marks }).__searchTiming);
+    const timing = async () => (await marks()).shown.at(-1) ?? NaN;
 
     await page.keyboard.type("paralegal", { delay: 40 });
     await expect(page).toHaveURL(/\/search\?q=paralegal$/);
     await expect(status(page)).toHaveText(/results? for "paralegal"/);
     await expect(results(page).first()).toHaveAttribute("href", "/industries/legal");
     const firstQuery = await timing();
+    const { firstResults } = await marks();
 
     await page.keyboard.press("Control+A");
     await page.keyboard.type("frieght");
@@ -79,17 +88,20 @@ test.describe("site search", () => {
     const searchCalls = await page.evaluate(() =>
       performance.getEntriesByName("site-search").map((entry) => entry.duration),
     );
-    const slowest = Math.max(...searchCalls);
+    // The first calls run cold (the engine's code is not yet optimised), so the check is on the median.
+    const sorted = [...searchCalls].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+    const slowest = sorted.at(-1) ?? NaN;
     const index = readFileSync(new URL("../../build/client/search-index.json", import.meta.url));
     const sizes = { raw: index.length, gzip: gzipSync(index, { level: 9 }).length };
     const report = [
       `[${testInfo.project.name}] search index: ${(sizes.raw / 1024).toFixed(1)} KB raw, ${(sizes.gzip / 1024).toFixed(1)} KB gzip`,
-      `[${testInfo.project.name}] search call: ${searchCalls.length} calls, slowest ${slowest.toFixed(2)} ms`,
-      `[${testInfo.project.name}] keypress → results shown: ${warm.toFixed(1)} ms (index loaded), last key of the first query ${firstQuery.toFixed(1)} ms`,
+      `[${testInfo.project.name}] search call (${searchCalls.length} calls): median ${median.toFixed(2)} ms, slowest ${slowest.toFixed(2)} ms`,
+      `[${testInfo.project.name}] keypress → results shown: ${warm.toFixed(1)} ms (index loaded), last key of the first query ${firstQuery.toFixed(1)} ms; first key → first results (index loading) ${firstResults.toFixed(1)} ms`,
     ].join("\n");
     console.log(report);
     testInfo.annotations.push({ type: "timing", description: report });
-    expect(slowest).toBeLessThan(50);
+    expect(median).toBeLessThan(20);
     expect(warm).toBeLessThan(500);
   });
 
