@@ -82,25 +82,25 @@ test.describe("a signed-in editor", () => {
     await waitForHydration(page);
     await listed;
     await expect(page.getByRole("button", { name: /^Edit question \d+$/ })).toHaveCount(24);
-    await page.getByRole("button", { name: "Edit question 3" }).click();
+    await page.getByRole("button", { name: "Edit question 3", exact: true }).click();
 
     const editor = card(page, 3);
     await expect(editor.getByRole("textbox", { name: "Question" })).toHaveValue(original(3).question);
     await expect(editor.getByRole("textbox", { name: "Question" })).toBeFocused();
     // One card at a time: the other edit controls wait.
-    await expect(page.getByRole("button", { name: "Edit question 4" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Edit question 4", exact: true })).toBeDisabled();
     await expectNoAxeViolations(page);
 
     const question = "How much can I save with a remote team?";
     const answer = "Most clients save between 50% and 70% of local hiring costs. Saved by the e2e editor test.";
     await editor.getByRole("textbox", { name: "Question" }).fill(question);
     await editor.getByRole("textbox", { name: "Answer" }).fill(answer);
-    await editor.getByRole("button", { name: "Save question 3" }).click();
+    await editor.getByRole("button", { name: "Save question 3", exact: true }).click();
 
     await expect(editor.getByRole("textbox")).toHaveCount(0);
     await expect(editor.getByRole("heading")).toHaveText(question);
     await expect(editor).toContainText(answer);
-    await expect(page.getByRole("button", { name: "Edit question 3" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Edit question 3", exact: true })).toBeFocused();
 
     const visitor = await visitorPage(browser, faqSite);
     await expect(card(visitor, 3).getByRole("heading")).toHaveText(question);
@@ -115,13 +115,13 @@ test.describe("a signed-in editor", () => {
     await waitForHydration(page);
     const editor = card(page, 4);
 
-    await page.getByRole("button", { name: "Edit question 4" }).click();
+    await page.getByRole("button", { name: "Edit question 4", exact: true }).click();
     await editor.getByRole("textbox", { name: "Answer" }).fill("This draft must never be saved.");
-    await editor.getByRole("button", { name: "Cancel editing question 4" }).click();
+    await editor.getByRole("button", { name: "Cancel editing question 4", exact: true }).click();
     await expect(editor.getByRole("textbox")).toHaveCount(0);
     await expect(editor).toContainText(original(4).answer);
 
-    await page.getByRole("button", { name: "Edit question 4" }).click();
+    await page.getByRole("button", { name: "Edit question 4", exact: true }).click();
     await expect(editor.getByRole("textbox", { name: "Answer" })).toHaveValue(original(4).answer);
     await editor.getByRole("textbox", { name: "Question" }).fill("Neither may this one.");
     await page.keyboard.press("Escape");
@@ -142,11 +142,11 @@ test.describe("a signed-in editor", () => {
     page.on("request", (request) => {
       if (request.method() === "PATCH") patches++;
     });
-    await page.getByRole("button", { name: "Edit question 5" }).click();
+    await page.getByRole("button", { name: "Edit question 5", exact: true }).click();
     const editor = card(page, 5);
     await editor.getByRole("textbox", { name: "Question" }).fill("   ");
     await editor.getByRole("textbox", { name: "Answer" }).fill("x".repeat(3001));
-    await editor.getByRole("button", { name: "Save question 5" }).click();
+    await editor.getByRole("button", { name: "Save question 5", exact: true }).click();
     await expect(editor.getByText("Enter the question.")).toBeVisible();
     await expect(editor.getByText("The answer must be at most 3000 characters (it has 3001).")).toBeVisible();
     await expect(editor.getByRole("textbox", { name: "Question" })).toBeFocused();
@@ -160,11 +160,11 @@ test.describe("a signed-in editor", () => {
     await signInAs(page, faqSite.auth.token({ role: "editor", signWith: faqSite.auth.strangerKey }));
     await page.goto(`${faqSite.url}/faqs`);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Edit question 6" }).click();
+    await page.getByRole("button", { name: "Edit question 6", exact: true }).click();
     const editor = card(page, 6);
     const draft = "A forged token must not be able to save this answer, and the draft must stay.";
     await editor.getByRole("textbox", { name: "Answer" }).fill(draft);
-    await editor.getByRole("button", { name: "Save question 6" }).click();
+    await editor.getByRole("button", { name: "Save question 6", exact: true }).click();
     await expect(editor.getByRole("alert")).toContainText(/not accepted|may not edit/);
     await expect(editor.getByRole("textbox", { name: "Answer" })).toHaveValue(draft);
 
@@ -177,20 +177,20 @@ test.describe("a signed-in editor", () => {
     await signInAs(page, faqSite.auth.token({ role: "editor" }));
     await page.goto(`${faqSite.url}/faqs`);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Edit question 7" }).click();
+    await page.getByRole("button", { name: "Edit question 7", exact: true }).click();
     const editor = card(page, 7);
     const draft = "Kept through an outage: this answer is saved once the backend is back.";
     await editor.getByRole("textbox", { name: "Answer" }).fill(draft);
 
     await faqSite.stopBackend();
     try {
-      await editor.getByRole("button", { name: "Save question 7" }).click();
+      await editor.getByRole("button", { name: "Save question 7", exact: true }).click();
       await expect(editor.getByRole("alert")).toHaveText(/Could not reach the server.*draft is kept/);
       await expect(editor.getByRole("textbox", { name: "Answer" })).toHaveValue(draft);
     } finally {
       await faqSite.startBackend();
     }
-    await editor.getByRole("button", { name: "Save question 7" }).click();
+    await editor.getByRole("button", { name: "Save question 7", exact: true }).click();
     await expect(editor.getByRole("textbox")).toHaveCount(0);
     await expect(editor).toContainText(draft);
 
@@ -203,13 +203,13 @@ test.describe("a signed-in editor", () => {
     await signInAs(page, faqSite.auth.token({ role: "editor" }));
     await page.goto(`${faqSite.url}/faqs`);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Edit question 8" }).click();
+    await page.getByRole("button", { name: "Edit question 8", exact: true }).click();
     const editor = card(page, 8);
     const question = "<b>Which roles?</b>";
     const answer = '<img src="x" onerror="window.__injected=1"><script>window.__injected=2</script> Shown as text.';
     await editor.getByRole("textbox", { name: "Question" }).fill(question);
     await editor.getByRole("textbox", { name: "Answer" }).fill(answer);
-    await editor.getByRole("button", { name: "Save question 8" }).click();
+    await editor.getByRole("button", { name: "Save question 8", exact: true }).click();
     await expect(editor.getByRole("textbox")).toHaveCount(0);
 
     const visitor = await visitorPage(browser, faqSite);

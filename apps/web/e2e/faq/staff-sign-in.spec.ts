@@ -24,23 +24,23 @@ test("without a Supabase project, says so and signs in with a pasted development
 
   const token = page.getByRole("textbox", { name: "Development token" });
   await token.fill("not a token");
-  await page.getByRole("button", { name: "Use development token" }).click();
+  await page.getByRole("button", { name: "Use development token", exact: true }).click();
   await expect(page.getByText(/That is not a token/)).toBeVisible();
   await expect(token).toHaveAttribute("aria-invalid", "true");
 
   await token.fill(faqSite.auth.token({ role: "editor", email: "dev-editor@example.com" }));
-  await page.getByRole("button", { name: "Use development token" }).click();
+  await page.getByRole("button", { name: "Use development token", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Signed in as dev-editor@example.com with a development-only token");
   const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "null"), staffSessionKey);
   expect(stored).toMatchObject({ token_type: "bearer", user: { email: "dev-editor@example.com", app_metadata: { role: "editor" } } });
 
   // Client-side navigation to the FAQ page: the edit controls appear.
   await page.getByRole("link", { name: "Go to the FAQ page" }).click();
-  await expect(page.getByRole("button", { name: "Edit question 1" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit question 1", exact: true })).toBeVisible();
 
   await page.goto(`${faqSite.url}/staff/sign-in`);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page.getByRole("textbox", { name: "Development token" })).toBeVisible();
   expect(await page.evaluate((key) => window.localStorage.getItem(key), staffSessionKey)).toBeNull();
   await page.goto(`${faqSite.url}/faqs`);
