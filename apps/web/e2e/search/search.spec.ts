@@ -189,6 +189,23 @@ test.describe("site search", () => {
   });
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the field is a plain GET form to /search?q= and the page says results need JavaScript", async ({ page }) => {
+    await page.goto("/search");
+    await searchbox(page).fill("legal");
+    await searchbox(page).press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=legal$/);
+    // (Playwright's text search skips <noscript>; a CSS locator reaches the parsed content.)
+    await expect(page.locator("#main noscript > p")).toContainText("Showing results needs JavaScript");
+    await expect(page.locator("#main noscript > p")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Browse the main sections" }).getByRole("link")).toHaveCount(
+      searchPage.suggestions.length,
+    );
+  });
+});
+
 test.describe("search entry and cost", () => {
   test("the header links to the search page at every viewport", async ({ page }) => {
     await page.goto("/about");
