@@ -42,11 +42,37 @@ export function getPosition(slug: string): Position | undefined {
   return careersPage.positions.items.find((item) => item.slug === slug);
 }
 
+const openPositions: Position[] = [
+  position("senior-full-stack-developer", "Senior Full Stack Developer", {
+    location: "Remote",
+    type: "Full-time",
+    description:
+      "Design and build the web applications behind our client and talent platforms, from React front ends to Node.js services on AWS, and mentor other developers.",
+    tags: ["React", "Node.js", "TypeScript", "AWS"],
+  }),
+  position("devops-engineer", "DevOps Engineer", {
+    location: "Hybrid",
+    type: "Full-time",
+    description:
+      "Own our build pipelines, container platform and infrastructure as code, and keep our systems secure, observable and fast to deploy.",
+    tags: ["Docker", "Kubernetes", "Terraform", "Jenkins"],
+  }),
+  position("ux-ui-designer", "UX/UI Designer", {
+    location: "Remote",
+    type: "Full-time",
+    description:
+      "Research user needs and design clear, accessible interfaces for clients, candidates and our internal teams, from first sketch to tested prototype.",
+    tags: ["Figma", "Adobe Creative Suite", "User Research", "Prototyping"],
+  }),
+];
+
 export const careersPage = {
   path: "/careers",
   seo: {
     title: "Careers: Join Our Team",
     description: `Join ${brand}: open remote and hybrid positions for a senior full stack developer, a DevOps engineer and a UX/UI designer.`,
+    // The open roles and their skills, so a search for a skill ("Kubernetes") finds the job that asks for it.
+    keywords: ["careers", "remote jobs", ...openPositions.flatMap((item) => [item.title, ...item.tags])],
     lastmod: "2025-07-01",
   },
   hero: {
@@ -83,29 +109,7 @@ export const careersPage = {
   positions: {
     title: "Open Positions",
     intro: "We are hiring for the roles below. Each role is open to candidates across Southeast Asia.",
-    items: [
-      position("senior-full-stack-developer", "Senior Full Stack Developer", {
-        location: "Remote",
-        type: "Full-time",
-        description:
-          "Design and build the web applications behind our client and talent platforms, from React front ends to Node.js services on AWS, and mentor other developers.",
-        tags: ["React", "Node.js", "TypeScript", "AWS"],
-      }),
-      position("devops-engineer", "DevOps Engineer", {
-        location: "Hybrid",
-        type: "Full-time",
-        description:
-          "Own our build pipelines, container platform and infrastructure as code, and keep our systems secure, observable and fast to deploy.",
-        tags: ["Docker", "Kubernetes", "Terraform", "Jenkins"],
-      }),
-      position("ux-ui-designer", "UX/UI Designer", {
-        location: "Remote",
-        type: "Full-time",
-        description:
-          "Research user needs and design clear, accessible interfaces for clients, candidates and our internal teams, from first sketch to tested prototype.",
-        tags: ["Figma", "Adobe Creative Suite", "User Research", "Prototyping"],
-      }),
-    ],
+    items: openPositions,
   },
   noMatch: {
     title: "Don't See the Right Role?",
