@@ -3,6 +3,7 @@ import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { StepGrid } from "@solvix/ui/sections/step-grid";
 import { ButtonLink } from "../components/button-link.tsx";
+import { ParallaxDecor } from "../components/parallax-decor.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -28,7 +29,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SectionList sections={[hero, whyRemote]} />
-      <PageSection id="how-it-works">
+      <PageSection id="how-it-works" className="isolate overflow-hidden">
+        <ParallaxDecor factor="howItWorks" className="top-[60%] -right-40" />
         <SectionHeading title={process.title} intro={process.intro} className="mb-12" />
         <StepGrid items={process.items} />
         {process.cta ? (

@@ -2,6 +2,7 @@ import { howItWorksPage } from "@solvix/content/pages/how-it-works";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { StepGrid } from "@solvix/ui/sections/step-grid";
+import { ParallaxDecor } from "../components/parallax-decor.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -20,7 +21,8 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SectionList sections={[hero]} />
-      <PageSection tone="muted">
+      <PageSection tone="muted" className="isolate overflow-hidden">
+        <ParallaxDecor factor="section" className="top-1/3 -left-48" />
         <SectionHeading title={steps.title} intro={steps.intro} className="mb-12" />
         <StepGrid items={steps.items} layout="timeline" />
       </PageSection>
