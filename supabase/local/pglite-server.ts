@@ -115,6 +115,8 @@ export interface PgliteServer {
 export async function startPgliteServer(pg: PGlite, gate: Gate, host: string, port: number): Promise<PgliteServer> {
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
+    // Answers go out in many small writes; without TCP_NODELAY each waits for the client's delayed ACK (~40 ms).
+    socket.setNoDelay(true);
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     serve(pg, gate, socket);

@@ -200,6 +200,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       PORT: String(ports.functions),
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_MAX: poolMax,
+      DATABASE_PREPARE: "true",
       ALLOWED_ORIGINS: (options.allowedOrigins ?? defaultAllowedOrigins).join(","),
       RATE_LIMIT_SALT: secrets.rateLimitSalt,
       RETRY_SECRET: secrets.retrySecret,

@@ -60,7 +60,8 @@ create function private.submit_enquiry(
   p_window_ms integer,
   p_lease_ms integer,
   out outcome text,
-  out enquiry_id bigint
+  out enquiry_id bigint,
+  out created_at timestamptz
 ) language plpgsql security invoker set search_path = '' as $$
 declare
   recent timestamptz[];
@@ -71,15 +72,19 @@ begin
     return;
   end if;
 
-  -- Lock this client's counter row so that concurrent submissions from one address are counted one after another.
-  insert into private.rate_limits (client_hash) values (p_client_hash) on conflict (client_hash) do nothing;
-  perform 1 from private.rate_limits r where r.client_hash = p_client_hash for update;
-  select coalesce(array_agg(h order by h), '{}') into recent
-    from private.rate_limits r, unnest(r.hits) as h
-    where r.client_hash = p_client_hash and h > now() - make_interval(secs => p_window_ms / 1000.0);
-  if cardinality(recent) >= p_limit then
-    outcome := 'rate_limited';
-    return;
+  -- p_limit <= 0 switches the limit off (RATE_LIMIT_MAX=0, for load tests only).
+  if p_limit > 0 then
+    -- Lock this client's counter row so that concurrent submissions from one address are counted one after another.
+    insert into private.rate_limits (client_hash) values (p_client_hash) on conflict (client_hash) do nothing;
+    perform 1 from private.rate_limits r where r.client_hash = p_client_hash for update;
+    -- Only the newest p_limit hits can decide, so no more than that is kept.
+    select coalesce(array_agg(h order by h), '{}') into recent
+      from private.rate_limits r, unnest(r.hits[greatest(1, cardinality(r.hits) - p_limit + 1):]) as h
+      where r.client_hash = p_client_hash and h > now() - make_interval(secs => p_window_ms / 1000.0);
+    if cardinality(recent) >= p_limit then
+      outcome := 'rate_limited';
+      return;
+    end if;
   end if;
 
   insert into public.enquiries (
@@ -89,15 +94,18 @@ begin
     now() + make_interval(secs => p_lease_ms / 1000.0)
   )
   on conflict (idempotency_key) do nothing
-  returning id into enquiry_id;
+  returning id, enquiries.created_at into enquiry_id, created_at;
   if enquiry_id is null then
     -- A concurrent submission with the same key won the race: one row, both answered with success.
-    select e.id into enquiry_id from public.enquiries e where e.idempotency_key = p_idempotency_key;
     outcome := 'duplicate';
     return;
   end if;
 
-  update private.rate_limits set hits = recent || now(), updated_at = now() where client_hash = p_client_hash;
+  if p_limit > 0 then
+    update private.rate_limits
+       set hits = (recent || now())[greatest(1, cardinality(recent) + 2 - p_limit):], updated_at = now()
+     where client_hash = p_client_hash;
+  end if;
   outcome := 'created';
 end
 $$;

@@ -11,8 +11,9 @@ export function getSql(): postgres.Sql {
   if (!url) throw new Error("DATABASE_URL is not set");
   pool = postgres(url, {
     max: Number(Deno.env.get("DATABASE_POOL_MAX") ?? "5"),
-    // Supabase's transaction pooler does not keep prepared statements between transactions.
-    prepare: false,
+    // Supabase's transaction pooler does not keep prepared statements between transactions: off unless
+    // DATABASE_PREPARE=true (the local stack turns it on for its own single-session database).
+    prepare: Deno.env.get("DATABASE_PREPARE") === "true",
     idle_timeout: 30,
     connect_timeout: 10,
     onnotice: () => {},

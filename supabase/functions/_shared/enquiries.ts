@@ -41,7 +41,10 @@ export interface RetrySettings {
   maxMs: number;
 }
 
-export type SubmitOutcome = { outcome: "created"; id: string } | { outcome: "duplicate" } | { outcome: "rate_limited" };
+export type SubmitOutcome =
+  | { outcome: "created"; row: EnquiryRow }
+  | { outcome: "duplicate" }
+  | { outcome: "rate_limited" };
 
 export async function submitEnquiry(
   sql: postgres.Sql,
@@ -49,12 +52,29 @@ export async function submitEnquiry(
   limit: { max: number; windowMs: number },
   retry: RetrySettings,
 ): Promise<SubmitOutcome> {
-  const [row] = await sql<{ outcome: string; enquiry_id: string | null }[]>`
-    select outcome, enquiry_id::text from private.submit_enquiry(
+  const [row] = await sql<{ outcome: string; enquiry_id: string | null; created_at: Date | null }[]>`
+    select outcome, enquiry_id::text, created_at from private.submit_enquiry(
       ${input.idempotencyKey}::uuid, ${input.clientHash}, ${input.firstName}, ${input.lastName}, ${input.email},
       ${input.contactNumber}, ${input.company}, ${input.message}, ${limit.max}, ${limit.windowMs}, ${retry.leaseMs}
     )`;
-  if (row?.outcome === "created" && row.enquiry_id) return { outcome: "created", id: row.enquiry_id };
+  if (row?.outcome === "created" && row.enquiry_id && row.created_at) {
+    return {
+      outcome: "created",
+      row: {
+        id: row.enquiry_id,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        contact_number: input.contactNumber,
+        company: input.company,
+        message: input.message,
+        created_at: row.created_at,
+        notified_at: null,
+        acknowledged_at: null,
+        attempts: 0,
+      },
+    };
+  }
   if (row?.outcome === "duplicate") return { outcome: "duplicate" };
   if (row?.outcome === "rate_limited") return { outcome: "rate_limited" };
   throw new Error(`unexpected submit outcome ${row?.outcome}`);
@@ -145,11 +165,6 @@ export async function deliver(
     ms: Date.now() - started,
   });
   return status;
-}
-
-export async function loadEnquiry(sql: postgres.Sql, id: string): Promise<EnquiryRow | undefined> {
-  const [row] = await sql<EnquiryRow[]>`select *, id::text as id from public.enquiries where id = ${id}::bigint`;
-  return row;
 }
 
 /** The scheduled path: claims due pending enquiries (leasing them) and delivers each. */

@@ -5,7 +5,6 @@ import type postgres from "postgres";
 import { enquiryRequestSchema } from "../../../packages/content/src/contact.ts";
 import {
   deliver,
-  loadEnquiry,
   retryDue,
   submitEnquiry,
   type MailSettings,
@@ -199,12 +198,11 @@ export function createHandler(deps: Deps) {
 
     // Stored and committed: the visitor may be told "sent". The e-mails go out after the answer; if they fail, the row
     // stays pending and the scheduled retry delivers it.
-    log("info", "enquiry.stored", { enquiry: outcome.id, ms: Date.now() - started });
-    const delivery = (async () => {
-      const sql = deps.sql();
-      const row = await loadEnquiry(sql, outcome.id);
-      if (row) await deliver(sql, deps.mailer(), row, config.mail, config.retry);
-    })().catch((error) => log("error", "enquiry.delivery_crashed", { enquiry: outcome.id, error: errorKind(error) }));
+    const { row } = outcome;
+    log("info", "enquiry.stored", { enquiry: row.id, ms: Date.now() - started });
+    const delivery = deliver(deps.sql(), deps.mailer(), row, config.mail, config.retry).catch((error) =>
+      log("error", "enquiry.delivery_crashed", { enquiry: row.id, error: errorKind(error) }),
+    );
     deps.waitUntil?.(delivery);
     return json(200, { ok: true }, headers);
   }
