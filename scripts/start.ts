@@ -30,12 +30,21 @@ if (!existsSync(join(root, "apps/web/build/client/index.html"))) {
   process.exit(1);
 }
 
+const siteOrigins = [`http://${host}:${port}`, `http://localhost:${port}`];
 const stack = args.includes("--no-backend")
   ? undefined
-  : await (await import("../supabase/local/stack.ts")).startStack({ dataDir, log: true });
+  : await (
+      await import("../supabase/local/stack.ts")
+    ).startStack({
+      dataDir,
+      // The browser calls the functions through the site's own origin (the proxy below)...
+      allowedOrigins: siteOrigins,
+      // ...which passes the visitor's address on, for the per-address rate limit.
+      functionEnv: { CLIENT_ADDRESS_HEADER: "x-forwarded-for" },
+    });
 
 const server = createSiteServer({
-  proxy: stack ? { "/functions/v1/": stack.functionsUrl } : {},
+  proxy: stack ? { "/functions/v1/": stack.supabaseUrl } : {},
   log: process.env.LOG_REQUESTS === "1",
 });
 const url = await listen(server, port, host);
@@ -44,7 +53,7 @@ console.log(`
   Site        ${url}`);
 if (stack) {
   console.log(`  Mail inbox  ${stack.mailUrl}   (messages the local SMTP server received)
-  Functions   ${stack.functionsUrl}/functions/v1/  (also proxied at ${url}/functions/v1/)
+  Functions   ${stack.functionsUrl}/  (also proxied at ${url}/functions/v1/)
   Database    ${stack.databaseUrl}
   Data        ${dataDir}`);
 }

@@ -1,9 +1,32 @@
 import type { ContactFormValues } from "@solvix/ui/sections/contact-form";
+import { useCallback, useEffect, useRef } from "react";
+import { newAttempt, sendEnquiry, type BackendSettings, type EnquiryAttempt } from "./enquiry-client.ts";
+
+type Attempt = Omit<EnquiryAttempt, "website">;
 
 /**
- * Sends an enquiry to the backend (`send-contact-email`). Placeholder until the contact-backend issue wires it:
- * it fails with a clear message, which the form shows as its failure notification while keeping every value.
+ * The contact form's submit: sends the enquiry to `send-contact-email`. One idempotency key per form attempt —
+ * a double click or a retry of the same values stores one enquiry; changed values after a failure are a new
+ * attempt; a success starts the next one. `startedAt` is when the visitor first saw the form.
  */
-export async function submitEnquiry(_values: ContactFormValues, _meta: { website: string }): Promise<void> {
-  throw new Error("not wired yet");
+export function useEnquirySubmit(backend: BackendSettings) {
+  const attempt = useRef<Attempt | null>(null);
+  const lastValues = useRef<string | null>(null);
+  useEffect(() => {
+    attempt.current ??= newAttempt();
+  }, []);
+
+  return useCallback(
+    async (values: ContactFormValues, { website }: { website: string }) => {
+      const snapshot = JSON.stringify(values);
+      const current = attempt.current ?? newAttempt();
+      const next = lastValues.current !== null && lastValues.current !== snapshot ? { ...newAttempt(), startedAt: current.startedAt } : current;
+      attempt.current = next;
+      lastValues.current = snapshot;
+      await sendEnquiry(values, { ...next, website }, backend);
+      attempt.current = newAttempt();
+      lastValues.current = null;
+    },
+    [backend],
+  );
 }

@@ -9,7 +9,7 @@ import { Hero } from "@solvix/ui/sections/hero";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ContactDetails } from "../components/contact-details.tsx";
-import { submitEnquiry } from "../lib/contact-submit.ts";
+import { useEnquirySubmit } from "../lib/contact-submit.ts";
 import { validateEnquiry } from "../lib/contact-validate.ts";
 import { pageHead } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -21,6 +21,7 @@ export function loader() {
     intro: page.intro,
     form: { heading: page.form.title, labels: page.form.labels, placeholders: contactPlaceholders, positionNote: page.form.positionNote },
     positions: careersPage.positions.items.map(({ slug, applyMessage }) => ({ slug, applyMessage })),
+    backend: { supabaseUrl: site.supabaseUrl, supabaseAnonKey: site.supabaseAnonKey },
     details: {
       titles: { ...page.cards, hours: page.hours.title, socials: page.socials.title },
       email: site.email,
@@ -41,7 +42,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
  * `/contact?position=<slug>` (a careers 'Apply Now') starts the message with that position.
  */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { title, intro, form, positions, details } = loaderData;
+  const { title, intro, form, positions, details, backend } = loaderData;
+  const submitEnquiry = useEnquirySubmit(backend);
   const [params] = useSearchParams();
   const position = params.get("position");
   // The prerendered HTML has no query string: apply the prefill after hydration, so the markup matches.
