@@ -38,7 +38,7 @@ function storyProject(viewport: "mobile" | "desktop"): TestProjectInlineConfigur
         expect: {
           toMatchScreenshot: {
             comparatorName: "pixelmatch",
-            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.00005 },
           },
         },
       },

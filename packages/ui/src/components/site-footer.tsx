@@ -64,7 +64,8 @@ export function SiteFooter({ site, columns, year, legalLinks = [], className, ..
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {year} {site.legalName}. All rights reserved.
+            © {year} {site.legalName}
+            {site.legalName.endsWith(".") ? "" : "."} All rights reserved.
           </p>
           {legalLinks.length > 0 ? (
             <ul className="flex gap-5">

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn.ts";
 
-export const statTileVariants = cva("flex flex-col gap-1 rounded-2xl p-6", {
+export const statTileVariants = cva("flex flex-col gap-1 rounded-2xl p-5 sm:p-6", {
   variants: {
     tone: {
       default: "border border-ink-200 bg-white",
@@ -24,7 +24,7 @@ export function StatTile({
   return (
     <div data-slot="stat-tile" className={cn(statTileVariants({ tone }), className)} {...props}>
       <dt className={cn("order-2 text-sm", tone === "inverse" ? "text-brand-100" : "text-ink-600")}>{label}</dt>
-      <dd className={cn("order-1 text-3xl font-bold tracking-tight", tone === "inverse" ? "text-white" : "text-brand-700")}>{value}</dd>
+      <dd className={cn("order-1 text-2xl font-bold tracking-tight sm:text-3xl", tone === "inverse" ? "text-white" : "text-brand-700")}>{value}</dd>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import type { LandingPage } from "@solvix/content/landing";
 import type { Section } from "@solvix/content/sections";
 import { FaqAccordion } from "../components/accordion.tsx";
@@ -29,13 +30,22 @@ function assertNever(value: never): never {
   throw new Error(`Unknown section type: ${JSON.stringify(value)}`);
 }
 
+type BandSection = Exclude<Section, { type: "hero" | "cta" }>;
+
+/** A full-width band with the section's anchor id, heading and intro. Bands alternate white and muted. */
+function Band({ section, index, children }: { section: BandSection; index: number; children: React.ReactNode }) {
+  const intro = "intro" in section ? section.intro : undefined;
+  const showHeading = section.type !== "overview" && section.title !== undefined;
+  return (
+    <PageSection id={section.id} tone={index % 2 === 0 ? "muted" : "default"} aria-label={section.title ? undefined : "Key figures"}>
+      {showHeading && section.title ? <SectionHeading title={section.title} intro={intro} className="mb-12" /> : null}
+      {children}
+    </PageSection>
+  );
+}
+
 /** Renders one content section with its design-system component. Exhaustive: a new section type fails type-checking here. */
 export function SectionRenderer({ section, context }: { section: Section; context: SectionContext }) {
-  const tone = context.index % 2 === 0 ? "muted" : "default";
-  const heading = "title" in section && section.type !== "hero" && section.type !== "overview" && section.type !== "cta" && section.title ? (
-    <SectionHeading title={section.title} intro={"intro" in section ? section.intro : undefined} className="mb-12" />
-  ) : null;
-
   switch (section.type) {
     case "hero":
       return (
@@ -43,91 +53,52 @@ export function SectionRenderer({ section, context }: { section: Section; contex
           {context.breadcrumb ? <Breadcrumb items={context.breadcrumb} tone="inverse" className="order-first" /> : null}
         </Hero>
       );
-    case "overview":
-      return (
-        <PageSection id={section.id} tone={tone}>
-          <Overview title={section.title} intro={section.intro} body={section.body} highlight={section.highlight} stats={section.stats} />
-        </PageSection>
-      );
-    case "benefits":
-      return (
-        <PageSection id={section.id} tone={tone}>
-          {heading}
-          <IconCardGrid items={section.items} columns={4} stagger="benefit" />
-        </PageSection>
-      );
-    case "features":
-      return (
-        <PageSection id={section.id} tone={tone}>
-          {heading}
-          <IconCardGrid items={section.items} columns={3} stagger={context.featureStagger ?? "benefit"} />
-        </PageSection>
-      );
-    case "cards":
-      return (
-        <PageSection id={section.id} tone={tone}>
-          {heading}
-          <IconCardGrid items={section.items} columns={section.items.length === 4 ? 4 : 3} stagger="benefit" />
-        </PageSection>
-      );
-    case "tasks":
-      return (
-        <PageSection id={section.id} tone={tone}>
-          {heading}
-          <TaskGrid items={section.items} cta={section.cta} note={section.note} />
-        </PageSection>
-      );
-    case "salary-comparison":
-      return (
-        <PageSection id={section.id} tone={tone}>
-          {heading}
-          <div className="mx-auto flex max-w-4xl flex-col gap-4">
-            <SalaryTable caption={section.title} currency={section.currency} period={section.period} rows={section.rows} />
-            {section.note ? <p className="text-sm text-ink-600">{section.note}</p> : null}
-          </div>
-        </PageSection>
-      );
-    case "roles":
-      return (
-        <PageSection id={section.id} tone={tone}>
-          {heading}
-          <RoleGrid items={section.items} />
-        </PageSection>
-      );
-    case "stats":
-      return (
-        <PageSection id={section.id} tone={tone} aria-label={section.title ? undefined : "Key figures"}>
-          {section.title ? <SectionHeading title={section.title} className="mb-12" /> : null}
-          <StatGrid>
-            {section.items.map((stat) => (
-              <StatTile key={stat.label} value={stat.value} label={stat.label} />
-            ))}
-          </StatGrid>
-        </PageSection>
-      );
-    case "steps":
-      return (
-        <PageSection id={section.id} tone={tone}>
-          {heading}
-          <StepGrid items={section.items} />
-        </PageSection>
-      );
-    case "faq":
-      return (
-        <PageSection id={section.id} tone={tone}>
-          {heading}
-          <FaqAccordion items={section.items} />
-        </PageSection>
-      );
-    case "checklist":
-      return (
-        <PageSection id={section.id} tone={tone}>
-          {heading}
-          <Checklist items={section.items} className="mx-auto grid max-w-4xl gap-5 sm:grid-cols-2" />
-        </PageSection>
-      );
     case "cta":
       return <CtaBand id={section.id} title={section.title} body={section.body} button={section.button} secondary={section.secondary} />;
+    default:
+      return (
+        <Band section={section} index={context.index}>
+          <BandContent section={section} featureStagger={context.featureStagger} />
+        </Band>
+      );
+  }
+}
+
+function BandContent({ section, featureStagger = "benefit" }: { section: BandSection; featureStagger?: StaggerKind }) {
+  switch (section.type) {
+    case "overview":
+      return <Overview title={section.title} intro={section.intro} body={section.body} highlight={section.highlight} stats={section.stats} />;
+    case "benefits":
+      return <IconCardGrid items={section.items} columns={4} stagger="benefit" />;
+    case "features":
+      return <IconCardGrid items={section.items} columns={3} stagger={featureStagger} />;
+    case "cards":
+      return <IconCardGrid items={section.items} columns={section.items.length === 4 ? 4 : 3} stagger="benefit" />;
+    case "tasks":
+      return <TaskGrid items={section.items} cta={section.cta} note={section.note} />;
+    case "salary-comparison":
+      return (
+        <div className="mx-auto flex max-w-4xl flex-col gap-4">
+          <SalaryTable caption={section.title} hideCaption currency={section.currency} period={section.period} rows={section.rows} />
+          {section.note ? <p className="text-sm text-ink-600">{section.note}</p> : null}
+        </div>
+      );
+    case "roles":
+      return <RoleGrid items={section.items} />;
+    case "stats":
+      return (
+        <StatGrid>
+          {section.items.map((stat) => (
+            <StatTile key={stat.label} value={stat.value} label={stat.label} />
+          ))}
+        </StatGrid>
+      );
+    case "steps":
+      return <StepGrid items={section.items} />;
+    case "faq":
+      return <FaqAccordion items={section.items} />;
+    case "checklist":
+      return <Checklist items={section.items} className="mx-auto grid max-w-4xl gap-5 sm:grid-cols-2" />;
     default:
       return assertNever(section);
   }

@@ -1,0 +1,4 @@
+declare module "*.css?raw" {
+  const content: string;
+  export default content;
+}
