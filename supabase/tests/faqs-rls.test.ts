@@ -1,0 +1,100 @@
+// Row-level security of the FAQs on PGlite and Postgres 15: anon, signed-in non-editor, editor; and the seed.
+import { initialFaqs } from "@solvix/content/pages/faqs";
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../local/db.ts";
+import { applyMigrations } from "../local/migrate.ts";
+import { faqSeedFile, faqSeedSql } from "../scripts/generate-faq-seed.ts";
+import { targets } from "./targets.ts";
+
+const editor = { sub: "11111111-1111-4111-8111-111111111111", role: "authenticated", app_metadata: { role: "editor" } };
+const member = { sub: "22222222-2222-4222-8222-222222222222", role: "authenticated", app_metadata: {} };
+const selfPromoted = { ...member, user_metadata: { role: "editor" } };
+
+describe("FAQ seed", () => {
+  it("is generated from the content package and up to date", async () => {
+    expect(await readFile(faqSeedFile, "utf8")).toBe(faqSeedSql());
+    expect(initialFaqs).toHaveLength(24);
+  });
+});
+
+for (const target of targets()) {
+  describe.runIf(target.available)(`FAQ row-level security on ${target.name}`, () => {
+    let db: Db;
+    beforeAll(async () => {
+      db = (await target.open()).db;
+      await applyMigrations(db);
+    });
+    afterAll(async () => {
+      await db?.close();
+    });
+
+    const as = (role: "anon" | "authenticated", claims: object | null, statement: string, params: unknown[] = []) =>
+      db.transaction(async (q) => {
+        await q("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+          role,
+          claims ? JSON.stringify(claims) : "",
+        ]);
+        return q<Record<string, unknown>>(statement, params);
+      });
+
+    it("holds the 24 items of the content package", async () => {
+      const rows = await db.query<{ id: number; question: string; answer: string }>(
+        "select id, question, answer from public.faqs order by id",
+      );
+      expect(rows).toEqual(initialFaqs.map(({ id, question, answer }) => ({ id, question, answer })));
+    });
+
+    it("lets everyone read", async () => {
+      expect(await as("anon", null, "select id from public.faqs")).toHaveLength(24);
+      expect(await as("authenticated", member, "select id from public.faqs")).toHaveLength(24);
+    });
+
+    it("refuses updates from anon", async () => {
+      await expect(as("anon", null, "update public.faqs set question = 'Hacked question' where id = 1")).rejects.toThrow(
+        /permission denied/,
+      );
+    });
+
+    it("changes nothing for a signed-in user who is not an editor, even with a self-set user_metadata role", async () => {
+      for (const claims of [member, selfPromoted]) {
+        expect(await as("authenticated", claims, "update public.faqs set question = 'Hacked question' where id = 1 returning id")).toEqual([]);
+      }
+      const [row] = await db.query<{ question: string }>("select question from public.faqs where id = 1");
+      expect(row?.question).toBe(initialFaqs[0]?.question);
+    });
+
+    it("lets an editor update the text and records who and when", async () => {
+      const rows = await as(
+        "authenticated",
+        editor,
+        "update public.faqs set question = $1, answer = $2 where id = 2 returning id, updated_by",
+        ["How does the hiring process work?", "In four clear steps, described on the How It Works page."],
+      );
+      expect(rows).toEqual([{ id: 2, updated_by: editor.sub }]);
+      await expect(as("authenticated", editor, "update public.faqs set id = 99 where id = 2")).rejects.toThrow(
+        /permission denied/,
+      );
+      await expect(as("authenticated", editor, "update public.faqs set updated_by = 'x' where id = 2")).rejects.toThrow(
+        /permission denied/,
+      );
+    });
+
+    it("lets nobody insert or delete through the API roles", async () => {
+      for (const [role, claims] of [["anon", null], ["authenticated", member], ["authenticated", editor]] as const) {
+        await expect(
+          as(role, claims, "insert into public.faqs (id, question, answer) values (100, 'New question?', 'A new answer here.')"),
+        ).rejects.toThrow(/permission denied/);
+        await expect(as(role, claims, "delete from public.faqs where id = 3")).rejects.toThrow(/permission denied/);
+      }
+      const [count] = await db.query<{ n: number }>("select count(*)::int as n from public.faqs");
+      expect(count?.n).toBe(24);
+    });
+
+    it("enforces the text limits in the table too", async () => {
+      await expect(
+        as("authenticated", editor, "update public.faqs set answer = $1 where id = 4", ["a".repeat(3001)]),
+      ).rejects.toThrow(/check constraint/);
+    });
+  });
+}
