@@ -37,6 +37,8 @@ const stack = args.includes("--no-backend")
       await import("../supabase/local/stack.ts")
     ).startStack({
       dataDir,
+      // The end-to-end server takes free ports, so it never collides with a running `npm start`.
+      ...(process.env.E2E ? { ports: { functions: 0, db: 0, mail: 0, smtp: 0 } } : {}),
       // The browser calls the functions through the site's own origin (the proxy below)...
       allowedOrigins: siteOrigins,
       // ...which passes the visitor's address on, for the per-address rate limit.

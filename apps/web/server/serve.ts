@@ -151,9 +151,9 @@ function forward(req: IncomingMessage, res: ServerResponse, target: string): voi
 export function createSiteServer(options: SiteServerOptions = {}): Server {
   const root = resolve(options.root ?? defaultRoot);
   const headers = securityHeaders(options);
-  const proxies = Object.entries(options.proxy ?? {});
   return createServer((req, res) => {
-    const proxied = proxies.find(([prefix]) => req.url?.startsWith(prefix));
+    // Read per request: a test can point the backend elsewhere (e.g. at a stopped server) while the site runs.
+    const proxied = Object.entries(options.proxy ?? {}).find(([prefix]) => req.url?.startsWith(prefix));
     if (proxied) {
       forward(req, res, proxied[1]);
       return;

@@ -1,0 +1,201 @@
+import { expect, test, type Page } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startStack, type Stack } from "../../../../supabase/local/stack.ts";
+import { createSiteServer, listen } from "../../server/serve.ts";
+import { collectErrors, waitForHydration } from "../helpers.ts";
+
+/**
+ * The enquiry flow end to end on the built site: the real form in Chromium, the real send-contact-email function
+ * under Deno, PGlite, and a real SMTP server. This file starts its own stack and site server so it can stop the
+ * backend and the mail server mid-test (each worker starts its own). Runs at the desktop viewport only: the flow
+ * does not depend on it.
+ */
+test.skip(({ isMobile }) => isMobile, "the enquiry flow is checked once, at the desktop viewport");
+
+const MIN_FILL_MS = 1500;
+let stack: Stack;
+let site: Server;
+let base = "";
+const proxy: Record<string, string> = {};
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = createSiteServer({ proxy });
+  base = await listen(site, 0);
+  stack = await startStack({
+    dataDir: mkdtempSync(join(tmpdir(), "contact-e2e-")),
+    pglite: "memory",
+    ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
+    allowedOrigins: [base],
+    functionEnv: { CLIENT_ADDRESS_HEADER: "x-forwarded-for", MIN_FILL_MS: String(MIN_FILL_MS), RATE_LIMIT_MAX: "50", MAIL_RETRY_BASE_MS: "200" },
+    retryIntervalMs: 0,
+    log: () => {},
+  });
+  proxy["/functions/v1/"] = stack.supabaseUrl;
+});
+
+test.afterAll(async () => {
+  site?.close();
+  await stack?.stop();
+});
+
+let counter = 0;
+function enquiry() {
+  counter += 1;
+  return {
+    firstName: "Mei Ling",
+    lastName: "Tan",
+    email: `mei.ling.${counter}.${Date.now()}@example.com`,
+    contactNumber: "+65 6123 4567",
+    company: "Harbourfront Logistics",
+    message: `We need four customer support staff for our Singapore office (enquiry ${counter}).`,
+  };
+}
+type Enquiry = ReturnType<typeof enquiry>;
+
+async function openForm(page: Page): Promise<void> {
+  await page.goto(`${base}/contact`);
+  await waitForHydration(page);
+}
+
+async function fill(page: Page, values: Enquiry): Promise<void> {
+  await field(page, "First Name").fill(values.firstName);
+  await field(page, "Last Name").fill(values.lastName);
+  await field(page, "Email").fill(values.email);
+  await field(page, "Contact Number").fill(values.contactNumber);
+  await field(page, "Company").fill(values.company);
+  await field(page, "Message").fill(values.message);
+  // People take longer than the minimum fill time; so does this test.
+  await page.waitForTimeout(MIN_FILL_MS + 100);
+}
+
+async function rows(email: string) {
+  return stack.db.query<{ status: string; first_name: string; message: string }>(
+    "select status, first_name, message from public.enquiries where email = $1",
+    [email],
+  );
+}
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const submitButton = (page: Page) => page.getByRole("button", { name: /Send Message|Sending\.\.\./ });
+
+test("a valid enquiry: 'Sending...', success, stored in Postgres and mailed with every field", async ({ page }) => {
+  const errors = collectErrors(page);
+  const values = enquiry();
+  await openForm(page);
+  await fill(page, values);
+  // Hold the request a moment (it still goes to the real function) so the submitting state can be seen.
+  await page.route("**/functions/v1/send-contact-email", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await submitButton(page).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+  await expect(page.getByText("Thank you for your inquiry. We'll get back to you within 24 hours.")).toBeVisible();
+  await expect(field(page, "First Name")).toHaveValue("");
+  await expect(field(page, "Message")).toHaveValue("");
+
+  const stored = await rows(values.email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]?.message).toBe(values.message);
+  await expect.poll(() => stack.mail.list().filter((m) => m.text.includes(values.email)).length).toBeGreaterThanOrEqual(1);
+  const notification = stack.mail.list().find((m) => m.to.includes("info@example.com") && m.text.includes(values.email));
+  for (const value of Object.values(values)) expect(notification?.text).toContain(value);
+  await expect.poll(async () => (await rows(values.email))[0]?.status).toBe("sent");
+  expect(errors).toEqual([]);
+});
+
+test("the backend stopped: the error notification, and every value kept", async ({ page }) => {
+  const values = enquiry();
+  await openForm(page);
+  await fill(page, values);
+  proxy["/functions/v1/"] = "http://127.0.0.1:9"; // nothing listens there: the backend is down
+  try {
+    await submitButton(page).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Error" });
+    await expect(alert).toContainText("Failed to send message: The enquiry service is not reachable right now.");
+  } finally {
+    proxy["/functions/v1/"] = stack.supabaseUrl;
+  }
+  await expect(field(page, "First Name")).toHaveValue(values.firstName);
+  await expect(field(page, "Email")).toHaveValue(values.email);
+  await expect(field(page, "Message")).toHaveValue(values.message);
+  expect(await rows(values.email)).toHaveLength(0);
+});
+
+test("the function's own error text is shown, not a generic status message", async ({ page }) => {
+  const values = enquiry();
+  await openForm(page);
+  await field(page, "First Name").fill(values.firstName);
+  await field(page, "Last Name").fill(values.lastName);
+  await field(page, "Email").fill(values.email);
+  await field(page, "Contact Number").fill(values.contactNumber);
+  await field(page, "Company").fill(values.company);
+  await field(page, "Message").fill(values.message);
+  // Submitted faster than a person could: the function refuses it with its own message.
+  await submitButton(page).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Error" });
+  await expect(alert).toContainText("Failed to send message: ");
+  await expect(alert).not.toContainText("non-2xx");
+  await expect(field(page, "Message")).toHaveValue(values.message);
+  expect(await rows(values.email)).toHaveLength(0);
+});
+
+test("a double click stores one enquiry", async ({ page }) => {
+  const values = enquiry();
+  await openForm(page);
+  await fill(page, values);
+  await submitButton(page).dblclick();
+  await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+  expect(await rows(values.email)).toHaveLength(1);
+});
+
+test("a retry after a lost answer stores one enquiry", async ({ page }) => {
+  const values = enquiry();
+  await openForm(page);
+  await fill(page, values);
+  // The first request reaches the function and is stored, but its answer is lost on the way back.
+  let lost = false;
+  await page.route("**/functions/v1/send-contact-email", async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await submitButton(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText("Please check your internet connection");
+  expect(await rows(values.email)).toHaveLength(1);
+  await submitButton(page).click();
+  await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+  expect(await rows(values.email)).toHaveLength(1);
+});
+
+test("the mail server down during a submit: success, stored as pending, delivered once it is back", async ({ page }) => {
+  const values = enquiry();
+  await openForm(page);
+  await fill(page, values);
+  await stack.mail.stopSmtp();
+  try {
+    await submitButton(page).click();
+    await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+    expect((await rows(values.email))[0]?.status).toBe("pending");
+    expect(stack.mail.list().filter((m) => m.text.includes(values.email))).toHaveLength(0);
+  } finally {
+    await stack.mail.startSmtp();
+  }
+  await expect
+    .poll(
+      async () => {
+        await stack.runRetry();
+        return (await rows(values.email))[0]?.status;
+      },
+      { timeout: 15_000, intervals: [300] },
+    )
+    .toBe("sent");
+  const delivered = stack.mail.list().filter((m) => m.to.includes("info@example.com") && m.text.includes(values.email));
+  expect(delivered).toHaveLength(1);
+});
