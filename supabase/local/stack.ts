@@ -13,6 +13,7 @@ import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { pgliteDb, postgresDb, type Db } from "./db.ts";
+import { ensureDevSigningKey } from "./dev-auth.ts";
 import { startMailCatcher, type MailCatcher } from "./mail-server.ts";
 import { applyMigrations } from "./migrate.ts";
 import { Gate, startPgliteServer } from "./pglite-server.ts";
@@ -90,6 +91,7 @@ export interface Stack {
   ports: Record<keyof typeof defaultPorts, number>;
   /** The local service secret of the retry path. */
   retrySecret: string;
+  dataDir: string;
   mail: MailCatcher;
   /** Direct database access for tests and the benchmark. */
   db: Db;
@@ -144,6 +146,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ports = { ...defaultPorts, ...options.ports };
   await mkdir(dataDir, { recursive: true });
   const secrets = await localSecrets(dataDir);
+  // Development-only signing key: its JWKS is what the local faqs function trusts unless SUPABASE_JWKS_URL is set.
+  const devKey = await ensureDevSigningKey(dataDir);
   const cleanups: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
@@ -210,6 +214,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       SMTP_TLS: "none",
       MAIL_FROM: "Solvix Website <no-reply@example.com>",
       MAIL_TO: "info@example.com",
+      LOCAL_JWKS_FILE: devKey.jwksFile,
       ...inherited,
       ...options.functionEnv,
     };
@@ -270,6 +275,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       smtpPort: ports.smtp,
       ports,
       retrySecret: secrets.retrySecret,
+      dataDir,
       mail,
       db,
       runRetry,

@@ -1,8 +1,10 @@
 // Local stand-in for Supabase's edge runtime "main" worker: one Deno process serving every function under the
 // hosted URL shape, http://127.0.0.1:<PORT>/functions/v1/<name>[/...], so supabase-js `functions.invoke` works
 // with supabaseUrl = http://127.0.0.1:<PORT>. Each function's own handler module runs unchanged.
+import * as faqs from "../../functions/faqs/handler.ts";
+import { createCallerResolver } from "../../functions/_shared/auth.ts";
 import { getSql } from "../../functions/_shared/db.ts";
-import { fail } from "../../functions/_shared/http.ts";
+import { fail, parseOrigins } from "../../functions/_shared/http.ts";
 import { log } from "../../functions/_shared/log.ts";
 import { mailProviderFromEnv } from "../../functions/_shared/mail/index.ts";
 import * as sendContactEmail from "../../functions/send-contact-email/handler.ts";
@@ -16,6 +18,11 @@ const functions: Record<string, Handler> = {
     config: sendContactEmail.configFromEnv(),
     sql: getSql,
     mailer: () => (mailer ??= mailProviderFromEnv()),
+  }),
+  faqs: faqs.createHandler({
+    origins: parseOrigins(Deno.env.get("ALLOWED_ORIGINS")),
+    sql: getSql,
+    caller: createCallerResolver(),
   }),
 };
 

@@ -1,0 +1,161 @@
+// The faqs function under real Deno on PGlite and Postgres 15. Supabase Auth's hosted JWKS endpoint cannot run here:
+// a local HTTP server plays it (serving the public key of a test signing key), and tokens are signed with that key.
+import { initialFaqs } from "@solvix/content/pages/faqs";
+import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ensureDevSigningKey, signToken } from "../../local/dev-auth.ts";
+import { siteOrigin, startTestStack, type TestStack } from "../../tests/helpers.ts";
+import { createDatabase } from "../../tests/postgres15.ts";
+
+async function testKey(kid: string): Promise<JWK> {
+  const { privateKey } = await generateKeyPair("ES256", { extractable: true });
+  return { ...(await exportJWK(privateKey)), kid, alg: "ES256" };
+}
+
+const clusterUrl = inject("postgres15Url");
+const targets = [
+  { name: "PGlite", available: true, databaseUrl: async () => undefined },
+  {
+    name: "Postgres 15",
+    available: clusterUrl !== null,
+    databaseUrl: async () => createDatabase(clusterUrl ?? "", `faqs_${process.pid}_${Date.now()}`),
+  },
+];
+
+for (const target of targets) {
+  describe.runIf(target.available)(`faqs function on ${target.name}`, () => {
+    let stack: TestStack;
+    let jwksServer: Server;
+    let projectKey: JWK;
+    let url: string;
+
+    beforeAll(async () => {
+      projectKey = await testKey("project-key");
+      const { d: _d, ...publicKey } = projectKey;
+      // Stand-in for https://<project>.supabase.co/auth/v1/.well-known/jwks.json
+      jwksServer = createServer((_req, res) => {
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [publicKey] }));
+      });
+      await new Promise<void>((resolve) => jwksServer.listen(0, "127.0.0.1", resolve));
+      const address = jwksServer.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      stack = await startTestStack({
+        databaseUrl: await target.databaseUrl(),
+        functionEnv: { SUPABASE_JWKS_URL: `http://127.0.0.1:${port}/auth/v1/.well-known/jwks.json` },
+      });
+      url = `${stack.functionsUrl}/faqs`;
+    });
+    afterAll(async () => {
+      await stack?.dispose();
+      await new Promise((resolve) => jwksServer?.close(resolve));
+    });
+
+    const call = async (method: string, path: string, token: string | null, body?: unknown) => {
+      const headers: Record<string, string> = { origin: siteOrigin, apikey: "sb_publishable_test" };
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (body !== undefined) headers["content-type"] = "application/json";
+      const response = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+    };
+    const question = async (id: number) => {
+      const [row] = await stack.db.query<{ question: string }>("select question from public.faqs where id = $1", [id]);
+      return row?.question;
+    };
+    const edit = { question: "What exactly is remote staffing?", answer: "Dedicated full-time professionals working for you from abroad." };
+
+    it("lists the 24 FAQs for a visitor with the publishable key", async () => {
+      const answer = await call("GET", "", "sb_publishable_test");
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+      const faqs = answer.body.faqs as { id: number; question: string }[];
+      expect(faqs.map((f) => [f.id, f.question])).toEqual(initialFaqs.map((f) => [f.id, f.question]));
+    });
+
+    it("answers the preflight for GET and PATCH", async () => {
+      const response = await fetch(`${url}/1`, {
+        method: "OPTIONS",
+        headers: { origin: siteOrigin, "access-control-request-method": "PATCH" },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get("access-control-allow-methods")).toBe("GET, PATCH, OPTIONS");
+    });
+
+    it("changes nothing for a visitor's key", async () => {
+      for (const token of ["sb_publishable_test", null]) {
+        const answer = await call("PATCH", "/1", token, edit);
+        expect(answer).toMatchObject({ status: 403, body: { error: "Only signed-in editors can change FAQs." } });
+      }
+      expect(await question(1)).toBe(initialFaqs[0]?.question);
+    });
+
+    it("refuses a forged token: another key, a tampered payload, a symmetric or unsigned token, an expired one", async () => {
+      const forger = await testKey("project-key");
+      const forged = await signToken(forger, { appRole: "editor" });
+      const genuine = await signToken(projectKey, { appRole: null });
+      const [h, p, s] = genuine.split(".");
+      const payload = JSON.parse(Buffer.from(p ?? "", "base64url").toString()) as Record<string, unknown>;
+      const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, app_metadata: { role: "editor" } })).toString("base64url")}.${s}`;
+      const unsigned = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${Buffer.from(JSON.stringify({ ...payload, app_metadata: { role: "editor" } })).toString("base64url")}.`;
+      const hs256 = `${Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url")}.${Buffer.from(JSON.stringify({ ...payload, app_metadata: { role: "editor" } })).toString("base64url")}.c2ln`;
+      const expired = await signToken(projectKey, { appRole: "editor", expiresInSeconds: -60 });
+      for (const token of [forged, tampered, unsigned, hs256, expired]) {
+        const answer = await call("PATCH", "/1", token, edit);
+        expect(answer.status, token.slice(0, 30)).toBe(401);
+        expect(answer.body.error).toBe("Your session is invalid or has expired. Please sign in again.");
+      }
+      expect(await question(1)).toBe(initialFaqs[0]?.question);
+    });
+
+    it("changes nothing for a signed-in user who is not an editor", async () => {
+      const token = await signToken(projectKey, { appRole: null });
+      const answer = await call("PATCH", "/1", token, edit);
+      expect(answer).toMatchObject({ status: 403, body: { error: "Only signed-in editors can change FAQs." } });
+      expect(await question(1)).toBe(initialFaqs[0]?.question);
+      // Reading still works for them.
+      expect((await call("GET", "", token)).status).toBe(200);
+    });
+
+    it("lets an editor save, and every visitor then reads the saved text (HTML kept as text)", async () => {
+      const token = await signToken(projectKey, { appRole: "editor", sub: "33333333-3333-4333-8333-333333333333" });
+      const saved = { question: "Is <script>alert(1)</script> shown as text?", answer: "Yes: the page renders it as plain text." };
+      const answer = await call("PATCH", "/5", token, saved);
+      expect(answer.status).toBe(200);
+      expect(answer.body.faq).toMatchObject({ id: 5, ...saved });
+      const visitor = await call("GET", "", "sb_publishable_test");
+      expect((visitor.body.faqs as { id: number; question: string }[]).find((f) => f.id === 5)?.question).toBe(saved.question);
+      const [row] = await stack.db.query<{ updated_by: string }>("select updated_by from public.faqs where id = 5");
+      expect(row?.updated_by).toBe("33333333-3333-4333-8333-333333333333");
+    });
+
+    it("validates an editor's text with clear messages and answers 404 for an unknown id", async () => {
+      const token = await signToken(projectKey, { appRole: "editor" });
+      const empty = await call("PATCH", "/6", token, { question: "   ", answer: "x".repeat(3001), extra: 1 });
+      expect(empty.status).toBe(400);
+      expect(Object.keys(empty.body.fields as object).sort()).toEqual(["answer", "extra", "question"]);
+      expect((await call("PATCH", "/999", token, edit)).status).toBe(404);
+      expect((await call("PATCH", "/abc", token, edit)).status).toBe(404);
+    });
+  });
+}
+
+describe("faqs function with the development-only local signing key (PGlite)", () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(async () => {
+    await stack?.dispose();
+  });
+
+  it("accepts an editor token minted with the stack's development key", async () => {
+    const key = await ensureDevSigningKey(stack.dataDir);
+    const token = await signToken(key.privateJwk, { appRole: "editor" });
+    const response = await fetch(`${stack.functionsUrl}/faqs/7`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: siteOrigin },
+      body: JSON.stringify({ question: "Edited locally?", answer: "Yes, with a development-only token." }),
+    });
+    expect(response.status).toBe(200);
+  });
+});

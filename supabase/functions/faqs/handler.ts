@@ -1,0 +1,120 @@
+// GET   /faqs        -> 200 {"faqs":[{id,question,answer,updatedAt}]}      (anyone)
+// PATCH /faqs/:id    {"question","answer"} -> 200 {"faq":{...}}            (row-level security decides: editors only)
+// Every query runs as the caller's database role (anon or authenticated) with the caller's verified claims in
+// request.jwt.claims, exactly as PostgREST would, so the policies on public.faqs are the only authority.
+import type postgres from "postgres";
+import { z } from "zod";
+import { faqEntrySchema } from "../../../packages/content/src/pages/faqs.ts";
+import { AuthError, type Caller } from "../_shared/auth.ts";
+import { BodyError, cors, fail, json, readJsonObject } from "../_shared/http.ts";
+import { errorKind, log } from "../_shared/log.ts";
+
+export const faqEditSchema = z.strictObject({
+  question: faqEntrySchema.shape.question,
+  answer: faqEntrySchema.shape.answer,
+});
+
+export interface Deps {
+  origins: Set<string>;
+  sql: () => postgres.Sql;
+  caller: (req: Request) => Promise<Caller>;
+}
+
+interface FaqRow {
+  id: number;
+  question: string;
+  answer: string;
+  updated_at: Date;
+}
+
+const present = (row: FaqRow) => ({
+  id: row.id,
+  question: row.question,
+  answer: row.answer,
+  updatedAt: row.updated_at.toISOString(),
+});
+
+const notEditor = "Only signed-in editors can change FAQs.";
+
+function asCaller<T>(sql: postgres.Sql, caller: Caller, fn: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
+  return sql.begin(async (tx) => {
+    await tx`select set_config('role', ${caller.role}, true),
+                    set_config('request.jwt.claims', ${caller.claims ? JSON.stringify(caller.claims) : ""}, true)`;
+    return fn(tx);
+  }) as Promise<T>;
+}
+
+export function createHandler(deps: Deps) {
+  async function list(caller: Caller, headers: Headers) {
+    const rows = await asCaller(deps.sql(), caller, (tx) => tx<FaqRow[]>`
+      select id, question, answer, updated_at from public.faqs order by id`);
+    return json(200, { faqs: rows.map(present) }, headers);
+  }
+
+  async function update(req: Request, caller: Caller, id: number, headers: Headers) {
+    let body: Record<string, unknown>;
+    try {
+      body = await readJsonObject(req, 16 * 1024);
+    } catch (error) {
+      if (error instanceof BodyError) return fail(error.status, error.message, headers);
+      throw error;
+    }
+    const parsed = faqEditSchema.safeParse(body);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        if (issue.code === "unrecognized_keys") for (const key of issue.keys) fields[key] = `Unknown field "${key.slice(0, 40)}"`;
+        else fields[String(issue.path[0] ?? "body")] ??= issue.message;
+      }
+      const messages = [...new Set(Object.values(fields))];
+      return fail(400, messages.length === 1 ? messages[0]! : `Please correct: ${messages.join("; ")}`, headers, fields);
+    }
+    if (caller.role === "anon") return fail(403, notEditor, headers);
+    try {
+      const result = await asCaller(deps.sql(), caller, async (tx) => {
+        const updated = await tx<FaqRow[]>`
+          update public.faqs set question = ${parsed.data.question}, answer = ${parsed.data.answer}
+           where id = ${id} returning id, question, answer, updated_at`;
+        if (updated[0]) return { row: updated[0] };
+        const visible = await tx`select 1 from public.faqs where id = ${id}`;
+        return { row: null, exists: visible.length > 0 };
+      });
+      if (result.row) {
+        log("info", "faq.updated", { faq: id });
+        return json(200, { faq: present(result.row) }, headers);
+      }
+      log("info", "faq.update_refused", { faq: id, exists: result.exists });
+      return result.exists ? fail(403, notEditor, headers) : fail(404, `There is no FAQ with id ${id}.`, headers);
+    } catch (error) {
+      if ((error as { code?: string }).code === "42501") return fail(403, notEditor, headers);
+      throw error;
+    }
+  }
+
+  return async function handler(req: Request): Promise<Response> {
+    const route = /\/faqs(?:\/([^/]*))?\/?$/.exec(new URL(req.url).pathname);
+    if (!route) return fail(404, "Not found.");
+    const access = cors(req, deps.origins, "GET, PATCH, OPTIONS");
+    if (!access.allowed) return fail(403, "This website is not allowed to use this service.", access.headers);
+    const headers = access.headers;
+    if (req.method === "OPTIONS") return new Response(null, { status: 204, headers });
+    try {
+      const caller = await deps.caller(req);
+      if (route[1] === undefined && req.method === "GET") return await list(caller, headers);
+      if (route[1] !== undefined && req.method === "PATCH") {
+        const id = Number(route[1]);
+        if (!/^[1-9]\d{0,8}$/.test(route[1]) || !Number.isSafeInteger(id)) {
+          return fail(404, `There is no FAQ with id ${route[1].slice(0, 20)}.`, headers);
+        }
+        return await update(req, caller, id, headers);
+      }
+      const allowed = new Headers(headers);
+      allowed.set("Allow", route[1] === undefined ? "GET, OPTIONS" : "PATCH, OPTIONS");
+      return fail(405, route[1] === undefined ? "Use GET to list FAQs." : "Use PATCH to change a FAQ.", allowed);
+    } catch (error) {
+      if (error instanceof AuthError) return fail(error.status, error.message, headers);
+      log("error", "faq.failed", { error: errorKind(error) });
+      return fail(503, "FAQs are not available just now. Please try again.", headers);
+    }
+  };
+}
