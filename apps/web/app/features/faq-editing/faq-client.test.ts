@@ -52,8 +52,16 @@ describe("the faqs function client", () => {
 
   it("explains a refused, invalid or unreachable save", async () => {
     const save = (answer: () => Response | Promise<Response>) => updateFaq(local, "jwt", row, fakeFetch(answer).fetcher);
-    await expect(save(() => jsonAnswer(401, { error: "Invalid JWT signature" }))).rejects.toThrow(/sign-in was not accepted \(Invalid JWT signature\)/);
-    await expect(save(() => jsonAnswer(403, { error: "Not an editor" }))).rejects.toThrow(/may not edit FAQs/);
+    await expect(save(() => jsonAnswer(401, { error: "Your session has expired." }))).rejects.toThrow(
+      /^Your session has expired\. Nothing was saved; your draft is kept\. Sign in again/,
+    );
+    await expect(save(() => jsonAnswer(401, {}))).rejects.toThrow(/^Your sign-in was not accepted\./);
+    await expect(save(() => jsonAnswer(403, { error: "Only signed-in editors can change FAQs." }))).rejects.toThrow(
+      "Only signed-in editors can change FAQs. Nothing was saved.",
+    );
+    await expect(save(() => jsonAnswer(503, { error: "FAQs are not available just now." }))).rejects.toThrow(
+      "FAQs are not available just now. Your draft is kept: try again.",
+    );
     const invalid = await save(() => jsonAnswer(400, { error: "Check the fields.", fields: { answer: "Too long" } })).catch((error: unknown) => error);
     expect(invalid).toBeInstanceOf(FaqSaveError);
     expect((invalid as FaqSaveError).fields).toEqual({ answer: "Too long" });

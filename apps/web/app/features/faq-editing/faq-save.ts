@@ -13,12 +13,15 @@ export class FaqSaveError extends Error {
 
 export const unreachableMessage = "Could not reach the server, so nothing was saved. Your draft is kept: try again.";
 
+/** The function's own message (it speaks to the editor), with what happens to the draft. */
 function saveFailureMessage(status: number, body: { error?: unknown }): string {
-  const own = typeof body.error === "string" && body.error ? ` (${body.error})` : "";
-  if (status === 401) return `Your sign-in was not accepted${own}. Sign in again on the staff page; your draft is kept.`;
-  if (status === 403 || status === 404) return `Your account may not edit FAQs${own}. Nothing was saved.`;
-  if (status >= 500) return `The server could not save the FAQ${own}. Your draft is kept: try again.`;
-  return `The FAQ was not saved${own}.`;
+  const own = typeof body.error === "string" && body.error.trim() ? body.error.trim() : "";
+  if (status === 401) {
+    return `${own || "Your sign-in was not accepted."} Nothing was saved; your draft is kept. Sign in again on the staff sign-in page in another tab, then save.`;
+  }
+  if (status === 403) return `${own || "Your account may not edit FAQs."} Nothing was saved.`;
+  if (status >= 500) return `${own || "The server could not save the FAQ."} Your draft is kept: try again.`;
+  return own || "The FAQ was not saved. Check the text and try again.";
 }
 
 /** PATCH one FAQ as the signed-in staff member; resolves to the saved row. */
@@ -46,7 +49,8 @@ export async function updateFaq(
   }
   if (!response.ok) {
     const fields = (typeof body.fields === "object" && body.fields !== null ? body.fields : {}) as FaqSaveError["fields"];
-    if (response.status === 502 || response.status === 503 || response.status === 504) throw new FaqSaveError(unreachableMessage);
+    // The site's proxy or Supabase's gateway: the function itself was not reached.
+    if (response.status === 502 || response.status === 504) throw new FaqSaveError(unreachableMessage);
     throw new FaqSaveError(saveFailureMessage(response.status, body), fields);
   }
   if (!isFaq(body.faq)) throw new FaqSaveError("The server answered in an unexpected way. Reload the page to see what was saved.");

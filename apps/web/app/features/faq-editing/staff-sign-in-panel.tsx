@@ -194,8 +194,9 @@ function DevelopmentToken({ disabled, initialError }: { disabled: boolean; initi
         <h2 className="text-xl font-semibold text-ink-900">Development only: sign in with a local token</h2>
         <p className="text-sm text-ink-700">
           For the local backend only. Mint a token signed with the local development key by running{" "}
-          <code className="break-all">node supabase/scripts/mint-dev-token.ts --email you@example.com</code>, then paste it
-          below or open the address the script prints. A production build with a Supabase project never shows this.
+          <code className="break-all">node supabase/scripts/mint-dev-token.ts --email you@example.com</code> and paste the
+          token below (or open this page as <code>/staff/sign-in#token=</code> followed by the token). A build with a
+          Supabase project never shows this.
         </p>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Development token">
           <FormField label="Development token" error={shown || undefined}>
