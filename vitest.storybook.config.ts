@@ -18,7 +18,12 @@ const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 function storyProject(viewport: "mobile" | "desktop"): TestProjectInlineConfiguration {
   return {
     extends: true,
-    plugins: [storybookTest({ configDir: path.join(root, ".storybook"), initialGlobals: { viewport: { value: viewport, isRotated: false } } })],
+    plugins: [
+      storybookTest({
+        configDir: path.join(root, ".storybook"),
+        initialGlobals: { viewport: { value: viewport, isRotated: false } },
+      }),
+    ],
     test: {
       name: `stories-${viewport}`,
       setupFiles: [path.join(root, ".storybook/vitest.setup.ts")],
@@ -30,7 +35,16 @@ function storyProject(viewport: "mobile" | "desktop"): TestProjectInlineConfigur
           contextOptions: { viewport: { width: 1600, height: 12200 } },
           launchOptions: {
             executablePath: chromium,
-            args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--font-render-hinting=none", "--hide-scrollbars"],
+            args: [
+              "--no-sandbox",
+              "--disable-gpu",
+              "--disable-background-networking",
+              "--disable-component-update",
+              "--disable-sync",
+              "--no-first-run",
+              "--font-render-hinting=none",
+              "--hide-scrollbars",
+            ],
           },
         }),
         instances: [{ browser: "chromium" }],

@@ -16,7 +16,6 @@ const freeze = `
 [data-parallax] { transform: none !important; }
 `;
 
-
 /** The story viewport of this Vitest project: 390 px (mobile) or 1440 px (desktop). */
 function viewportName(): string {
   return window.innerWidth < 768 ? "mobile" : "desktop";

@@ -5,11 +5,13 @@ import { FaqAccordion } from "./accordion.tsx";
 const items = [
   {
     question: "How quickly can I hire through an Employer of Record?",
-    answer: "Hiring can start 3-5 business days after the agreement is signed: we issue the contract, register the employee and run the first payroll for you.",
+    answer:
+      "Hiring can start 3-5 business days after the agreement is signed: we issue the contract, register the employee and run the first payroll for you.",
   },
   {
     question: "Which countries do you employ in?",
-    answer: "We employ staff on your behalf in the Philippines, Indonesia, India and Vietnam, under each country's labour law.",
+    answer:
+      "We employ staff on your behalf in the Philippines, Indonesia, India and Vietnam, under each country's labour law.",
   },
   {
     question: "Is there a long-term contract?",

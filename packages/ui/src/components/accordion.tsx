@@ -12,7 +12,10 @@ export function AccordionItem({ className, ...props }: React.ComponentProps<type
   return (
     <AccordionPrimitive.Item
       data-slot="accordion-item"
-      className={cn("rounded-xl border border-ink-200 bg-white transition-shadow data-[state=open]:shadow-md", className)}
+      className={cn(
+        "rounded-xl border border-ink-200 bg-white transition-shadow data-[state=open]:shadow-md",
+        className,
+      )}
       {...props}
     />
   );
@@ -43,7 +46,11 @@ export function AccordionTrigger({
   );
 }
 
-export function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-ink-700" {...props}>
       <div className={cn("px-5 pb-5 leading-relaxed", className)}>{children}</div>

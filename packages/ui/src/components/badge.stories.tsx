@@ -14,11 +14,19 @@ type Story = StoryObj<typeof meta>;
 export const Variants: Story = {
   render: (args) => (
     <div className="flex flex-wrap items-center gap-3 p-6">
-      <Badge {...args} variant="neutral">Coming soon</Badge>
-      <Badge {...args} variant="brand">Fintech</Badge>
-      <Badge {...args} variant="accent">Kubernetes</Badge>
+      <Badge {...args} variant="neutral">
+        Coming soon
+      </Badge>
+      <Badge {...args} variant="brand">
+        Fintech
+      </Badge>
+      <Badge {...args} variant="accent">
+        Kubernetes
+      </Badge>
       <span className="rounded-lg bg-brand-950 p-2">
-        <Badge {...args} variant="inverse">Remote</Badge>
+        <Badge {...args} variant="inverse">
+          Remote
+        </Badge>
       </span>
     </div>
   ),

@@ -10,7 +10,10 @@ const meta = {
       { label: "Home", href: "/" },
       { label: "Resources", href: "/resources" },
       { label: "Blog", href: "/resources/blog" },
-      { label: "Staff Outsourcing Benefits in Singapore", href: "/resources/blog/staff-outsourcing-benefits-singapore" },
+      {
+        label: "Staff Outsourcing Benefits in Singapore",
+        href: "/resources/blog/staff-outsourcing-benefits-singapore",
+      },
     ],
   },
   decorators: [

@@ -21,7 +21,13 @@ export function Breadcrumb({
     <nav
       data-slot="breadcrumb"
       aria-label="Breadcrumb"
-      className={cn("text-sm", tone === "inverse" ? "text-brand-100 [&_[aria-current]]:text-white" : "text-ink-600 [&_[aria-current]]:text-ink-900", className)}
+      className={cn(
+        "text-sm",
+        tone === "inverse"
+          ? "text-brand-100 [&_[aria-current]]:text-white"
+          : "text-ink-600 [&_[aria-current]]:text-ink-900",
+        className,
+      )}
       {...props}
     >
       <ol className="flex flex-wrap items-center gap-1.5">
@@ -35,7 +41,11 @@ export function Breadcrumb({
                 </span>
               ) : (
                 <>
-                  <Link to={item.href} onClick={scrollToTopNow} className="rounded-sm underline-offset-2 hover:underline">
+                  <Link
+                    to={item.href}
+                    onClick={scrollToTopNow}
+                    className="rounded-sm underline-offset-2 hover:underline"
+                  >
                     {item.label}
                   </Link>
                   <ChevronRight aria-hidden="true" className="size-4 opacity-70" />

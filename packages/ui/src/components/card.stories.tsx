@@ -23,7 +23,9 @@ export const Variants: Story = {
             <CardTitle>Staff Augmentation</CardTitle>
             <CardDescription>{variant} surface</CardDescription>
           </CardHeader>
-          <CardContent>Add pre-vetted engineers to your team within weeks, managed to your processes and tools.</CardContent>
+          <CardContent>
+            Add pre-vetted engineers to your team within weeks, managed to your processes and tools.
+          </CardContent>
           <CardFooter>
             <Button size="sm" variant="outline">
               Learn more

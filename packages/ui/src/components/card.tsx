@@ -11,7 +11,7 @@ export const cardVariants = cva("flex flex-col rounded-2xl bg-white text-ink-700
       brand: "bg-brand-900 text-brand-50",
     },
     interactive: {
-      true: "transition duration-200 hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg focus-within:border-brand-300",
+      true: "transition duration-200 focus-within:border-brand-300 hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg",
       false: "",
     },
   },
@@ -33,8 +33,18 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
 
 type HeadingLevel = "h2" | "h3" | "h4";
 
-export function CardTitle({ className, as: Heading = "h3", ...props }: React.ComponentProps<"h3"> & { as?: HeadingLevel }) {
-  return <Heading data-slot="card-title" className={cn("text-lg leading-snug font-semibold text-ink-900", className)} {...props} />;
+export function CardTitle({
+  className,
+  as: Heading = "h3",
+  ...props
+}: React.ComponentProps<"h3"> & { as?: HeadingLevel }) {
+  return (
+    <Heading
+      data-slot="card-title"
+      className={cn("text-lg leading-snug font-semibold text-ink-900", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

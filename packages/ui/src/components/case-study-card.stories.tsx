@@ -8,8 +8,10 @@ const meta = {
   args: {
     client: "Marketing agency in Australia",
     focus: "4 staff from the Philippines",
-    challenge: "Rising local salaries and a growing client list left the agency unable to keep up with content demand without doubling its payroll.",
-    solution: "We sourced a content writer, a graphic designer, a social media manager and a marketing coordinator, and integrated them into the agency's daily workflow.",
+    challenge:
+      "Rising local salaries and a growing client list left the agency unable to keep up with content demand without doubling its payroll.",
+    solution:
+      "We sourced a content writer, a graphic designer, a social media manager and a marketing coordinator, and integrated them into the agency's daily workflow.",
     results: [
       { value: "70%", label: "cost reduction" },
       { value: "3 weeks", label: "to hire the team" },

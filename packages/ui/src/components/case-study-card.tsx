@@ -17,11 +17,23 @@ export type CaseStudyCardProps = Omit<React.ComponentProps<"article">, "children
 };
 
 /** One client story: challenge, solution, results in figures and tags. */
-export function CaseStudyCard({ client, focus, challenge, solution, results, tags, className, ...props }: CaseStudyCardProps) {
+export function CaseStudyCard({
+  client,
+  focus,
+  challenge,
+  solution,
+  results,
+  tags,
+  className,
+  ...props
+}: CaseStudyCardProps) {
   return (
     <article
       data-slot="case-study-card"
-      className={cn("grid gap-8 rounded-3xl border border-ink-200 bg-white p-6 shadow-md sm:p-10 lg:grid-cols-[1.2fr_1fr]", className)}
+      className={cn(
+        "grid gap-8 rounded-3xl border border-ink-200 bg-white p-6 shadow-md sm:p-10 lg:grid-cols-[1.2fr_1fr]",
+        className,
+      )}
       {...props}
     >
       <div className="flex flex-col gap-6">
@@ -57,7 +69,10 @@ export function CaseStudyCard({ client, focus, challenge, solution, results, tag
 function CaseStudyPart({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {
   return (
     <section className="flex gap-4">
-      <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5"
+      >
         {icon}
       </span>
       <div className="flex flex-col gap-1">

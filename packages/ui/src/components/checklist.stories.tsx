@@ -6,7 +6,12 @@ const meta = {
   component: Checklist,
   tags: ["autodocs"],
   args: {
-    items: ["Role descriptions and required skills", "Team size and start date", "Working hours and time zone overlap", "Budget per role"],
+    items: [
+      "Role descriptions and required skills",
+      "Team size and start date",
+      "Working hours and time zone overlap",
+      "Budget per role",
+    ],
   },
   decorators: [
     (Story) => (
@@ -27,7 +32,10 @@ export const Points: Story = {};
 export const WithDescriptions: Story = {
   args: {
     items: [
-      { title: "No hidden costs", description: "One monthly fee per team member covers salary, benefits, equipment and management." },
+      {
+        title: "No hidden costs",
+        description: "One monthly fee per team member covers salary, benefits, equipment and management.",
+      },
       { title: "No long-term contracts", description: "Scale up or down with 30 days written notice." },
     ],
   },

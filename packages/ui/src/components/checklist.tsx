@@ -18,7 +18,9 @@ export function Checklist({
           <li key={entry.title} className="flex gap-3">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
             <span className="flex flex-col gap-0.5">
-              <span className={cn("text-ink-800", entry.description && "font-semibold text-ink-900")}>{entry.title}</span>
+              <span className={cn("text-ink-800", entry.description && "font-semibold text-ink-900")}>
+                {entry.title}
+              </span>
               {entry.description ? <span className="text-sm text-ink-600">{entry.description}</span> : null}
             </span>
           </li>

@@ -22,9 +22,16 @@ export const Default: Story = {};
 
 /** The message is linked to the control with aria-describedby; the control is aria-invalid. */
 export const WithError: Story = {
-  args: { label: "Company", error: "Company name must be at least 2 characters", children: (control) => <Input {...control} defaultValue="A" /> },
+  args: {
+    label: "Company",
+    error: "Company name must be at least 2 characters",
+    children: (control) => <Input {...control} defaultValue="A" />,
+  },
 };
 
 export const TextArea: Story = {
-  args: { label: "Message", children: (control) => <Textarea {...control} placeholder="Tell us about your project..." /> },
+  args: {
+    label: "Message",
+    children: (control) => <Textarea {...control} placeholder="Tell us about your project..." />,
+  },
 };

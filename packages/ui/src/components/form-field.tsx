@@ -4,8 +4,15 @@ import { cn } from "../lib/cn.ts";
 const controlClass =
   "w-full rounded-lg border border-ink-300 bg-white px-3.5 text-base text-ink-900 shadow-xs transition-colors placeholder:text-ink-500 hover:border-ink-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30 disabled:cursor-not-allowed disabled:bg-ink-50 aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600/30";
 
-export function Label({ className, ...props }: React.ComponentProps<"label">) {
-  return <label data-slot="label" className={cn("text-sm font-medium text-ink-900", className)} {...props} />;
+export function Label({ className, htmlFor, ...props }: React.ComponentProps<"label"> & { htmlFor: string }) {
+  return (
+    <label
+      data-slot="label"
+      htmlFor={htmlFor}
+      className={cn("text-sm font-medium text-ink-900", className)}
+      {...props}
+    />
+  );
 }
 
 export function Input({ className, ...props }: React.ComponentProps<"input">) {

@@ -277,5 +277,7 @@ export type IconProps = Omit<LucideProps, "ref"> & { name: IconName };
 /** A decorative icon chosen by name (content carries names, never components). Hidden from assistive technology. */
 export function Icon({ name, className, ...props }: IconProps) {
   const Component = icons[name];
-  return <Component data-slot="icon" aria-hidden="true" focusable="false" className={cn("size-5", className)} {...props} />;
+  return (
+    <Component data-slot="icon" aria-hidden="true" focusable="false" className={cn("size-5", className)} {...props} />
+  );
 }

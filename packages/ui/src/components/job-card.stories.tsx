@@ -9,7 +9,8 @@ const meta = {
     title: "DevOps Engineer",
     location: "Hybrid",
     type: "Full-time",
-    description: "Build and run the CI/CD pipelines and cloud infrastructure our client teams ship on, with infrastructure as code throughout.",
+    description:
+      "Build and run the CI/CD pipelines and cloud infrastructure our client teams ship on, with infrastructure as code throughout.",
     tags: ["Docker", "Kubernetes", "Terraform", "Jenkins"],
     applyHref: "/contact?position=devops-engineer",
   },

@@ -20,11 +20,24 @@ export type JobCardProps = Omit<React.ComponentProps<"article">, "children" | "t
 };
 
 /** An open position with its location, type, skills and an 'Apply Now' link. */
-export function JobCard({ title, location, type, description, tags, applyHref, applyLabel = "Apply Now", className, ...props }: JobCardProps) {
+export function JobCard({
+  title,
+  location,
+  type,
+  description,
+  tags,
+  applyHref,
+  applyLabel = "Apply Now",
+  className,
+  ...props
+}: JobCardProps) {
   return (
     <article
       data-slot="job-card"
-      className={cn("flex flex-col gap-5 rounded-2xl border border-ink-200 bg-white p-6 shadow-xs sm:flex-row sm:items-center sm:justify-between sm:p-8", className)}
+      className={cn(
+        "flex flex-col gap-5 rounded-2xl border border-ink-200 bg-white p-6 shadow-xs sm:flex-row sm:items-center sm:justify-between sm:p-8",
+        className,
+      )}
       {...props}
     >
       <div className="flex flex-col gap-3">

@@ -21,7 +21,9 @@ export function Logo({
         />
         <circle cx="23" cy="9" r="2.2" className="fill-accent-400" />
       </svg>
-      <span className={cn("text-xl font-bold tracking-tight", inverse ? "text-white" : "text-ink-900")}>{brandName}</span>
+      <span className={cn("text-xl font-bold tracking-tight", inverse ? "text-white" : "text-ink-900")}>
+        {brandName}
+      </span>
     </span>
   );
 }

@@ -16,7 +16,10 @@ export const Tones: Story = {
   render: () => (
     <>
       <PageSection>
-        <SectionHeading title="Why remote staffing?" intro="Pre-vetted professionals, seamless integration and 24/7 support." />
+        <SectionHeading
+          title="Why remote staffing?"
+          intro="Pre-vetted professionals, seamless integration and 24/7 support."
+        />
       </PageSection>
       <PageSection tone="muted">
         <SectionHeading title="How it works" intro="Four steps from your requirements to a productive team." />

@@ -29,5 +29,7 @@ export function PageSection({
 
 /** The content width and side padding used by every band, the header and the footer. */
 export function Container({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="container" className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+  return (
+    <div data-slot="container" className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />
+  );
 }

@@ -17,8 +17,8 @@ export const Policy: Story = {
       <Prose>
         <h2>1. Information We Collect</h2>
         <p>
-          When you send an enquiry we collect your first and last name, e-mail address, contact number, company and your message. We do
-          not collect more than we need to answer you.
+          When you send an enquiry we collect your first and last name, e-mail address, contact number, company and your
+          message. We do not collect more than we need to answer you.
         </p>
         <h2>7. Your Rights Under the PDPA</h2>
         <p>Under Singapore's Personal Data Protection Act you may:</p>

@@ -8,7 +8,8 @@ const meta = {
   args: {
     eyebrow: "Our process",
     title: "Outsource Remote Staff for any task",
-    intro: "From administration to engineering, our pre-vetted professionals take on the work that slows your team down.",
+    intro:
+      "From administration to engineering, our pre-vetted professionals take on the work that slows your team down.",
   },
   decorators: [
     (Story) => (

@@ -20,7 +20,16 @@ export type SectionHeadingProps = Omit<React.ComponentProps<"div">, "title"> &
   };
 
 /** Eyebrow, title and intro of a section. */
-export function SectionHeading({ eyebrow, title, intro, as: Heading = "h2", align, tone, className, ...props }: SectionHeadingProps) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  as: Heading = "h2",
+  align,
+  tone,
+  className,
+  ...props
+}: SectionHeadingProps) {
   return (
     <div data-slot="section-heading" className={cn(sectionHeadingVariants({ align, tone }), className)} {...props}>
       {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}

@@ -31,7 +31,10 @@ export function SiteFooter({ site, columns, year, legalLinks = [], className, ..
           <p className="text-sm font-medium text-accent-300">{site.tagline}</p>
           <ul className="flex flex-col gap-3 text-sm">
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 text-white hover:text-accent-300">
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-2 text-white hover:text-accent-300"
+              >
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
                 {site.email}
               </a>
@@ -51,7 +54,11 @@ export function SiteFooter({ site, columns, year, legalLinks = [], className, ..
               <ul className="mt-4 flex flex-col gap-2.5">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} onClick={scrollToTopNow} className="text-sm text-ink-300 transition-colors hover:text-white">
+                    <Link
+                      to={link.href}
+                      onClick={scrollToTopNow}
+                      className="text-sm text-ink-300 transition-colors hover:text-white"
+                    >
                       {link.label}
                     </Link>
                   </li>

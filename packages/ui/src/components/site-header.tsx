@@ -37,7 +37,10 @@ export function SiteHeader({ brandName, menu, searchHref = "/search", className,
   return (
     <header
       data-slot="site-header"
-      className={cn("sticky top-0 z-40 border-b border-ink-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80", className)}
+      className={cn(
+        "sticky top-0 z-40 border-b border-ink-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80",
+        className,
+      )}
       {...props}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -108,19 +111,31 @@ function DisclosureItem({
   const panelId = React.useId();
   const wide = group.layout === "grid";
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape" && expanded) {
+  const itemRef = React.useRef<HTMLLIElement>(null);
+
+  // Escape closes the open drop-down and returns focus to its button; moving focus out of it closes it.
+  React.useEffect(() => {
+    const item = itemRef.current;
+    if (!expanded || !item) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
       event.stopPropagation();
       onExpandedChange(false);
       buttonRef.current?.focus();
-    }
-  };
-  const onBlur = (event: React.FocusEvent<HTMLLIElement>) => {
-    if (expanded && !event.currentTarget.contains(event.relatedTarget as Node | null)) onExpandedChange(false);
-  };
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!item.contains(event.relatedTarget as Node | null)) onExpandedChange(false);
+    };
+    item.addEventListener("keydown", onKeyDown);
+    item.addEventListener("focusout", onFocusOut);
+    return () => {
+      item.removeEventListener("keydown", onKeyDown);
+      item.removeEventListener("focusout", onFocusOut);
+    };
+  }, [expanded, onExpandedChange]);
 
   return (
-    <li className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li ref={itemRef} className="relative">
       <button
         ref={buttonRef}
         type="button"
@@ -250,19 +265,30 @@ function MobileGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () =
         className="flex h-11 w-full items-center justify-between rounded-lg px-3 text-left text-base font-medium text-ink-800 hover:bg-ink-100"
       >
         {group.label}
-        <ChevronDown aria-hidden="true" className={cn("size-5 text-ink-500 transition-transform", expanded && "rotate-180")} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-5 text-ink-500 transition-transform", expanded && "rotate-180")}
+        />
       </button>
       <ul id={panelId} hidden={!expanded} className="mt-1 mb-2 ml-3 flex flex-col border-l border-ink-200 pl-2">
         {group.href ? (
           <li>
-            <Link to={group.href} onClick={onNavigate} className="flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            <Link
+              to={group.href}
+              onClick={onNavigate}
+              className="flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
               {group.overviewLabel ?? `All ${group.label.toLowerCase()}`}
             </Link>
           </li>
         ) : null}
         {group.items.map((item) => (
           <li key={item.href}>
-            <Link to={item.href} onClick={onNavigate} className="flex min-h-10 items-center rounded-md px-3 text-sm text-ink-700 hover:bg-ink-100 hover:text-ink-900">
+            <Link
+              to={item.href}
+              onClick={onNavigate}
+              className="flex min-h-10 items-center rounded-md px-3 text-sm text-ink-700 hover:bg-ink-100 hover:text-ink-900"
+            >
               {item.label}
             </Link>
           </li>

@@ -20,11 +20,19 @@ export function StatTile({
   tone,
   className,
   ...props
-}: Omit<React.ComponentProps<"div">, "children"> & VariantProps<typeof statTileVariants> & { value: string; label: string }) {
+}: Omit<React.ComponentProps<"div">, "children"> &
+  VariantProps<typeof statTileVariants> & { value: string; label: string }) {
   return (
     <div data-slot="stat-tile" className={cn(statTileVariants({ tone }), className)} {...props}>
       <dt className={cn("order-2 text-sm", tone === "inverse" ? "text-brand-100" : "text-ink-600")}>{label}</dt>
-      <dd className={cn("order-1 text-2xl font-bold tracking-tight sm:text-3xl", tone === "inverse" ? "text-white" : "text-brand-700")}>{value}</dd>
+      <dd
+        className={cn(
+          "order-1 text-2xl font-bold tracking-tight sm:text-3xl",
+          tone === "inverse" ? "text-white" : "text-brand-700",
+        )}
+      >
+        {value}
+      </dd>
     </div>
   );
 }

@@ -38,8 +38,15 @@ function Triggers() {
   const { toast } = useToast();
   return (
     <div className="flex gap-3">
-      <Button onClick={() => toast({ title: "Message Sent Successfully!", description: "Thank you for your inquiry." })}>Show success</Button>
-      <Button variant="outline" onClick={() => toast({ variant: "destructive", title: "Error", description: "Please try again." })}>
+      <Button
+        onClick={() => toast({ title: "Message Sent Successfully!", description: "Thank you for your inquiry." })}
+      >
+        Show success
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => toast({ variant: "destructive", title: "Error", description: "Please try again." })}
+      >
         Show error
       </Button>
     </div>
@@ -54,7 +61,9 @@ export const FromProvider: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Show success" }));
     // Notifications fade in: wait for the end of the animation.
-    await waitFor(() => expect(within(screen.getByRole("status")).getByText("Message Sent Successfully!")).toBeVisible());
+    await waitFor(() =>
+      expect(within(screen.getByRole("status")).getByText("Message Sent Successfully!")).toBeVisible(),
+    );
     await userEvent.click(canvas.getByRole("button", { name: "Show error" }));
     await waitFor(() => expect(within(screen.getByRole("alert")).getByText("Error")).toBeVisible());
     await userEvent.click(within(screen.getByRole("alert")).getByRole("button", { name: "Dismiss notification" }));

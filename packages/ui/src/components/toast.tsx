@@ -30,7 +30,13 @@ const ToastContext = React.createContext<ToastContextValue | null>(null);
  * Holds the notifications of the page and renders them in two live regions: successes are announced politely
  * (role=status), errors at once (role=alert). No dependencies beyond React.
  */
-export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { children: React.ReactNode; duration?: number }) {
+export function ToastProvider({
+  children,
+  duration = TOAST_DURATION_MS,
+}: {
+  children: React.ReactNode;
+  duration?: number;
+}) {
   const [toasts, setToasts] = React.useState<ToastMessage[]>([]);
   const nextId = React.useRef(1);
   const dismiss = React.useCallback((id: number) => setToasts((list) => list.filter((item) => item.id !== id)), []);
@@ -64,14 +70,18 @@ export function Toaster({ toasts, onDismiss }: { toasts: readonly ToastMessage[]
   return (
     <>
       <div role="status" aria-live="polite" className={region}>
-        {toasts.filter((item) => item.variant === "success").map((item) => (
-          <Toast key={item.id} {...item} onDismiss={() => onDismiss(item.id)} />
-        ))}
+        {toasts
+          .filter((item) => item.variant === "success")
+          .map((item) => (
+            <Toast key={item.id} {...item} onDismiss={() => onDismiss(item.id)} />
+          ))}
       </div>
-      <div role="alert" aria-live="assertive" className={cn(region, "bottom-auto top-16 sm:top-auto sm:bottom-0")}>
-        {toasts.filter((item) => item.variant === "destructive").map((item) => (
-          <Toast key={item.id} {...item} onDismiss={() => onDismiss(item.id)} />
-        ))}
+      <div role="alert" aria-live="assertive" className={cn(region, "top-16 bottom-auto sm:top-auto sm:bottom-0")}>
+        {toasts
+          .filter((item) => item.variant === "destructive")
+          .map((item) => (
+            <Toast key={item.id} {...item} onDismiss={() => onDismiss(item.id)} />
+          ))}
       </div>
     </>
   );

@@ -51,23 +51,39 @@ export function ColorPalette({ palette }: { palette: string }) {
       <caption className="sr-only">{palette} palette and contrast ratios</caption>
       <thead>
         <tr className="border-b border-ink-200">
-          <th scope="col" className="py-2 pr-4">Token</th>
-          <th scope="col" className="py-2 pr-4">Swatch</th>
-          <th scope="col" className="py-2 pr-4">Value</th>
-          <th scope="col" className="py-2 pr-4">vs white</th>
-          <th scope="col" className="py-2">vs ink-900 text</th>
+          <th scope="col" className="py-2 pr-4">
+            Token
+          </th>
+          <th scope="col" className="py-2 pr-4">
+            Swatch
+          </th>
+          <th scope="col" className="py-2 pr-4">
+            Value
+          </th>
+          <th scope="col" className="py-2 pr-4">
+            vs white
+          </th>
+          <th scope="col" className="py-2">
+            vs ink-900 text
+          </th>
         </tr>
       </thead>
       <tbody>
         {tokens.map((token) => (
           <tr key={token.name} className="border-b border-ink-100">
-            <th scope="row" className="py-2 pr-4 font-mono font-normal">{token.name}</th>
+            <th scope="row" className="py-2 pr-4 font-mono font-normal">
+              {token.name}
+            </th>
             <td className="py-2 pr-4">
               <span className="block h-8 w-16 rounded-md ring-1 ring-black/10" style={{ background: token.value }} />
             </td>
             <td className="py-2 pr-4 font-mono">{token.value}</td>
-            <td className="py-2 pr-4"><Rating ratio={contrastRatio(token.value, WHITE)} /></td>
-            <td className="py-2"><Rating ratio={contrastRatio(token.value, INK)} /></td>
+            <td className="py-2 pr-4">
+              <Rating ratio={contrastRatio(token.value, WHITE)} />
+            </td>
+            <td className="py-2">
+              <Rating ratio={contrastRatio(token.value, INK)} />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -81,7 +97,10 @@ export function TypeScale() {
       {readTokens("text").map((token) => (
         <div key={token.name} className="flex items-baseline gap-6 border-b border-ink-100 pb-3">
           <code className="w-28 shrink-0 text-xs text-ink-600">{token.name}</code>
-          <span style={{ fontSize: `var(--${token.name})`, lineHeight: `var(--${token.name}--line-height)` }} className="font-semibold text-ink-900">
+          <span
+            style={{ fontSize: `var(--${token.name})`, lineHeight: `var(--${token.name}--line-height)` }}
+            className="font-semibold text-ink-900"
+          >
             Talent and Technology ({token.value})
           </span>
         </div>

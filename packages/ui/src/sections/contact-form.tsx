@@ -10,7 +10,14 @@ export type ContactFormValues = ContactFields;
 export type ContactFormErrors = Partial<Record<ContactFieldName, string>>;
 export type ContactFormStatus = "idle" | "submitting" | "success" | "failure";
 
-export const contactFieldOrder = ["firstName", "lastName", "email", "contactNumber", "company", "message"] as const satisfies readonly ContactFieldName[];
+export const contactFieldOrder = [
+  "firstName",
+  "lastName",
+  "email",
+  "contactNumber",
+  "company",
+  "message",
+] as const satisfies readonly ContactFieldName[];
 
 export const defaultContactLabels = {
   firstName: "First Name",
@@ -30,7 +37,14 @@ export const contactFormMessages = {
   failureFallback: "Please try again.",
 };
 
-const emptyValues: ContactFormValues = { firstName: "", lastName: "", email: "", contactNumber: "", company: "", message: "" };
+const emptyValues: ContactFormValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  contactNumber: "",
+  company: "",
+  message: "",
+};
 
 export type ContactFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
   placeholders: Record<ContactFieldName, string>;
@@ -108,7 +122,15 @@ export function ContactForm({
   const field = (name: ContactFieldName, type: "text" | "email" | "tel", autoComplete: string) => (
     <FormField label={labels[name]} error={errors[name]}>
       {(control) => (
-        <Input {...control} name={name} type={type} autoComplete={autoComplete} placeholder={placeholders[name]} value={values[name]} onChange={update(name)} />
+        <Input
+          {...control}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          placeholder={placeholders[name]}
+          value={values[name]}
+          onChange={update(name)}
+        />
       )}
     </FormField>
   );
@@ -122,7 +144,10 @@ export function ContactForm({
       noValidate
       aria-labelledby={headingId}
       onSubmit={(event) => void handleSubmit(event)}
-      className={cn("relative flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-md sm:p-8", className)}
+      className={cn(
+        "relative flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-md sm:p-8",
+        className,
+      )}
       {...props}
     >
       <h2 id={headingId} className="text-2xl">
@@ -138,12 +163,27 @@ export function ContactForm({
       </div>
       {field("company", "text", "organization")}
       <FormField label={labels.message} error={errors.message}>
-        {(control) => <Textarea {...control} name="message" rows={5} placeholder={placeholders.message} value={values.message} onChange={update("message")} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            name="message"
+            rows={5}
+            placeholder={placeholders.message}
+            value={values.message}
+            onChange={update("message")}
+          />
+        )}
       </FormField>
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label>
           Website
-          <input name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+          <input
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+          />
         </label>
       </div>
       <Button type="submit" size="lg" disabled={submitting} className="self-stretch sm:self-start">

@@ -21,8 +21,14 @@ export function CtaBand({ title, body, button, secondary, className, ...props }:
     <section data-slot="cta-band" className={cn("py-16 sm:py-20", className)} {...props}>
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center shadow-lg sm:px-12 sm:py-16">
-          <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-accent-400/20 blur-3xl" />
-          <div aria-hidden="true" className="absolute -bottom-24 -left-24 -z-10 size-72 rounded-full bg-brand-400/30 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-accent-400/20 blur-3xl"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-24 -left-24 -z-10 size-72 rounded-full bg-brand-400/30 blur-3xl"
+          />
           <h2 className="mx-auto max-w-3xl text-3xl text-white sm:text-4xl">{title}</h2>
           {body.map((paragraph) => (
             <p key={paragraph} className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">

@@ -8,7 +8,8 @@ const meta = {
   args: {
     eyebrow: "Talent and Technology in perfect harmony",
     title: "Build Your Remote Team with Pre-Vetted Professionals",
-    tagline: "Save up to 80% on labour costs with dedicated staff from Southeast Asia and India, integrated seamlessly into your business.",
+    tagline:
+      "Save up to 80% on labour costs with dedicated staff from Southeast Asia and India, integrated seamlessly into your business.",
     cta: { label: "Get Started", href: "/contact" },
     secondaryCta: { label: "Learn More", href: "/how-it-works" },
   },

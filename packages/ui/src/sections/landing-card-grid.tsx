@@ -18,14 +18,25 @@ export type LandingCardGridProps = Omit<React.ComponentProps<"ul">, "children"> 
 /** The industry and sector index grids: the whole card is one link, staggered in at 0.1 s per card. */
 export function LandingCardGrid({ items, actionLabel = "Explore", className, ...props }: LandingCardGridProps) {
   return (
-    <ul data-slot="landing-card-grid" className={cn("grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4", className)} {...props}>
+    <ul
+      data-slot="landing-card-grid"
+      className={cn("grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4", className)}
+      {...props}
+    >
       {items.map((item, index) => (
         <Reveal asChild key={item.id} index={index} kind="industry">
           <li className="flex">
-            <Card interactive className="group relative w-full gap-4 p-6 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600">
+            <Card
+              interactive
+              className="group relative w-full gap-4 p-6 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600"
+            >
               <IconTile icon={item.icon} color={item.color} />
               <CardTitle>
-                <Link to={item.href} onClick={scrollToTopNow} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                <Link
+                  to={item.href}
+                  onClick={scrollToTopNow}
+                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                >
                   {item.title}
                 </Link>
               </CardTitle>

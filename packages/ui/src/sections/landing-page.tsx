@@ -37,7 +37,11 @@ function Band({ section, index, children }: { section: BandSection; index: numbe
   const intro = "intro" in section ? section.intro : undefined;
   const showHeading = section.type !== "overview" && section.title !== undefined;
   return (
-    <PageSection id={section.id} tone={index % 2 === 0 ? "muted" : "default"} aria-label={section.title ? undefined : "Key figures"}>
+    <PageSection
+      id={section.id}
+      tone={index % 2 === 0 ? "muted" : "default"}
+      aria-label={section.title ? undefined : "Key figures"}
+    >
       {showHeading && section.title ? <SectionHeading title={section.title} intro={intro} className="mb-12" /> : null}
       {children}
     </PageSection>
@@ -49,12 +53,27 @@ export function SectionRenderer({ section, context }: { section: Section; contex
   switch (section.type) {
     case "hero":
       return (
-        <Hero id={section.id} eyebrow={section.eyebrow} title={section.title} tagline={section.tagline} cta={section.cta} secondaryCta={section.secondaryCta}>
+        <Hero
+          id={section.id}
+          eyebrow={section.eyebrow}
+          title={section.title}
+          tagline={section.tagline}
+          cta={section.cta}
+          secondaryCta={section.secondaryCta}
+        >
           {context.breadcrumb ? <Breadcrumb items={context.breadcrumb} tone="inverse" className="order-first" /> : null}
         </Hero>
       );
     case "cta":
-      return <CtaBand id={section.id} title={section.title} body={section.body} button={section.button} secondary={section.secondary} />;
+      return (
+        <CtaBand
+          id={section.id}
+          title={section.title}
+          body={section.body}
+          button={section.button}
+          secondary={section.secondary}
+        />
+      );
     default:
       return (
         <Band section={section} index={context.index}>
@@ -67,7 +86,15 @@ export function SectionRenderer({ section, context }: { section: Section; contex
 function BandContent({ section, featureStagger = "benefit" }: { section: BandSection; featureStagger?: StaggerKind }) {
   switch (section.type) {
     case "overview":
-      return <Overview title={section.title} intro={section.intro} body={section.body} highlight={section.highlight} stats={section.stats} />;
+      return (
+        <Overview
+          title={section.title}
+          intro={section.intro}
+          body={section.body}
+          highlight={section.highlight}
+          stats={section.stats}
+        />
+      );
     case "benefits":
       return <IconCardGrid items={section.items} columns={4} stagger="benefit" />;
     case "features":
@@ -79,7 +106,13 @@ function BandContent({ section, featureStagger = "benefit" }: { section: BandSec
     case "salary-comparison":
       return (
         <div className="mx-auto flex max-w-4xl flex-col gap-4">
-          <SalaryTable caption={section.title} hideCaption currency={section.currency} period={section.period} rows={section.rows} />
+          <SalaryTable
+            caption={section.title}
+            hideCaption
+            currency={section.currency}
+            period={section.period}
+            rows={section.rows}
+          />
           {section.note ? <p className="text-sm text-ink-600">{section.note}</p> : null}
         </div>
       );
@@ -115,7 +148,11 @@ export function LandingPageView({ page, breadcrumb }: LandingPageViewProps) {
   return (
     <>
       {page.sections.map((section, index) => (
-        <SectionRenderer key={`${section.type}-${index}`} section={section} context={{ index, featureStagger, breadcrumb }} />
+        <SectionRenderer
+          key={`${section.type}-${index}`}
+          section={section}
+          context={{ index, featureStagger, breadcrumb }}
+        />
       ))}
     </>
   );

@@ -18,7 +18,10 @@ export function Overview({ title, intro, body, highlight, stats, className, ...p
   return (
     <div
       data-slot="overview"
-      className={cn("grid gap-10 rounded-3xl border border-ink-200 bg-white p-6 shadow-md sm:p-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14", className)}
+      className={cn(
+        "grid gap-10 rounded-3xl border border-ink-200 bg-white p-6 shadow-md sm:p-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14",
+        className,
+      )}
       {...props}
     >
       <div className="flex flex-col gap-4">

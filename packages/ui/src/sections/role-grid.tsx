@@ -5,7 +5,11 @@ import { Icon } from "../components/icon.tsx";
 import { cn } from "../lib/cn.ts";
 
 /** The roles a team can hire for (12 marketing roles, 12 engineering roles, ...), with optional skills. */
-export function RoleGrid({ items, className, ...props }: Omit<React.ComponentProps<"ul">, "children"> & { items: readonly RoleItem[] }) {
+export function RoleGrid({
+  items,
+  className,
+  ...props
+}: Omit<React.ComponentProps<"ul">, "children"> & { items: readonly RoleItem[] }) {
   return (
     <ul data-slot="role-grid" className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)} {...props}>
       {items.map((role) => (

@@ -22,7 +22,13 @@ export type RoleStripProps = Omit<React.ComponentProps<"div">, "children"> & {
  * seamless; the copy is inert and hidden from assistive technology. The strip pauses on hover and while focus is
  * inside it, has a visible pause/play toggle (aria-pressed), and does not move under reduced motion.
  */
-export function RoleStrip({ items, label = "Role categories", defaultPaused = false, className, ...props }: RoleStripProps) {
+export function RoleStrip({
+  items,
+  label = "Role categories",
+  defaultPaused = false,
+  className,
+  ...props
+}: RoleStripProps) {
   const [paused, setPaused] = React.useState(defaultPaused);
   return (
     <div data-slot="role-strip" className={cn("flex flex-col gap-4", className)} {...props}>
@@ -31,7 +37,7 @@ export function RoleStrip({ items, label = "Role categories", defaultPaused = fa
           type="button"
           aria-pressed={paused}
           onClick={() => setPaused((value) => !value)}
-          className="inline-flex h-9 items-center gap-2 rounded-full border border-ink-300 bg-white px-4 text-sm font-medium text-ink-800 shadow-xs hover:bg-ink-50 motion-reduce:hidden"
+          className="inline-flex h-9 items-center gap-2 rounded-full border border-ink-300 bg-white px-4 text-sm font-medium text-ink-800 shadow-xs hover:bg-ink-50 aria-pressed:border-brand-300 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 motion-reduce:hidden"
         >
           {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
           Pause scrolling
@@ -44,7 +50,7 @@ export function RoleStrip({ items, label = "Role categories", defaultPaused = fa
         <div
           data-paused={paused || undefined}
           style={{ "--marquee-duration": `${ROLE_STRIP_LOOP_SECONDS}s` } as React.CSSProperties}
-          className="flex w-max motion-safe:animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] data-[paused]:[animation-play-state:paused]"
+          className="flex w-max group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] data-[paused]:[animation-play-state:paused] motion-safe:animate-marquee"
         >
           <RoleStripCards items={items} />
           <RoleStripCards items={items} duplicate />
@@ -56,7 +62,11 @@ export function RoleStrip({ items, label = "Role categories", defaultPaused = fa
 
 function RoleStripCards({ items, duplicate = false }: { items: readonly LandingCardLink[]; duplicate?: boolean }) {
   return (
-    <ul className={cn("flex shrink-0 gap-5 pr-5", duplicate && "motion-reduce:hidden")} aria-hidden={duplicate || undefined} inert={duplicate}>
+    <ul
+      className={cn("flex shrink-0 gap-5 pr-5", duplicate && "motion-reduce:hidden")}
+      aria-hidden={duplicate || undefined}
+      inert={duplicate}
+    >
       {items.map((item) => (
         <li key={item.id} className="w-72 shrink-0">
           <Link

@@ -7,7 +7,9 @@ type Range = { min: number; max?: number };
 /** "USD 75,000 - 95,000" or "USD 80,000+". */
 export function formatRange(range: Range, currency: string): string {
   const amount = (value: number) => value.toLocaleString("en-US");
-  return range.max === undefined ? `${currency} ${amount(range.min)}+` : `${currency} ${amount(range.min)} - ${amount(range.max)}`;
+  return range.max === undefined
+    ? `${currency} ${amount(range.min)}+`
+    : `${currency} ${amount(range.min)} - ${amount(range.max)}`;
 }
 
 export type SalaryTableProps = Omit<React.ComponentProps<"table">, "children"> &
@@ -18,30 +20,53 @@ export type SalaryTableProps = Omit<React.ComponentProps<"table">, "children"> &
   };
 
 /** Local versus remote salary per role: a real table with a caption and column headers. */
-export function SalaryTable({ caption, hideCaption = false, currency, period, rows, className, ...props }: SalaryTableProps) {
+export function SalaryTable({
+  caption,
+  hideCaption = false,
+  currency,
+  period,
+  rows,
+  className,
+  ...props
+}: SalaryTableProps) {
   const per = period === "year" ? "per year" : "per month";
   return (
-    <div
-      data-slot="salary-table"
-      className="overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-xs"
-    >
+    <div data-slot="salary-table" className="overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-xs">
       <table className={cn("w-full border-collapse text-left text-sm", className)} {...props}>
-        <caption className={cn("px-4 pt-5 pb-3 text-left text-base font-semibold text-ink-900 sm:px-5", hideCaption && "sr-only")}>
-          {caption} <span className="font-normal text-ink-600">({currency}, {per})</span>
+        <caption
+          className={cn(
+            "px-4 pt-5 pb-3 text-left text-base font-semibold text-ink-900 sm:px-5",
+            hideCaption && "sr-only",
+          )}
+        >
+          {caption}{" "}
+          <span className="font-normal text-ink-600">
+            ({currency}, {per})
+          </span>
         </caption>
         <thead>
           <tr className="border-y border-ink-200 bg-ink-50 text-ink-700">
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">Role</th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">Local salary</th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">Remote salary</th>
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
+              Role
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
+              Local salary
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
+              Remote salary
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.role} className="border-b border-ink-100 last:border-b-0">
-              <th scope="row" className="px-3 py-3.5 sm:px-5 font-medium text-ink-900">{row.role}</th>
-              <td className="px-3 py-3.5 sm:px-5 text-ink-700 tabular-nums">{formatRange(row.local, currency)}</td>
-              <td className="px-3 py-3.5 sm:px-5 font-semibold text-accent-700 tabular-nums">{formatRange(row.remote, currency)}</td>
+              <th scope="row" className="px-3 py-3.5 font-medium text-ink-900 sm:px-5">
+                {row.role}
+              </th>
+              <td className="px-3 py-3.5 text-ink-700 tabular-nums sm:px-5">{formatRange(row.local, currency)}</td>
+              <td className="px-3 py-3.5 font-semibold text-accent-700 tabular-nums sm:px-5">
+                {formatRange(row.remote, currency)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -17,7 +17,10 @@ export function StepGrid({ items, layout = "cards", className, ...props }: StepG
   return (
     <ol
       data-slot="step-grid"
-      className={cn(timeline ? "mx-auto flex max-w-4xl flex-col gap-6" : "grid gap-5 sm:grid-cols-2 lg:grid-cols-4", className)}
+      className={cn(
+        timeline ? "mx-auto flex max-w-4xl flex-col gap-6" : "grid gap-5 sm:grid-cols-2 lg:grid-cols-4",
+        className,
+      )}
       {...props}
     >
       {items.map((step, index) => (
