@@ -155,22 +155,24 @@ ${items || "<p>No mail yet.</p>"}</body></html>`);
   const webAddress = web.address();
   const webPort = typeof webAddress === "object" && webAddress ? webAddress.port : options.webPort;
 
+  const stopSmtp = async () => {
+    const server = smtp;
+    smtp = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+
   return {
     get smtpPort() {
       return smtpPort;
     },
     webUrl: `http://${options.host}:${webPort}/mail`,
     list: () => [...messages],
-    async stopSmtp() {
-      const server = smtp;
-      smtp = undefined;
-      if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    stopSmtp,
     startSmtp: async () => {
       if (!smtp) await startSmtp();
     },
     async stop() {
-      await this.stopSmtp();
+      await stopSmtp();
       await new Promise<void>((resolve) => web.close(() => resolve()));
     },
   };

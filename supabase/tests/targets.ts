@@ -35,3 +35,16 @@ export function targets(): Target[] {
     },
   ];
 }
+
+/** For suites that start the local stack: undefined means PGlite, otherwise a fresh Postgres 15 database. */
+export function stackTargets(): { name: string; available: boolean; databaseUrl(): Promise<string | undefined> }[] {
+  const clusterUrl = inject("postgres15Url");
+  return [
+    { name: "PGlite", available: true, databaseUrl: async () => undefined },
+    {
+      name: "Postgres 15",
+      available: clusterUrl !== null,
+      databaseUrl: async () => createDatabase(clusterUrl ?? "", `s_${process.pid}_${Date.now()}_${counter++}`),
+    },
+  ];
+}

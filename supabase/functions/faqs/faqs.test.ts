@@ -3,25 +3,17 @@
 import { initialFaqs } from "@solvix/content/pages/faqs";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
 import { createServer, type Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDevSigningKey, signToken } from "../../local/dev-auth.ts";
 import { siteOrigin, startTestStack, type TestStack } from "../../tests/helpers.ts";
-import { createDatabase } from "../../tests/postgres15.ts";
+import { stackTargets } from "../../tests/targets.ts";
 
 async function testKey(kid: string): Promise<JWK> {
   const { privateKey } = await generateKeyPair("ES256", { extractable: true });
   return { ...(await exportJWK(privateKey)), kid, alg: "ES256" };
 }
 
-const clusterUrl = inject("postgres15Url");
-const targets = [
-  { name: "PGlite", available: true, databaseUrl: async () => undefined },
-  {
-    name: "Postgres 15",
-    available: clusterUrl !== null,
-    databaseUrl: async () => createDatabase(clusterUrl ?? "", `faqs_${process.pid}_${Date.now()}`),
-  },
-];
+const targets = stackTargets();
 
 for (const target of targets) {
   describe.runIf(target.available)(`faqs function on ${target.name}`, () => {

@@ -86,7 +86,7 @@ function generator(rand: () => number) {
     () => `\ufeff${JSON.stringify({ ...validEnquiry(), firstName: 1 })}`,
   ];
 
-  return (): { body: string | Uint8Array; contentType: string } => {
+  return (): { body: string | Uint8Array<ArrayBuffer>; contentType: string } => {
     const roll = rand();
     if (roll < 0.05) return { body: JSON.stringify(validEnquiry({ firstName: 7 })), contentType: pick(["text/plain", "application/x-www-form-urlencoded", "", "application/jsonx"]) };
     if (roll < 0.1) return { body: Uint8Array.from({ length: Math.floor(rand() * 300) }, () => Math.floor(rand() * 256)), contentType: "application/json" };

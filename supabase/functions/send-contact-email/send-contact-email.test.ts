@@ -2,19 +2,10 @@
 // (the local stack's smtp-server). Only the hosted e-mail API is mocked, by a local HTTP server, as named below.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "../../tests/postgres15.ts";
+import { stackTargets } from "../../tests/targets.ts";
 import { allDelivered, countEnquiries, post, siteOrigin, startTestStack, validEnquiry, waitFor, type TestStack } from "../../tests/helpers.ts";
-import { inject } from "vitest";
 
-const clusterUrl = inject("postgres15Url");
-const targets = [
-  { name: "PGlite", available: true, databaseUrl: async () => undefined },
-  {
-    name: "Postgres 15",
-    available: clusterUrl !== null,
-    databaseUrl: async () => createDatabase(clusterUrl ?? "", `fn_${process.pid}_${Date.now()}`),
-  },
-];
+const targets = stackTargets();
 
 for (const target of targets) {
   describe.runIf(target.available)(`send-contact-email on ${target.name}`, () => {

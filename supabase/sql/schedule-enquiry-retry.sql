@@ -1,0 +1,29 @@
+-- Run once in the SQL editor of the Supabase project (NOT a migration: it needs the project's URL and a secret, and
+-- pg_cron/pg_net exist only on Supabase). Every minute, Postgres calls the retry path of send-contact-email, which
+-- delivers pending enquiry e-mails with exponential backoff (MAIL_RETRY_BASE_MS doubling up to MAIL_RETRY_MAX_MS).
+-- Locally, supabase/local/stack.ts does the same every 5 seconds.
+--
+-- 1. Set the function secret:  supabase secrets set RETRY_SECRET=<long random string>
+-- 2. Store the same value and the project URL in Vault, then schedule the call:
+create extension if not exists pg_cron;
+create extension if not exists pg_net;
+
+select vault.create_secret('https://<project-ref>.supabase.co', 'project_url');
+select vault.create_secret('<the RETRY_SECRET value>', 'enquiry_retry_secret');
+
+select cron.schedule(
+  'send-contact-email-retry',
+  '* * * * *',
+  $$
+  select net.http_post(
+    url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
+           || '/functions/v1/send-contact-email/retry',
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'enquiry_retry_secret')
+    ),
+    body := '{}'::jsonb,
+    timeout_milliseconds := 30000
+  );
+  $$
+);
