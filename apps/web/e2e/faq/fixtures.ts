@@ -30,14 +30,9 @@ async function startStack(options: StackOptions): Promise<Stack> {
   return stack.startStack(options);
 }
 
-export interface FaqSite {
-  /** The site's origin: the production build, with the backend proxied at /functions/v1/ as `npm start` does. */
-  url: string;
+/** A local site whose faqs function trusts the test's JWKS. */
+export interface FaqSite extends LocalSite {
   auth: TestAuth;
-  stack: Stack;
-  /** Stops the backend (the site keeps serving); `startBackend` brings a new one up on the same port and data. */
-  stopBackend(): Promise<void>;
-  startBackend(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -48,50 +43,74 @@ async function freePort(): Promise<number> {
   return typeof address === "object" && address ? address.port : 0;
 }
 
+export interface LocalSite {
+  url: string;
+  /** The backend's data folder (PGlite, the development signing key). */
+  dataDir: string;
+  stack: Stack;
+  /** Stops the backend (the site keeps serving); `startBackend` brings a new one up on the same port and data. */
+  stopBackend(): Promise<void>;
+  startBackend(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
- * Each worker gets its own site and backend (built site, faqs function under Deno, PGlite on a fresh data folder)
- * whose faqs function trusts the test's JWKS — so edits in one worker never race the other's checks, and a test may
- * stop the backend. The server the Playwright config starts is not told about the test key.
+ * The built site on its own server with its own backend (faqs function under Deno, PGlite on a fresh data folder),
+ * wired as `npm start` wires them: the backend proxied at /functions/v1/. `functionEnv` tells the faqs function which
+ * keys to trust; without SUPABASE_JWKS_URL it trusts the stack's development-only key (LOCAL_JWKS_FILE).
+ */
+export async function startLocalSite(functionEnv: Record<string, string> = {}): Promise<LocalSite> {
+  const dataDir = await mkdtemp(join(tmpdir(), "solvix-e2e-faq-"));
+  const functionsPort = await freePort();
+  const site = createSiteServer({ proxy: { "/functions/v1/": `http://127.0.0.1:${functionsPort}/functions/v1` } });
+  const url = await listen(site, 0);
+  const start = () =>
+    startStack({
+      dataDir,
+      ports: { functions: functionsPort, db: 0, mail: 0, smtp: 0 },
+      allowedOrigins: [url],
+      retryIntervalMs: 0,
+      functionEnv,
+      log: () => {},
+    });
+  let stack: Stack | undefined = await start();
+  return {
+    url,
+    dataDir,
+    get stack() {
+      if (!stack) throw new Error("The backend is stopped");
+      return stack;
+    },
+    async stopBackend() {
+      await stack?.stop();
+      stack = undefined;
+    },
+    async startBackend() {
+      stack ??= await start();
+    },
+    async close() {
+      await stack?.stop();
+      stack = undefined;
+      await new Promise<void>((done) => site.close(() => done()));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Each worker gets its own site and backend whose faqs function trusts the test's JWKS — so edits in one worker never
+ * race the other's checks, and a test may stop the backend. The server the Playwright config starts is not told about
+ * the test key.
  */
 export const test = base.extend<object, { faqSite: FaqSite }>({
   faqSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, provide) => {
       const auth = await startTestAuth();
-      const dataDir = await mkdtemp(join(tmpdir(), "solvix-e2e-faq-"));
-      const functionsPort = await freePort();
-      const site = createSiteServer({ proxy: { "/functions/v1/": `http://127.0.0.1:${functionsPort}/functions/v1` } });
-      const url = await listen(site, 0);
-      const start = () =>
-        startStack({
-          dataDir,
-          ports: { functions: functionsPort, db: 0, mail: 0, smtp: 0 },
-          allowedOrigins: [url],
-          retryIntervalMs: 0,
-          functionEnv: { SUPABASE_JWKS_URL: auth.jwksUrl, JWT_ISSUER: testIssuer },
-          log: () => {},
-        });
-      let stack: Stack | undefined = await start();
-      const faqSite: FaqSite = {
-        url,
-        auth,
-        get stack() {
-          if (!stack) throw new Error("The backend is stopped");
-          return stack;
-        },
-        async stopBackend() {
-          await stack?.stop();
-          stack = undefined;
-        },
-        async startBackend() {
-          stack ??= await start();
-        },
-      };
-      await provide(faqSite);
-      await stack?.stop();
-      await new Promise<void>((done) => site.close(() => done()));
+      const site = await startLocalSite({ SUPABASE_JWKS_URL: auth.jwksUrl, JWT_ISSUER: testIssuer });
+      await provide(Object.assign(site, { auth }));
+      await site.close();
       await auth.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 120_000 },
   ],

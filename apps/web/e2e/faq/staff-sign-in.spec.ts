@@ -1,5 +1,10 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { expectNoAxeViolations, waitForHydration } from "../helpers.ts";
-import { expect, staffSessionKey, test } from "./fixtures.ts";
+import { expect, staffSessionKey, startLocalSite, test } from "./fixtures.ts";
+
+const mintScript = fileURLToPath(new URL("../../../../supabase/scripts/mint-dev-token.ts", import.meta.url));
 
 // The staff sign-in page of a build without a Supabase project (SITE_SUPABASE_URL empty): e-mail and password
 // sign-in needs Supabase's hosted auth server, which cannot run here, so the page offers the labelled
@@ -59,4 +64,32 @@ test("tells a signed-in member of staff without the editor role that they cannot
   await page.goto(`${faqSite.url}/staff/sign-in#token=${faqSite.auth.token({ email: "reader@example.com" })}`);
   await waitForHydration(page);
   await expect(page.getByRole("status")).toContainText("This account is not an editor");
+});
+
+test("a token from the development mint script edits a FAQ against the local stack's own development key", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // No test key here: the backend engineer's script signs with the key the local stack keeps in its data folder.
+  const site = await startLocalSite();
+  try {
+    const minted = await promisify(execFile)(process.execPath, [mintScript, "--data-dir", site.dataDir, "--email", "local-dev@example.com"]);
+    await page.goto(`${site.url}/staff/sign-in`);
+    await waitForHydration(page);
+    await page.getByRole("textbox", { name: "Development token" }).fill(minted.stdout.trim());
+    await page.getByRole("button", { name: "Use development token", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Signed in as local-dev@example.com with a development-only token");
+
+    await page.getByRole("link", { name: "Go to the FAQ page" }).click();
+    await page.getByRole("button", { name: "Edit question 9", exact: true }).click();
+    const answer = "Saved through the local development token: five working days, hours aligned with yours.";
+    await page.locator("#faq-9").getByRole("textbox", { name: "Answer" }).fill(answer);
+    await page.getByRole("button", { name: "Save question 9", exact: true }).click();
+    await expect(page.locator("#faq-9").getByRole("textbox")).toHaveCount(0);
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`${site.url}/faqs`);
+    await expect(visitor.locator("#faq-9")).toContainText(answer);
+    await visitor.context().close();
+  } finally {
+    await site.close();
+  }
 });
