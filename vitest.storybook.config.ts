@@ -67,7 +67,7 @@ export default defineConfig({
       storyProject("desktop"),
       {
         extends: true,
-        test: { name: "story-coverage", include: ["packages/ui/src/story-coverage.test.ts"], environment: "node" },
+        test: { name: "ui-unit", include: ["packages/ui/src/**/*.test.ts"], environment: "node" },
       },
     ],
   },

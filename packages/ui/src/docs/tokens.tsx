@@ -1,38 +1,14 @@
 // Storybook documentation helpers: the design tokens read from styles.css (the one source), shown visually.
+import { contrastRatio, readTokens, type Token } from "../lib/contrast.ts";
 import stylesheet from "../styles.css?raw";
 
-type Token = { name: string; value: string };
-
-/** Every `--{prefix}-*` declaration of the @theme block, in order. */
-export function readTokens(prefix: string): Token[] {
-  const pattern = new RegExp(`--(${prefix}-[a-z0-9-]+):\\s*([^;]+);`, "g");
-  return [...stylesheet.matchAll(pattern)]
-    .filter((match) => !match[1]?.includes("--"))
-    .map((match) => ({ name: match[1] ?? "", value: (match[2] ?? "").trim() }));
-}
-
-function channel(value: number): number {
-  const srgb = value / 255;
-  return srgb <= 0.03928 ? srgb / 12.92 : ((srgb + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-export function luminance(hex: string): number {
-  const value = Number.parseInt(hex.replace("#", ""), 16);
-  const r = (value >> 16) & 255;
-  const g = (value >> 8) & 255;
-  const b = value & 255;
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-/** WCAG 2 contrast ratio of two #rrggbb colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+/** Every `--{prefix}-*` token of styles.css. */
+function tokens(prefix: string): Token[] {
+  return readTokens(stylesheet, prefix);
 }
 
 const WHITE = "#ffffff";
-const INK = readTokens("color-ink").find((token) => token.name === "color-ink-900")?.value ?? "#111827";
+const INK = tokens("color-ink").find((token) => token.name === "color-ink-900")?.value ?? "#111827";
 
 function Rating({ ratio }: { ratio: number }) {
   const label = ratio >= 7 ? "AAA" : ratio >= 4.5 ? "AA" : ratio >= 3 ? "AA large" : "decorative";
@@ -45,7 +21,7 @@ function Rating({ ratio }: { ratio: number }) {
 
 /** Colour swatches of one palette with their contrast against white and against ink-900 text. */
 export function ColorPalette({ palette }: { palette: string }) {
-  const tokens = readTokens(`color-${palette}`);
+  const swatches = tokens(`color-${palette}`);
   return (
     <table className="my-4 w-full border-collapse text-left text-sm">
       <caption className="sr-only">{palette} palette and contrast ratios</caption>
@@ -69,7 +45,7 @@ export function ColorPalette({ palette }: { palette: string }) {
         </tr>
       </thead>
       <tbody>
-        {tokens.map((token) => (
+        {swatches.map((token) => (
           <tr key={token.name} className="border-b border-ink-100">
             <th scope="row" className="py-2 pr-4 font-mono font-normal">
               {token.name}
@@ -94,7 +70,7 @@ export function ColorPalette({ palette }: { palette: string }) {
 export function TypeScale() {
   return (
     <div className="my-4 flex flex-col gap-4">
-      {readTokens("text").map((token) => (
+      {tokens("text").map((token) => (
         <div key={token.name} className="flex items-baseline gap-6 border-b border-ink-100 pb-3">
           <code className="w-28 shrink-0 text-xs text-ink-600">{token.name}</code>
           <span
@@ -129,7 +105,7 @@ export function SpacingScale() {
 export function RadiusScale() {
   return (
     <div className="my-4 flex flex-wrap gap-6">
-      {readTokens("radius").map((token) => (
+      {tokens("radius").map((token) => (
         <figure key={token.name} className="flex flex-col items-center gap-2">
           <span className="size-20 border-2 border-brand-600 bg-brand-50" style={{ borderRadius: token.value }} />
           <figcaption className="text-xs text-ink-600">
@@ -144,7 +120,7 @@ export function RadiusScale() {
 export function ShadowScale() {
   return (
     <div className="my-4 flex flex-wrap gap-8 bg-ink-50 p-6">
-      {readTokens("shadow").map((token) => (
+      {tokens("shadow").map((token) => (
         <figure key={token.name} className="flex flex-col items-center gap-3">
           <span className="size-24 rounded-xl bg-white" style={{ boxShadow: token.value }} />
           <figcaption className="text-xs text-ink-600">{token.name}</figcaption>
