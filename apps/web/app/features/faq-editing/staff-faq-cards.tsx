@@ -8,7 +8,7 @@ import { FaqEditorForm } from "./faq-editor-form.tsx";
 import { faqsKey, type Faq } from "./faq-list.ts";
 import { FaqSaveError, updateFaq } from "./faq-save.ts";
 import { PencilIcon } from "./icons.tsx";
-import { staffAccessToken } from "./staff-auth.ts";
+import { staffAccessToken, staffClient } from "./staff-auth.ts";
 import type { StaffSessionHint } from "./staff-session.ts";
 
 export const sessionEndedMessage =
@@ -33,6 +33,11 @@ export default function StaffFaqCards({
 }) {
   const client = useDataClient();
   const [editingId, setEditingId] = useState<number | null>(null);
+  // The staff client refreshes the access token in the background while an editor is on the page. A session that
+  // can no longer be refreshed is not pulled from under an open draft: the next save says so and keeps the draft.
+  useEffect(() => {
+    staffClient(backend);
+  }, [backend]);
   // After an edit closes, focus returns to that card's edit button.
   const [closed, setClosed] = useState<{ id: number } | null>(null);
   useEffect(() => {
