@@ -143,7 +143,7 @@ function forward(req: IncomingMessage, res: ServerResponse, target: string): voi
     if (!res.headersSent) {
       res.writeHead(502, { "Content-Type": "application/json; charset=utf-8" });
     }
-    res.end(JSON.stringify({ error: "The enquiry service is not reachable right now." }));
+    res.end(JSON.stringify({ error: "The server is not reachable right now. Please try again in a few minutes." }));
   });
   req.pipe(outgoing);
 }

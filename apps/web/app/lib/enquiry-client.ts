@@ -33,7 +33,7 @@ async function errorText(error: unknown): Promise<string> {
       // Not JSON (a proxy's error page): fall through to the status.
     }
     if (context.status === 502 || context.status === 503 || context.status === 504) {
-      return "The enquiry service is not reachable right now.";
+      return "The server is not reachable right now. Please try again in a few minutes.";
     }
     return "";
   }

@@ -6,9 +6,9 @@ import { Container } from "@solvix/ui/components/page-section";
 import { ToastProvider } from "@solvix/ui/components/toast";
 import { ContactForm } from "@solvix/ui/sections/contact-form";
 import { Hero } from "@solvix/ui/sections/hero";
-import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ContactDetails } from "../components/contact-details.tsx";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { useEnquirySubmit } from "../lib/contact-submit.ts";
 import { validateEnquiry } from "../lib/contact-validate.ts";
 import { pageHead } from "../lib/page.server.ts";
@@ -47,10 +47,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const position = params.get("position");
   // The prerendered HTML has no query string: apply the prefill after hydration, so the markup matches.
-  const [prefill, setPrefill] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    setPrefill(positions.find((candidate) => candidate.slug === position)?.applyMessage);
-  }, [position, positions]);
+  const hydrated = useHydrated();
+  const prefill = hydrated ? positions.find((candidate) => candidate.slug === position)?.applyMessage : undefined;
 
   return (
     <ToastProvider>

@@ -117,7 +117,7 @@ test("the backend stopped: the error notification, and every value kept", async 
   try {
     await submitButton(page).click();
     const alert = page.getByRole("alert").filter({ hasText: "Error" });
-    await expect(alert).toContainText("Failed to send message: The enquiry service is not reachable right now.");
+    await expect(alert).toContainText("Failed to send message: The server is not reachable right now. Please try again in a few minutes.");
   } finally {
     proxy["/functions/v1/"] = stack.supabaseUrl;
   }

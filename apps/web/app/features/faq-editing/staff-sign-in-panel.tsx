@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
 import { storeDevelopmentToken } from "./dev-token.ts";
 import { staffSessionChanged, subscribeStaffSession, useStaffSession, type StaffSessionHint } from "./staff-session.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export interface SignInCopy {
   emailLabel: string;
@@ -42,7 +43,6 @@ function takeTokenFromAddress(): void {
   }
 }
 
-const noSubscription = () => () => {};
 
 /**
  * Staff sign-in (spec section 6): Supabase Auth e-mail and password when the build names a Supabase project; the
@@ -52,7 +52,7 @@ const noSubscription = () => () => {};
 export function StaffSignInPanel({ backend, copy }: { backend: BackendSettings; copy: SignInCopy }) {
   const session = useStaffSession();
   // False while prerendered and hydrating: the forms' buttons wait for React.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const hashError = useSyncExternalStore(subscribeStaffSession, () => hashTokenError, () => "");
 
   useEffect(() => {
