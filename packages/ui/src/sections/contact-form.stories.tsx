@@ -128,3 +128,23 @@ export const Failure: Story = {
     await expect(canvas.getByRole("button", { name: "Send Message" })).toBeEnabled();
   },
 };
+
+/** The rules could not be loaded (offline): the 'Error' notification, nothing sent, every value kept. */
+export const RulesUnavailable: Story = {
+  args: {
+    validate: fn(async () => {
+      throw new Error("Failed to fetch dynamically imported module");
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, valid);
+    await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
+    const alert = within(screen.getByRole("alert"));
+    await waitFor(() =>
+      expect(alert.getByText("Failed to send message: Failed to fetch dynamically imported module")).toBeVisible(),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText("Message")).toHaveValue(valid.message);
+  },
+};

@@ -82,6 +82,7 @@ export function ContactForm({
   const [errors, setErrors] = React.useState<ContactFormErrors>({});
   const [status, setStatusState] = React.useState<ContactFormStatus>("idle");
   const formRef = React.useRef<HTMLFormElement>(null);
+  const busy = React.useRef(false);
   const headingId = React.useId();
 
   const setStatus = (next: ContactFormStatus) => {
@@ -94,21 +95,24 @@ export function ContactForm({
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === "submitting") return;
-    const found = await validate(values);
-    setErrors(found);
-    const firstInvalid = contactFieldOrder.find((name) => found[name]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setStatus("submitting");
+    // One submission at a time (double clicks, Enter held down).
+    if (busy.current) return;
+    busy.current = true;
     try {
+      const found = await validate(values);
+      setErrors(found);
+      const firstInvalid = contactFieldOrder.find((name) => found[name]);
+      if (firstInvalid) {
+        formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+        return;
+      }
+      setStatus("submitting");
       await onSubmit(values, { website });
       setValues(emptyValues);
       setStatus("success");
       toast({ title: contactFormMessages.successTitle, description: contactFormMessages.successDescription });
     } catch (error) {
+      // Sending failed (or the rules could not be loaded): say so and keep every value.
       const reason = error instanceof Error && error.message ? error.message : "";
       setStatus("failure");
       toast({
@@ -116,6 +120,8 @@ export function ContactForm({
         title: contactFormMessages.failureTitle,
         description: reason ? `${contactFormMessages.failurePrefix}${reason}` : contactFormMessages.failureFallback,
       });
+    } finally {
+      busy.current = false;
     }
   };
 
