@@ -2,6 +2,7 @@
 // and a small web page listing them for a person to read (plus a JSON list for tests).
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
+import type { Socket } from "node:net";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 
@@ -59,12 +60,16 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 
-export async function startMailCatcher(options: {
+export interface MailCatcherOptions {
   dir: string;
   host: string;
   smtpPort: number;
   webPort: number;
-}): Promise<MailCatcher> {
+  /** Called for every message once it is stored. */
+  onMail?: (mail: ReceivedMail) => void;
+}
+
+export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
   await mkdir(options.dir, { recursive: true });
   const messages: ReceivedMail[] = [];
   for (const file of (await readdir(options.dir)).filter((f) => f.endsWith(".json")).sort()) {
@@ -82,6 +87,8 @@ export async function startMailCatcher(options: {
       banner: "Solvix local mail catcher",
       size: 1024 * 1024,
       closeTimeout: 200,
+      // No reverse DNS lookup of each client: it costs ~100 ms per connection and tells us nothing locally.
+      disableReverseLookup: true,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -98,6 +105,7 @@ export async function startMailCatcher(options: {
             ...parseMessage(raw),
           };
           messages.push(mail);
+          options.onMail?.(mail);
           Promise.all([
             writeFile(join(options.dir, `${id}.eml`), raw),
             writeFile(join(options.dir, `${id}.json`), JSON.stringify(mail)),
@@ -109,6 +117,7 @@ export async function startMailCatcher(options: {
       },
     });
     const server = smtp;
+    server.server.on("connection", (socket: Socket) => socket.setNoDelay(true));
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(smtpPort, options.host, () => {

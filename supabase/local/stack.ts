@@ -14,7 +14,8 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { pgliteDb, postgresDb, type Db } from "./db.ts";
 import { ensureDevSigningKey } from "./dev-auth.ts";
-import { startMailCatcher, type MailCatcher } from "./mail-server.ts";
+import type { MailCatcher } from "./mail-server.ts";
+import { startMailCatcherThread } from "./mail-worker.ts";
 import { applyMigrations } from "./migrate.ts";
 import { Gate, startPgliteServer } from "./pglite-server.ts";
 
@@ -180,7 +181,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     log(JSON.stringify({ level: "info", event: "stack.migrations", applied: applied.length }));
 
     // Mail catcher.
-    const mail = await startMailCatcher({
+    const mail = await startMailCatcherThread({
       dir: join(dataDir, "mail"),
       host,
       smtpPort: ports.smtp,

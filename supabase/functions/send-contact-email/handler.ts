@@ -26,6 +26,8 @@ export interface Config {
   retrySecret: string | undefined;
   retry: RetrySettings;
   retryBatch: number;
+  /** Deliveries running at once in one instance (MAIL_CONCURRENCY). */
+  deliveryConcurrency: number;
   mail: MailSettings;
 }
 
@@ -52,6 +54,7 @@ export function configFromEnv(env: Deno.Env = Deno.env): Config {
       maxMs: number(env, "MAIL_RETRY_MAX_MS", 3_600_000),
     },
     retryBatch: number(env, "MAIL_RETRY_BATCH", 50),
+    deliveryConcurrency: Math.max(1, number(env, "MAIL_CONCURRENCY", 4)),
     mail: {
       from: env.get("MAIL_FROM") ?? "Solvix Website <no-reply@example.com>",
       companyInbox: (env.get("MAIL_TO") ?? "info@example.com").split(",").map((s) => s.trim()).filter(Boolean),
@@ -127,8 +130,27 @@ function minutes(ms: number): string {
   return m === 1 ? "1 minute" : `${m} minutes`;
 }
 
+/** Runs at most `limit` tasks at once, the rest in arrival order. */
+function limiter(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T,>(task: () => Promise<T>): Promise<T> => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
 export function createHandler(deps: Deps) {
   const { config } = deps;
+  // Mail goes out after the answer; a few at a time so that a burst of enquiries is answered first. A queued delivery
+  // is leased (MAIL_LEASE_MS): if this instance stops before sending, the scheduled retry sends it.
+  const deliveries = limiter(config.deliveryConcurrency);
 
   async function submit(req: Request, info: Deno.ServeHandlerInfo | undefined, headers: Headers): Promise<Response> {
     const started = Date.now();
@@ -200,7 +222,7 @@ export function createHandler(deps: Deps) {
     // stays pending and the scheduled retry delivers it.
     const { row } = outcome;
     log("info", "enquiry.stored", { enquiry: row.id, ms: Date.now() - started });
-    const delivery = deliver(deps.sql(), deps.mailer(), row, config.mail, config.retry).catch((error) =>
+    const delivery = deliveries(() => deliver(deps.sql(), deps.mailer(), row, config.mail, config.retry)).catch((error) =>
       log("error", "enquiry.delivery_crashed", { enquiry: row.id, error: errorKind(error) }),
     );
     deps.waitUntil?.(delivery);

@@ -62,6 +62,7 @@ class Session {
   private buffer = "";
   private readonly decoder = new TextDecoder();
   conn: Deno.Conn;
+  idleTimer: ReturnType<typeof setTimeout> | undefined;
   constructor(conn: Deno.Conn) {
     this.conn = conn;
   }
@@ -99,54 +100,129 @@ class Session {
     }
     return lines;
   }
+
+  close() {
+    clearTimeout(this.idleTimer);
+    try {
+      this.conn.close();
+    } catch {
+      // already closed by a timeout or the server
+    }
+  }
 }
 
+/** Rejects (and closes the session) when `work` takes longer than `ms`. */
+async function within<T>(session: Session, ms: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          session.close();
+          reject(new MailError("SMTP server timed out"));
+        }, ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Sessions are kept open for a few seconds after a message and reused (several MAIL transactions per connection, as
+ * RFC 5321 allows): opening one costs a greeting, EHLO, maybe STARTTLS and AUTH, and some servers delay new clients.
+ */
 export function smtpProvider(options: SmtpOptions): MailProvider {
   const clientName = options.clientName ?? "localhost";
-  return {
-    name: "smtp",
-    async send(message: MailMessage) {
-      const data = formatMessage(message, clientName);
-      let conn: Deno.Conn;
-      try {
-        conn =
-          options.tls === "implicit"
-            ? await Deno.connectTls({ hostname: options.host, port: options.port })
-            : await Deno.connect({ hostname: options.host, port: options.port });
-      } catch (error) {
-        throw new MailError(`SMTP server unreachable (${(error as Error).name})`);
-      }
-      let session = new Session(conn);
-      const timer = setTimeout(() => session.conn.close(), options.timeoutMs ?? 15_000);
-      try {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const idle: Session[] = [];
+  const maxIdle = 4;
+  const idleMs = 5_000;
+
+  async function open(): Promise<Session> {
+    let conn: Deno.Conn;
+    try {
+      conn =
+        options.tls === "implicit"
+          ? await Deno.connectTls({ hostname: options.host, port: options.port })
+          : await Deno.connect({ hostname: options.host, port: options.port });
+    } catch (error) {
+      throw new MailError(`SMTP server unreachable (${(error as Error).name})`);
+    }
+    // SMTP is a dialogue of small writes: without TCP_NODELAY each can wait for a delayed ACK (~40 ms).
+    if ("setNoDelay" in conn) (conn as Deno.TcpConn).setNoDelay(true);
+    let session = new Session(conn);
+    try {
+      await within(session, timeoutMs, (async () => {
         const greeting = await session.reply();
         if (greeting.code !== 220) throw new MailError(`SMTP greeting ${greeting.code}`);
-        let extensions = await session.command(`EHLO ${clientName}`, 250);
+        const extensions = await session.command(`EHLO ${clientName}`, 250);
         if (options.tls === "starttls" && extensions.some((line) => /^STARTTLS\b/i.test(line))) {
           await session.command("STARTTLS", 220);
           session = new Session(await Deno.startTls(session.conn as Deno.TcpConn, { hostname: options.host }));
-          extensions = await session.command(`EHLO ${clientName}`, 250);
+          await session.command(`EHLO ${clientName}`, 250);
         }
         if (options.user) {
           const plain = btoa(`\u0000${options.user}\u0000${options.password ?? ""}`);
           await session.command(`AUTH PLAIN ${plain}`, 235);
         }
-        await session.command(`MAIL FROM:<${noLineBreak(address(message.from))}>`, 250);
-        for (const to of message.to) await session.command(`RCPT TO:<${noLineBreak(address(to))}>`, 250);
-        await session.command("DATA", 354);
-        await session.command(`${data}.`, 250);
-        await session.command("QUIT", 221).catch(() => []);
-      } catch (error) {
-        if (error instanceof MailError) throw error;
-        throw new MailError(`SMTP exchange failed (${(error as Error).name})`);
-      } finally {
-        clearTimeout(timer);
+      })());
+      return session;
+    } catch (error) {
+      session.close();
+      throw error;
+    }
+  }
+
+  async function transact(session: Session, message: MailMessage, data: string) {
+    await within(session, timeoutMs, (async () => {
+      await session.command(`MAIL FROM:<${noLineBreak(address(message.from))}>`, 250);
+      for (const to of message.to) await session.command(`RCPT TO:<${noLineBreak(address(to))}>`, 250);
+      await session.command("DATA", 354);
+      await session.command(`${data}.`, 250);
+    })());
+  }
+
+  function park(session: Session) {
+    if (idle.length >= maxIdle) {
+      session.command("QUIT", 221).catch(() => []).finally(() => session.close());
+      return;
+    }
+    session.idleTimer = setTimeout(() => {
+      idle.splice(idle.indexOf(session), 1);
+      session.command("QUIT", 221).catch(() => []).finally(() => session.close());
+    }, idleMs);
+    Deno.unrefTimer(Number(session.idleTimer));
+    idle.push(session);
+  }
+
+  return {
+    name: "smtp",
+    async send(message: MailMessage) {
+      const data = formatMessage(message, clientName);
+      const reused = idle.pop();
+      if (reused) {
+        clearTimeout(reused.idleTimer);
         try {
-          session.conn.close();
-        } catch {
-          // already closed by the timeout or the server
+          await transact(reused, message, data);
+          park(reused);
+          return;
+        } catch (error) {
+          reused.close();
+          if (error instanceof MailError && error.permanent) throw error;
+          // The server may have closed an idle connection: try once more on a new one.
         }
       }
+      const session = await open();
+      try {
+        await transact(session, message, data);
+      } catch (error) {
+        session.close();
+        if (error instanceof MailError) throw error;
+        throw new MailError(`SMTP exchange failed (${(error as Error).name})`);
+      }
+      park(session);
     },
   };
 }
