@@ -24,7 +24,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     retryIntervalMs: 0,
     log: (line) => logs.push(line),
     ...options,
-    functionEnv: { MAIL_RETRY_BASE_MS: "100", MAIL_LEASE_MS: "300", ...options.functionEnv },
+    functionEnv: { MAIL_RETRY_BASE_MS: "100", MAIL_LEASE_MS: "2000", ...options.functionEnv },
   });
   return Object.assign(stack, {
     logs,

@@ -222,7 +222,15 @@ export function createHandler(deps: Deps) {
     // stays pending and the scheduled retry delivers it.
     const { row } = outcome;
     log("info", "enquiry.stored", { enquiry: row.id, ms: Date.now() - started });
-    const delivery = deliveries(() => deliver(deps.sql(), deps.mailer(), row, config.mail, config.retry)).catch((error) =>
+    const queuedAt = Date.now();
+    const delivery = deliveries(async () => {
+      // Waited so long that the lease may run out: leave the row to the scheduled retry rather than risk sending twice.
+      if (Date.now() - queuedAt > config.retry.leaseMs / 2) {
+        log("warn", "enquiry.delivery_deferred", { enquiry: row.id });
+        return;
+      }
+      await deliver(deps.sql(), deps.mailer(), row, config.mail, config.retry);
+    }).catch((error) =>
       log("error", "enquiry.delivery_crashed", { enquiry: row.id, error: errorKind(error) }),
     );
     deps.waitUntil?.(delivery);
