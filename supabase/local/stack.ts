@@ -294,9 +294,11 @@ if (import.meta.main) {
 Solvix local backend is running (Ctrl+C to stop):
   supabaseUrl      ${stack.supabaseUrl}
   contact function ${stack.functionsUrl}/send-contact-email
+  faqs function    ${stack.functionsUrl}/faqs
   database         ${stack.databaseUrl}
   received mail    ${stack.mailUrl}
-  SMTP             ${"127.0.0.1"}:${stack.smtpPort}
+  SMTP             127.0.0.1:${stack.smtpPort}
+  editor token     node supabase/scripts/mint-dev-token.ts   (development only)
 `);
   const shutdown = () => {
     stack.stop().then(() => process.exit(0));
