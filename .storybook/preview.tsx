@@ -1,16 +1,24 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router-dom";
+import { iconNames } from "../packages/content/src/icons.ts";
+import { IconProvider } from "../packages/ui/src/components/icon.tsx";
 import { ToastProvider } from "../packages/ui/src/components/toast.tsx";
+import { glyphsFor } from "../packages/ui/src/lib/icon-registry.ts";
 import "../packages/ui/src/styles.css";
 
-/** Stories render inside a router (links and NavLink work) and the toast provider, as on the site. */
+/** Every content icon: on the site, each page receives the glyphs its route loader collected. */
+const glyphs = glyphsFor(iconNames);
+
+/** Stories render inside a router (links and NavLink work), the icon glyphs and the toast provider, as on the site. */
 const withProviders: Decorator = (Story, context) => {
   const path = typeof context.parameters.route === "string" ? context.parameters.route : "/";
   return (
     <MemoryRouter initialEntries={[path]}>
-      <ToastProvider duration={Number.POSITIVE_INFINITY}>
-        <Story />
-      </ToastProvider>
+      <IconProvider glyphs={glyphs}>
+        <ToastProvider duration={Number.POSITIVE_INFINITY}>
+          <Story />
+        </ToastProvider>
+      </IconProvider>
     </MemoryRouter>
   );
 };

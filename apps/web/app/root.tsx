@@ -1,20 +1,22 @@
 import "@solvix/ui/styles.css";
 import { SiteFooter } from "@solvix/ui/components/site-footer";
 import { SiteHeader } from "@solvix/ui/components/site-header";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { useEffect } from "react";
+import { IconProvider, type IconGlyphs } from "@solvix/ui/components/icon";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { useEffect, useMemo } from "react";
 import { NotFoundView } from "./components/not-found-view.tsx";
 import { DataClientProvider } from "./lib/data-client.ts";
 import type { Route } from "./+types/root";
 
 /** Site-wide data, read at build time: brand, contact details and the menus, passed to every page. */
 export async function loader() {
-  const [{ site }, { mainMenu, footerColumns, legalLinks }, { notFoundPage }] = await Promise.all([
+  const [{ site }, { mainMenu, footerColumns, legalLinks }, { notFoundPage }, { withIcons }] = await Promise.all([
     import("@solvix/content/site"),
     import("@solvix/content/navigation"),
     import("@solvix/content/pages/not-found"),
+    import("./lib/page.server.ts"),
   ]);
-  return {
+  return withIcons({
     site: {
       brandName: site.brandName,
       legalName: site.legalName,
@@ -37,7 +39,16 @@ export async function loader() {
       link: notFoundPage.link,
     },
     year: new Date().getFullYear(),
-  };
+  });
+}
+
+/** The icon glyphs the root and the current page's loaders collected at build time. */
+function usePageIcons(): IconGlyphs {
+  const matches = useMatches();
+  return useMemo(
+    () => Object.assign({}, ...matches.map((match) => (match.loaderData as { icons?: IconGlyphs } | undefined)?.icons)),
+    [matches],
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -47,6 +58,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const icons = usePageIcons();
   return (
     <html lang="en-SG">
       <head>
@@ -57,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-ink-900 antialiased">
+        <IconProvider glyphs={icons}>
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg">
           Skip to content
         </a>
@@ -65,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {data ? <SiteFooter site={data.site} columns={data.footerColumns} legalLinks={data.legalLinks} year={data.year} /> : null}
+        </IconProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -32,6 +32,7 @@ test.describe("prerendered HTML", () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(route.canonicalPath)}"/>`);
       expect(html, "no content hidden until JavaScript runs").not.toMatch(/style="[^"]*opacity:\s*0/);
+      expect(html, "every icon has its glyph (collected by the route loader)").not.toMatch(/data-icon="[^"]+"[^>]*><\/svg>/);
     });
   }
 

@@ -1,3 +1,5 @@
+import { collectIconGlyphs } from "@solvix/ui/lib/icon-registry";
+import type { IconGlyphs } from "@solvix/ui/components/icon";
 import type { Seo } from "@solvix/content/sections";
 import { pageSeo, type Crumb } from "./seo.server.ts";
 import type { PageSeo } from "./seo.ts";
@@ -33,4 +35,12 @@ export function pageHead(
   };
   if (crumbs) head.breadcrumb = crumbs.map((crumb) => ({ label: crumb.name, href: crumb.path }));
   return head;
+}
+
+/**
+ * Adds the glyphs of every icon the page's data names (build time). They travel with the page's data, and the
+ * root hands them to the design system's Icon, so no page ships an icon map in its JavaScript.
+ */
+export function withIcons<T extends object>(data: T): T & { icons: IconGlyphs } {
+  return { ...data, icons: collectIconGlyphs(data) };
 }

@@ -3,13 +3,13 @@ import { PageSection } from "@solvix/ui/components/page-section";
 import { StatGrid, StatTile } from "@solvix/ui/components/stat-tile";
 import { ProseBlock } from "../components/prose-block.tsx";
 import { SectionList } from "../components/section-list.tsx";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/about";
 
 export function loader() {
   const { hero, story, stats, mission, vision, values, cta } = aboutPage;
-  return { hero, story, stats, mission, vision, values, cta, ...pageHead(aboutPage.path, aboutPage.seo) };
+  return withIcons({ hero, story, stats, mission, vision, values, cta, ...pageHead(aboutPage.path, aboutPage.seo) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

@@ -7,14 +7,14 @@ import { BackLink } from "../components/back-link.tsx";
 import { PlaceholderCards } from "../components/placeholder-cards.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { formatDate } from "../lib/dates.ts";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { blogPostingJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/blog-article";
 
 export function loader() {
   const { title, excerpt, category, author, published, updated, readingMinutes, intro, benefits, conclusion, cta, related, relatedLabel, backLink } = page;
-  return {
+  return withIcons({
     article: { title, excerpt, category, author, published, publishedLabel: formatDate(published), readingMinutes, intro, benefits, conclusion },
     cta,
     related,
@@ -31,7 +31,7 @@ export function loader() {
         blogPostingJsonLd({ path: page.path, headline: title, description: page.seo.description, datePublished: published, dateModified: updated }),
       ],
     }),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

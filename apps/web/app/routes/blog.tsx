@@ -10,13 +10,13 @@ import { ContactPrompt } from "../components/contact-prompt.tsx";
 import { ArrowRightIcon } from "../components/icons.tsx";
 import { PlaceholderCards } from "../components/placeholder-cards.tsx";
 import { formatDate } from "../lib/dates.ts";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog";
 
 export function loader() {
   const { hero, featured, comingSoon, comingSoonLabel, contact, backLink } = page;
-  return {
+  return withIcons({
     hero,
     featured: { ...featured, dateLabel: formatDate(featured.date, { twoDigitDay: true }) },
     comingSoon,
@@ -24,7 +24,7 @@ export function loader() {
     contact,
     backLink,
     ...pageHead(page.path, page.seo, { trail: [["Resources", "/resources"], ["Blog", page.path]] }),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

@@ -4,13 +4,13 @@ import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { ContactPrompt } from "../components/contact-prompt.tsx";
 import { SectionList } from "../components/section-list.tsx";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/careers";
 
 export function loader() {
   const { hero, perks, positions, noMatch } = careersPage;
-  return { hero, perks, positions, noMatch, ...pageHead(careersPage.path, careersPage.seo) };
+  return withIcons({ hero, perks, positions, noMatch, ...pageHead(careersPage.path, careersPage.seo) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

@@ -2,12 +2,12 @@ import { caseStudiesPage as page } from "@solvix/content/pages/case-studies";
 import { CaseStudyCard } from "@solvix/ui/components/case-study-card";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionList } from "../components/section-list.tsx";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/case-studies";
 
 export function loader() {
-  return { hero: page.hero, cases: page.cases, cta: page.cta, ...pageHead(page.path, page.seo) };
+  return withIcons({ hero: page.hero, cases: page.cases, cta: page.cta, ...pageHead(page.path, page.seo) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

@@ -11,12 +11,12 @@ import { ContactDetails } from "../components/contact-details.tsx";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useEnquirySubmit } from "../lib/contact-submit.ts";
 import { validateEnquiry } from "../lib/contact-validate.ts";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
 
 export function loader() {
-  return {
+  return withIcons({
     title: page.title,
     intro: page.intro,
     form: { heading: page.form.title, labels: page.form.labels, placeholders: contactPlaceholders, positionNote: page.form.positionNote },
@@ -32,7 +32,7 @@ export function loader() {
       replyWithin: site.replyWithin,
     },
     ...pageHead(page.path, page.seo),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

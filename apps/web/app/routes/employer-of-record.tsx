@@ -6,13 +6,13 @@ import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { ProseBlock } from "../components/prose-block.tsx";
 import { SectionList } from "../components/section-list.tsx";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/employer-of-record";
 
 export function loader() {
   const { hero, definition, countries, features, process, serviceGroups, reasons, faq, cta } = page;
-  return {
+  return withIcons({
     hero,
     definition,
     countries,
@@ -20,7 +20,7 @@ export function loader() {
     serviceGroups,
     after: [reasons, faq, cta],
     ...pageHead(page.path, page.seo, { trail: [["Services", "/services"], ["Employer of Record", page.path]] }),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

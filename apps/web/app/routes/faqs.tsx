@@ -7,18 +7,18 @@ import { SectionList } from "../components/section-list.tsx";
 import { backendSettings } from "../features/faq-editing/backend.server.ts";
 import { LiveFaqs } from "../features/faq-editing/live-faqs.tsx";
 import { telHref } from "../lib/links.ts";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/faqs";
 
 export function loader() {
-  return {
+  return withIcons({
     hero: page.hero,
     items: page.items,
     contactCard: { ...page.contactCard, email: site.email, phone: site.phone },
     backend: backendSettings(),
     ...pageHead(page.path, page.seo),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

@@ -5,20 +5,20 @@ import { StepGrid } from "@solvix/ui/sections/step-grid";
 import { ButtonLink } from "../components/button-link.tsx";
 import { ParallaxDecor } from "../components/parallax-decor.tsx";
 import { SectionList } from "../components/section-list.tsx";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { organizationJsonLd, websiteJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/home";
 
 export function loader() {
   const { hero, whyRemote, process, cta, offers } = homePage;
-  return {
+  return withIcons({
     hero,
     whyRemote,
     process,
     cta,
     ...pageHead(homePage.path, homePage.seo, { jsonLd: [organizationJsonLd(offers), websiteJsonLd()] }),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

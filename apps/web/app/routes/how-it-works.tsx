@@ -4,13 +4,13 @@ import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { StepGrid } from "@solvix/ui/sections/step-grid";
 import { ParallaxDecor } from "../components/parallax-decor.tsx";
 import { SectionList } from "../components/section-list.tsx";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/how-it-works";
 
 export function loader() {
   const { hero, steps, cta } = howItWorksPage;
-  return { hero, steps, cta, ...pageHead(howItWorksPage.path, howItWorksPage.seo) };
+  return withIcons({ hero, steps, cta, ...pageHead(howItWorksPage.path, howItWorksPage.seo) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

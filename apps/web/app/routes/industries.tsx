@@ -1,13 +1,13 @@
 import { listIndustryCards } from "@solvix/content/landing";
 import { industriesPage } from "@solvix/content/pages/industries";
 import { CardIndexView } from "../components/card-index-view.tsx";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/industries";
 
 export function loader() {
   const page = industriesPage;
-  return { hero: page.hero, cta: page.cta, cards: listIndustryCards(), ...pageHead(page.path, page.seo) };
+  return withIcons({ hero: page.hero, cta: page.cta, cards: listIndustryCards(), ...pageHead(page.path, page.seo) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

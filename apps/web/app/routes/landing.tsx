@@ -1,7 +1,7 @@
 import { resolveLandingPath } from "@solvix/content/landing";
 import { LandingPageView } from "@solvix/ui/sections/landing-page";
 import { data } from "react-router";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/landing";
 
@@ -12,10 +12,10 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!resolved) throw data(null, { status: 404 });
   const { page } = resolved;
   const index = page.kind === "industry" ? (["Industries", "/industries"] as const) : (["Sectors", "/sectors"] as const);
-  return {
+  return withIcons({
     page: { slug: page.slug, sections: page.sections },
     ...pageHead(path, page.seo, { trail: [index, [page.card.title, page.canonicalPath]] }),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

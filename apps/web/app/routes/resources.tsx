@@ -4,13 +4,13 @@ import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { ContactPrompt } from "../components/contact-prompt.tsx";
 import { LinkCards } from "../components/link-cards.tsx";
 import { SectionList } from "../components/section-list.tsx";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/resources";
 
 export function loader() {
   const { hero, cards, comingSoon, comingSoonLabel, contact } = page;
-  return { hero, cards, comingSoon, comingSoonLabel, contact, ...pageHead(page.path, page.seo) };
+  return withIcons({ hero, cards, comingSoon, comingSoonLabel, contact, ...pageHead(page.path, page.seo) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

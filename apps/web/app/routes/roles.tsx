@@ -4,14 +4,14 @@ import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { RoleCardGrid } from "../components/role-card-grid.tsx";
 import { SectionList } from "../components/section-list.tsx";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/roles";
 
 export function loader() {
   const { hero, grid, benefits, cta } = rolesPage;
   const roles = listRoleCards().map((card) => ({ ...card, line: roleCardLine(card.title) }));
-  return { hero, grid, roles, benefits, cta, ...pageHead(rolesPage.path, rolesPage.seo) };
+  return withIcons({ hero, grid, roles, benefits, cta, ...pageHead(rolesPage.path, rolesPage.seo) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

@@ -10,7 +10,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import type { Segment } from "../lib/search/excerpt.ts";
 import { resultsSummary } from "../lib/search/summary.ts";
 import { useSiteSearch, type SearchState } from "../lib/search/use-site-search.ts";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 
@@ -19,12 +19,12 @@ const EXAMPLES = ["employer of record", "paralegal", "Kubernetes", "healthcare",
 
 export function loader() {
   const { path, seo, suggestions, ...text } = page;
-  return {
+  return withIcons({
     text,
     suggestions,
     siteUrl: site.origin,
     ...pageHead(path, seo, { trail: [[text.title, path]] }),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

@@ -1,13 +1,13 @@
 import { listSectorCards } from "@solvix/content/landing";
 import { sectorsPage } from "@solvix/content/pages/sectors";
 import { CardIndexView } from "../components/card-index-view.tsx";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/sectors";
 
 export function loader() {
   const page = sectorsPage;
-  return { hero: page.hero, cta: page.cta, cards: listSectorCards(), ...pageHead(page.path, page.seo) };
+  return withIcons({ hero: page.hero, cta: page.cta, cards: listSectorCards(), ...pageHead(page.path, page.seo) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

@@ -3,13 +3,13 @@ import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { RoleGrid } from "@solvix/ui/sections/role-grid";
 import { SectionList } from "../components/section-list.tsx";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/services";
 
 export function loader() {
   const { hero, services, cta } = servicesPage;
-  return { hero, services, cta, ...pageHead(servicesPage.path, servicesPage.seo) };
+  return withIcons({ hero, services, cta, ...pageHead(servicesPage.path, servicesPage.seo) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

@@ -3,12 +3,12 @@ import { Container } from "@solvix/ui/components/page-section";
 import { PageHeader } from "../components/page-header.tsx";
 import { backendSettings } from "../features/faq-editing/backend.server.ts";
 import { StaffSignInPanel } from "../features/faq-editing/staff-sign-in-panel.tsx";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/staff-sign-in";
 
 export function loader() {
-  return {
+  return withIcons({
     title: page.title,
     intro: page.intro,
     copy: {
@@ -22,7 +22,7 @@ export function loader() {
     },
     backend: backendSettings(),
     ...pageHead(page.path, page.seo, { trail: [[page.title, page.path]] }),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

@@ -5,20 +5,20 @@ import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { RoleStrip } from "@solvix/ui/sections/role-strip";
 import { OfferingCards } from "../components/offering-cards.tsx";
 import { SectionList } from "../components/section-list.tsx";
-import { pageHead } from "../lib/page.server.ts";
+import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/talent-outsourcing";
 
 export function loader() {
   const { hero, offerings, hiringJourney, roleStrip, managing, reasons, faq, cta } = page;
-  return {
+  return withIcons({
     hero,
     offerings,
     hiringJourney,
     roleStrip: { ...roleStrip, items: listRoleCards() },
     after: [managing, reasons, faq, cta],
     ...pageHead(page.path, page.seo, { trail: [["Services", "/services"], ["Full Suite Talent Outsourcing", page.path]] }),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

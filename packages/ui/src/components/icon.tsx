@@ -1,283 +1,54 @@
-import type { LucideIcon, LucideProps } from "lucide-react";
-import {
-  Activity,
-  Anchor,
-  ArrowRight,
-  Award,
-  BadgeCheck,
-  Banknote,
-  Bot,
-  Box,
-  Boxes,
-  BrainCircuit,
-  Briefcase,
-  BriefcaseBusiness,
-  Brush,
-  Building,
-  Calculator,
-  Calendar,
-  CalendarCheck,
-  ChartBar,
-  ChartLine,
-  ChartPie,
-  CircleCheck,
-  CircleDollarSign,
-  ClipboardCheck,
-  ClipboardList,
-  Clock,
-  Cloud,
-  CloudCog,
-  Code,
-  Coins,
-  Compass,
-  Construction,
-  Container,
-  Cpu,
-  CreditCard,
-  Database,
-  DraftingCompass,
-  Earth,
-  Eye,
-  FileCheck,
-  FileSpreadsheet,
-  FileText,
-  Files,
-  FolderKanban,
-  Gauge,
-  Gavel,
-  Globe,
-  GraduationCap,
-  HandCoins,
-  Handshake,
-  HardHat,
-  Headphones,
-  Headset,
-  HeartPulse,
-  Hospital,
-  Hotel,
-  House,
-  Inbox,
-  InfinityIcon,
-  KeyRound,
-  Landmark,
-  Languages,
-  Laptop,
-  Layers,
-  LayoutGrid,
-  Leaf,
-  Lightbulb,
-  ListChecks,
-  Lock,
-  Luggage,
-  Mail,
-  MapIcon,
-  MapPin,
-  Megaphone,
-  MessageSquare,
-  MessagesSquare,
-  Monitor,
-  Network,
-  Newspaper,
-  Package,
-  PackageCheck,
-  Palette,
-  PenTool,
-  Percent,
-  Phone,
-  PiggyBank,
-  Plane,
-  Plug,
-  Presentation,
-  Puzzle,
-  Radio,
-  RadioTower,
-  Receipt,
-  RefreshCw,
-  Rocket,
-  Route,
-  Ruler,
-  Scale,
-  School,
-  Search,
-  Server,
-  Settings,
-  Share2,
-  Shield,
-  ShieldCheck,
-  ShoppingBag,
-  ShoppingCart,
-  Signal,
-  Smartphone,
-  Sparkles,
-  Star,
-  Stethoscope,
-  Store,
-  Sun,
-  Tag,
-  Target,
-  Ticket,
-  Timer,
-  TrendingUp,
-  Trophy,
-  Truck,
-  UserCheck,
-  UserCog,
-  UserPlus,
-  Users,
-  Video,
-  Wallet,
-  Warehouse,
-  Wifi,
-  Wind,
-  Workflow,
-  Wrench,
-  Zap,
-} from "lucide-react";
+import * as React from "react";
 import type { IconName } from "@solvix/content/icons";
 import { cn } from "../lib/cn.ts";
 
-/** Every icon name the content may use, mapped to its tree-shaken lucide component. */
-export const icons = {
-  Activity,
-  Anchor,
-  ArrowRight,
-  Award,
-  BadgeCheck,
-  Banknote,
-  Bot,
-  Box,
-  Boxes,
-  BrainCircuit,
-  Briefcase,
-  BriefcaseBusiness,
-  Brush,
-  Building,
-  Calculator,
-  Calendar,
-  CalendarCheck,
-  ChartBar,
-  ChartLine,
-  ChartPie,
-  CircleCheck,
-  CircleDollarSign,
-  ClipboardCheck,
-  ClipboardList,
-  Clock,
-  Cloud,
-  CloudCog,
-  Code,
-  Coins,
-  Compass,
-  Construction,
-  Container,
-  Cpu,
-  CreditCard,
-  Database,
-  DraftingCompass,
-  Earth,
-  Eye,
-  FileCheck,
-  FileSpreadsheet,
-  FileText,
-  Files,
-  FolderKanban,
-  Gauge,
-  Gavel,
-  Globe,
-  GraduationCap,
-  HandCoins,
-  Handshake,
-  HardHat,
-  Headphones,
-  Headset,
-  HeartPulse,
-  Hospital,
-  Hotel,
-  House,
-  Inbox,
-  Infinity: InfinityIcon,
-  KeyRound,
-  Landmark,
-  Languages,
-  Laptop,
-  Layers,
-  LayoutGrid,
-  Leaf,
-  Lightbulb,
-  ListChecks,
-  Lock,
-  Luggage,
-  Mail,
-  Map: MapIcon,
-  MapPin,
-  Megaphone,
-  MessageSquare,
-  MessagesSquare,
-  Monitor,
-  Network,
-  Newspaper,
-  Package,
-  PackageCheck,
-  Palette,
-  PenTool,
-  Percent,
-  Phone,
-  PiggyBank,
-  Plane,
-  Plug,
-  Presentation,
-  Puzzle,
-  Radio,
-  RadioTower,
-  Receipt,
-  RefreshCw,
-  Rocket,
-  Route,
-  Ruler,
-  Scale,
-  School,
-  Search,
-  Server,
-  Settings,
-  Share2,
-  Shield,
-  ShieldCheck,
-  ShoppingBag,
-  ShoppingCart,
-  Signal,
-  Smartphone,
-  Sparkles,
-  Star,
-  Stethoscope,
-  Store,
-  Sun,
-  Tag,
-  Target,
-  Ticket,
-  Timer,
-  TrendingUp,
-  Trophy,
-  Truck,
-  UserCheck,
-  UserCog,
-  UserPlus,
-  Users,
-  Video,
-  Wallet,
-  Warehouse,
-  Wifi,
-  Wind,
-  Workflow,
-  Wrench,
-  Zap,
-} as const satisfies Record<IconName, LucideIcon>;
+/** Icon name -> the inner SVG markup of that icon (made at build time by lib/icon-registry.ts). */
+export type IconGlyphs = Readonly<Record<string, string>>;
 
-export type IconProps = Omit<LucideProps, "ref"> & { name: IconName };
+const IconGlyphsContext = React.createContext<IconGlyphs>({});
 
-/** A decorative icon chosen by name (content carries names, never components). Hidden from assistive technology. */
+/**
+ * Supplies the glyphs of the icons a page uses. The site's root passes the glyphs its route loaders collected;
+ * Storybook passes them all. Nested providers add to the glyphs above them.
+ */
+export function IconProvider({ glyphs, children }: { glyphs: IconGlyphs; children: React.ReactNode }) {
+  const parent = React.useContext(IconGlyphsContext);
+  const merged = React.useMemo(() => ({ ...parent, ...glyphs }), [parent, glyphs]);
+  return <IconGlyphsContext.Provider value={merged}>{children}</IconGlyphsContext.Provider>;
+}
+
+/** The glyphs available here (the icon gallery lists them). */
+export function useIconGlyphs(): IconGlyphs {
+  return React.useContext(IconGlyphsContext);
+}
+
+export type IconProps = Omit<React.ComponentProps<"svg">, "children" | "dangerouslySetInnerHTML"> & { name: IconName };
+
+/**
+ * A decorative icon chosen by name (content carries names, never components), drawn like lucide's icons.
+ * Hidden from assistive technology.
+ */
 export function Icon({ name, className, ...props }: IconProps) {
-  const Component = icons[name];
+  const glyph = React.useContext(IconGlyphsContext)[name];
   return (
-    <Component data-slot="icon" aria-hidden="true" focusable="false" className={cn("size-5", className)} {...props} />
+    <svg
+      data-slot="icon"
+      data-icon={name}
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={cn("size-5", className)}
+      // Trusted markup: lucide's own paths, rendered at build time; never visitor input.
+      dangerouslySetInnerHTML={{ __html: glyph ?? "" }}
+      {...props}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import * as React from "react";
-import * as Dialog from "@radix-ui/react-dialog";
-import { ChevronDown, Menu, Search, X } from "lucide-react";
+import { ChevronDown, Menu, Search } from "lucide-react";
 import { Link, NavLink } from "react-router-dom";
 import type { MenuEntry, MenuGroup } from "@solvix/content/navigation";
 import { cn } from "../lib/cn.ts";
@@ -18,7 +17,7 @@ export type SiteHeaderProps = React.ComponentProps<"header"> & {
   searchHref?: string;
 };
 
-function isGroup(entry: MenuEntry): entry is MenuGroup {
+export function isGroup(entry: MenuEntry): entry is MenuGroup {
   return "items" in entry;
 }
 
@@ -54,7 +53,7 @@ export function SiteHeader({ brandName, menu, searchHref = "/search", className,
               <Search />
             </Link>
           </Button>
-          <MobileNav brandName={brandName} menu={menu} />
+          <MobileNav brandName={brandName} menu={menu} searchHref={searchHref} />
         </div>
       </div>
     </header>
@@ -188,112 +187,45 @@ function DisclosureItem({
   );
 }
 
-function MobileNav({ brandName, menu }: { brandName: string; menu: MainMenu }) {
-  const [open, setOpen] = React.useState(false);
-  const close = () => {
-    setOpen(false);
-    scrollToTopNow();
-  };
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/40 backdrop-blur-sm motion-safe:data-[state=open]:[animation:fade-in_.2s_ease-out]" />
-        <Dialog.Content
-          data-slot="mobile-nav"
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[88%] max-w-sm flex-col bg-white shadow-lg motion-safe:data-[state=open]:[animation:slide-in_.25s_cubic-bezier(0.22,1,0.36,1)]"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-200 px-4">
-            <Dialog.Title asChild>
-              <h2 className="text-base">
-                <Logo brandName={brandName} />
-                <span className="sr-only"> menu</span>
-              </h2>
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="flex flex-col gap-1">
-              {menu.map((entry) =>
-                isGroup(entry) ? (
-                  <MobileGroup key={entry.label} group={entry} onNavigate={close} />
-                ) : (
-                  <li key={entry.href}>
-                    <NavLink
-                      to={entry.href}
-                      end={entry.href === "/"}
-                      onClick={close}
-                      className={({ isActive }) =>
-                        cn(
-                          "flex h-11 items-center rounded-lg px-3 text-base font-medium text-ink-800 hover:bg-ink-100",
-                          isActive && "text-brand-700",
-                        )
-                      }
-                    >
-                      {entry.label}
-                    </NavLink>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+const loadMobileNav = () => import("./mobile-nav.tsx");
+const MobileNavPanel = React.lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNavPanel })));
 
-function MobileGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
-  const [expanded, setExpanded] = React.useState(false);
-  const panelId = React.useId();
+/** The menu button; the panel itself is loaded on first use (hover or focus of the button starts the download). */
+function MobileNav({ brandName, menu, searchHref }: { brandName: string; menu: MainMenu; searchHref: string }) {
+  const [open, setOpen] = React.useState(false);
+  const [used, setUsed] = React.useState(false);
+  const trigger = React.useRef<HTMLButtonElement>(null);
   return (
-    <li>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => setExpanded((value) => !value)}
-        className="flex h-11 w-full items-center justify-between rounded-lg px-3 text-left text-base font-medium text-ink-800 hover:bg-ink-100"
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMobileNav()}
+        onFocus={() => void loadMobileNav()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
-        {group.label}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn("size-5 text-ink-500 transition-transform", expanded && "rotate-180")}
-        />
-      </button>
-      <ul id={panelId} hidden={!expanded} className="mt-1 mb-2 ml-3 flex flex-col border-l border-ink-200 pl-2">
-        {group.href ? (
-          <li>
-            <Link
-              to={group.href}
-              onClick={onNavigate}
-              className="flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {group.overviewLabel ?? `All ${group.label.toLowerCase()}`}
-            </Link>
-          </li>
-        ) : null}
-        {group.items.map((item) => (
-          <li key={item.href}>
-            <Link
-              to={item.href}
-              onClick={onNavigate}
-              className="flex min-h-10 items-center rounded-md px-3 text-sm text-ink-700 hover:bg-ink-100 hover:text-ink-900"
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </li>
+        <Menu />
+      </Button>
+      {used ? (
+        <React.Suspense fallback={null}>
+          <MobileNavPanel
+            brandName={brandName}
+            menu={menu}
+            searchHref={searchHref}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={trigger}
+          />
+        </React.Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, within } from "storybook/test";
+import { mainMenu } from "@solvix/content/navigation";
+import { site } from "@solvix/content/site";
+import { MobileNavPanel } from "./mobile-nav.tsx";
+
+const meta = {
+  title: "Components/Mobile navigation panel",
+  component: MobileNavPanel,
+  tags: ["autodocs"],
+  args: { brandName: site.brandName, menu: mainMenu, open: true, onOpenChange: () => {} },
+  parameters: { route: "/roles" },
+} satisfies Meta<typeof MobileNavPanel>;
+
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The panel as the header opens it on small screens: search first, then the links and collapsible groups. */
+export const Open: Story = {
+  play: async () => {
+    const panel = within(await screen.findByRole("dialog"));
+    await expect(panel.getByRole("link", { name: "Search" })).toHaveAttribute("href", "/search");
+    await expect(panel.getAllByRole("button", { expanded: false }).length).toBeGreaterThanOrEqual(4);
+  },
+};
+
+/** Every group expanded at once: they toggle independently. */
+export const GroupsExpanded: Story = {
+  play: async () => {
+    const panel = within(await screen.findByRole("dialog"));
+    for (const name of ["Services", "Roles", "Industries", "Resources"]) {
+      await userEvent.click(panel.getByRole("button", { name }));
+    }
+    await expect(panel.getAllByRole("button", { expanded: true })).toHaveLength(4);
+    await expect(panel.getByRole("link", { name: "Legal" })).toBeVisible();
+  },
+};

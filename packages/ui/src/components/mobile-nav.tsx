@@ -1,0 +1,144 @@
+import * as React from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { ChevronDown, Search, X } from "lucide-react";
+import { Link, NavLink } from "react-router-dom";
+import type { MenuGroup } from "@solvix/content/navigation";
+import { cn } from "../lib/cn.ts";
+import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
+import { Button } from "./button.tsx";
+import { Logo } from "./logo.tsx";
+import { isGroup, type MainMenu } from "./site-header.tsx";
+
+export type MobileNavPanelProps = {
+  brandName: string;
+  menu: MainMenu;
+  searchHref?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button: focus returns to it when the panel closes. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
+};
+
+/**
+ * The small-screen side panel (Radix Dialog: focus trapped, Escape closes, focus returns to the menu button) with
+ * independently collapsible groups. The header loads this module when the menu is first opened (or hovered or
+ * focused), so Radix Dialog is not part of any page's first-load JavaScript.
+ */
+export function MobileNavPanel({ brandName, menu, searchHref = "/search", open, onOpenChange, returnFocusTo }: MobileNavPanelProps) {
+  const close = () => {
+    onOpenChange(false);
+    scrollToTopNow();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/40 backdrop-blur-sm motion-safe:data-[state=open]:[animation:fade-in_.2s_ease-out]" />
+        <Dialog.Content
+          data-slot="mobile-nav"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[88%] max-w-sm flex-col bg-white shadow-lg motion-safe:data-[state=open]:[animation:slide-in_.25s_cubic-bezier(0.22,1,0.36,1)]"
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-200 px-4">
+            <Dialog.Title asChild>
+              <h2 className="text-base">
+                <Logo brandName={brandName} />
+                <span className="sr-only"> menu</span>
+              </h2>
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+            <ul className="flex flex-col gap-1">
+              <li>
+                <Link
+                  to={searchHref}
+                  onClick={close}
+                  className="flex h-11 items-center gap-2 rounded-lg px-3 text-base font-medium text-ink-800 hover:bg-ink-100"
+                >
+                  <Search aria-hidden="true" className="size-5 text-ink-500" />
+                  Search
+                </Link>
+              </li>
+              {menu.map((entry) =>
+                isGroup(entry) ? (
+                  <MobileGroup key={entry.label} group={entry} onNavigate={close} />
+                ) : (
+                  <li key={entry.href}>
+                    <NavLink
+                      to={entry.href}
+                      end={entry.href === "/"}
+                      onClick={close}
+                      className={({ isActive }) =>
+                        cn(
+                          "flex h-11 items-center rounded-lg px-3 text-base font-medium text-ink-800 hover:bg-ink-100",
+                          isActive && "text-brand-700",
+                        )
+                      }
+                    >
+                      {entry.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function MobileGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
+  const [expanded, setExpanded] = React.useState(false);
+  const panelId = React.useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((value) => !value)}
+        className="flex h-11 w-full items-center justify-between rounded-lg px-3 text-left text-base font-medium text-ink-800 hover:bg-ink-100"
+      >
+        {group.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-5 text-ink-500 transition-transform", expanded && "rotate-180")}
+        />
+      </button>
+      <ul id={panelId} hidden={!expanded} className="mt-1 mb-2 ml-3 flex flex-col border-l border-ink-200 pl-2">
+        {group.href ? (
+          <li>
+            <Link
+              to={group.href}
+              onClick={onNavigate}
+              className="flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {group.overviewLabel ?? `All ${group.label.toLowerCase()}`}
+            </Link>
+          </li>
+        ) : null}
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <Link
+              to={item.href}
+              onClick={onNavigate}
+              className="flex min-h-10 items-center rounded-md px-3 text-sm text-ink-700 hover:bg-ink-100 hover:text-ink-900"
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
