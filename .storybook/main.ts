@@ -9,7 +9,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import("vite");
-    return mergeConfig(viteConfig, { plugins: [tailwindcss()] });
+    return mergeConfig(viteConfig, {
+      plugins: [tailwindcss()],
+      // Pre-bundled up front: found late, they would be re-optimized mid-run against a second copy of React.
+      optimizeDeps: { include: ["react-dom/server", "lucide-react"] },
+    });
   },
 };
 

@@ -3,6 +3,8 @@ import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn.ts";
 
+const boxed = ["primary", "secondary", "outline", "ghost", "inverse", "outline-inverse"] as const;
+
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
@@ -16,14 +18,21 @@ export const buttonVariants = cva(
         "outline-inverse": "border border-white/70 text-white hover:bg-white/10",
         link: "text-brand-700 underline-offset-4 hover:underline",
       },
+      // Text size only: the box (height, padding) belongs to every variant but `link`, below. cn() does not merge
+      // conflicting utilities, so no class here is ever overridden by another.
       size: {
-        sm: "h-9 px-3 text-sm",
-        md: "h-11 px-5 text-sm",
-        lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        sm: "text-sm",
+        md: "text-sm",
+        lg: "text-base",
+        icon: "",
       },
     },
-    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
+    compoundVariants: [
+      { variant: boxed, size: "sm", className: "h-9 px-3" },
+      { variant: boxed, size: "md", className: "h-11 px-5" },
+      { variant: boxed, size: "lg", className: "h-12 px-6" },
+      { variant: boxed, size: "icon", className: "size-10" },
+    ],
     defaultVariants: { variant: "primary", size: "md" },
   },
 );
