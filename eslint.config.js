@@ -39,7 +39,15 @@ export default tseslint.config(
   },
   {
     // Scripts, servers, tests and the local stack report to the console by design.
-    files: ["**/scripts/**", "**/server/**", "**/*.test.{ts,tsx}", "**/e2e/**", "**/budgets/**", "supabase/**", "**/bench/**"],
+    files: [
+      "**/scripts/**",
+      "**/server/**",
+      "**/*.test.{ts,tsx}",
+      "**/e2e/**",
+      "**/budgets/**",
+      "supabase/**",
+      "**/bench/**",
+    ],
     rules: { "no-console": "off" },
   },
   {

@@ -9,7 +9,11 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/*/src/**/*.test.ts", "apps/web/{app,server,scripts}/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.{ts,tsx}",
+            "apps/web/{app,server,scripts}/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
         },
       },
       {

@@ -62,13 +62,6 @@ function storyProject(viewport: "mobile" | "desktop"): TestProjectInlineConfigur
 
 export default defineConfig({
   test: {
-    projects: [
-      storyProject("mobile"),
-      storyProject("desktop"),
-      {
-        extends: true,
-        test: { name: "ui-unit", include: ["packages/ui/src/**/*.test.ts"], environment: "node" },
-      },
-    ],
+    projects: [storyProject("mobile"), storyProject("desktop")],
   },
 });

@@ -13,12 +13,27 @@ import { listRoutes } from "@solvix/content/routes";
 import { createSiteServer, listen } from "../apps/web/server/serve.ts";
 
 const only = process.argv[2]?.split(",");
-const paths = only ?? [...new Set(listRoutes().filter((r) => r.kind !== "alias").map((r) => r.path))];
+const paths = only ?? [
+  ...new Set(
+    listRoutes()
+      .filter((r) => r.kind !== "alias")
+      .map((r) => r.path),
+  ),
+];
 const server = createSiteServer({});
 const base = await listen(server, Number(process.env.BENCH_PORT ?? 4190));
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+  ],
 });
 
 interface Row {
@@ -39,7 +54,12 @@ for (const preset of ["mobile", "desktop"] as const) {
   for (const path of paths) {
     const result = await lighthouse(
       `${base}${path}`,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      },
       preset === "desktop" ? desktopConfig : undefined,
     );
     if (!result) continue;
@@ -68,5 +88,7 @@ for (const preset of ["mobile", "desktop"]) {
   const set = rows.filter((r) => r.preset === preset);
   const min = (key: "perf" | "a11y" | "bp" | "seo") => Math.min(...set.map((r) => r[key]));
   const all100 = set.filter((r) => r.perf === 100 && r.a11y === 100 && r.bp === 100 && r.seo === 100).length;
-  console.log(`${preset}: ${set.length} routes; lowest perf ${min("perf")}, a11y ${min("a11y")}, best-practices ${min("bp")}, SEO ${min("seo")}; ${all100} routes at 100 in all four`);
+  console.log(
+    `${preset}: ${set.length} routes; lowest perf ${min("perf")}, a11y ${min("a11y")}, best-practices ${min("bp")}, SEO ${min("seo")}; ${all100} routes at 100 in all four`,
+  );
 }

@@ -22,7 +22,10 @@ const dataDir = process.env.DATA_DIR ?? join(root, ".data");
 
 if (!args.includes("--no-build")) {
   console.log("start: building the site (turbo run build)");
-  const build = spawnSync("turbo", ["run", "build", "--filter=@solvix/web", "--output-logs=errors-only"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync("turbo", ["run", "build", "--filter=@solvix/web", "--output-logs=errors-only"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 if (!existsSync(join(root, "apps/web/build/client/index.html"))) {

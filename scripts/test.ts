@@ -45,7 +45,13 @@ async function check(name: string, cmd: string, args: string[], env?: Record<str
   const started = Date.now();
   console.log(`\n━━ ${name}: ${cmd} ${args.join(" ")}`);
   const code = await run(cmd, args, env);
-  tallies.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000 });
+  tallies.push({
+    name,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - started) / 1000,
+  });
 }
 
 /** A Vitest run; counts come from its JSON report. A run that reports nothing counts as one failure. */
@@ -53,7 +59,11 @@ async function vitest(name: string, args: string[], env?: Record<string, string>
   const started = Date.now();
   const file = join(reports, `${name}.json`);
   console.log(`\n━━ ${name}: vitest ${args.join(" ")}`);
-  const code = await run("vitest", ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
+  const code = await run(
+    "vitest",
+    ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+    env,
+  );
   const tally: Tally = { name, passed: 0, failed: 0, skipped: 0, seconds: 0 };
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, "utf8")) as {
@@ -81,10 +91,17 @@ async function playwright(name: string, args: string[], env?: Record<string, str
   const started = Date.now();
   const file = join(reports, `${name}.json`);
   console.log(`\n━━ ${name}: playwright test ${args.join(" ")}`);
-  const code = await run("playwright", ["test", ...args, "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...env });
+  const code = await run("playwright", ["test", ...args, "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    ...env,
+  });
   const tally: Tally = { name, passed: 0, failed: 0, skipped: 0, seconds: 0 };
   if (existsSync(file)) {
-    const stats = (JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
+    const stats = (
+      JSON.parse(readFileSync(file, "utf8")) as {
+        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      }
+    ).stats;
     tally.passed = stats.expected + stats.flaky;
     tally.failed = stats.unexpected;
     tally.skipped = stats.skipped;
@@ -98,7 +115,10 @@ async function playwright(name: string, args: string[], env?: Record<string, str
   tallies.push(tally);
 }
 
-const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",");
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const wanted = (gate: string) => !only || only.includes(gate);
 const started = Date.now();
 
@@ -111,7 +131,8 @@ if (wanted("lint")) {
 }
 if (wanted("typecheck")) await check("typecheck", "turbo", ["run", "typecheck", "--output-logs=errors-only"]);
 if (wanted("unit")) await vitest("unit", ["--project=unit"]);
-if (wanted("build") || wanted("e2e") || wanted("budgets")) await check("build", "turbo", ["run", "build", "--output-logs=errors-only"]);
+if (wanted("build") || wanted("e2e") || wanted("budgets"))
+  await check("build", "turbo", ["run", "build", "--output-logs=errors-only"]);
 if (wanted("backend") && existsSync(join(root, "supabase/vitest.config.ts"))) {
   await vitest("backend", ["--root", "supabase"]);
 }
@@ -121,10 +142,15 @@ if (wanted("stories") && existsSync(join(root, "vitest.storybook.config.ts"))) {
 if (wanted("e2e")) await playwright("e2e", ["-c", "apps/web/playwright.config.ts"], browserEnv);
 if (wanted("budgets")) await vitest("budgets", ["--project=budgets"]);
 
-const total = tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = tallies.reduce(
+  (sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log("\n━━ Summary");
 for (const t of tallies) {
-  console.log(`  ${t.name.padEnd(10)} ${String(t.passed).padStart(5)} passed ${String(t.failed).padStart(4)} failed ${String(t.skipped).padStart(4)} skipped  ${t.seconds.toFixed(1).padStart(7)} s${t.note ? `  (${t.note})` : ""}`);
+  console.log(
+    `  ${t.name.padEnd(10)} ${String(t.passed).padStart(5)} passed ${String(t.failed).padStart(4)} failed ${String(t.skipped).padStart(4)} skipped  ${t.seconds.toFixed(1).padStart(7)} s${t.note ? `  (${t.note})` : ""}`,
+  );
 }
 console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);

@@ -10,5 +10,8 @@ export default defineConfig({
   build: {
     // Keep one CSS file per build: the site's whole stylesheet is small and cached across pages.
     cssCodeSplit: false,
+    // No preload helper (0.8 KB gzip on every page): the few on-demand chunks (mobile menu, band contents, search,
+    // staff editor) are small and load by their own imports.
+    modulePreload: false,
   },
 });

@@ -63,7 +63,8 @@ async function send(body: string, client: string): Promise<boolean> {
     });
     await response.text();
     latencies.push(performance.now() - started);
-    if (response.status !== 200) failures.set(String(response.status), (failures.get(String(response.status)) ?? 0) + 1);
+    if (response.status !== 200)
+      failures.set(String(response.status), (failures.get(String(response.status)) ?? 0) + 1);
     return response.status === 200;
   } catch (error) {
     failures.set((error as Error).name, (failures.get((error as Error).name) ?? 0) + 1);
@@ -77,7 +78,9 @@ async function client() {
     const body = enquiry(i);
     const key = (JSON.parse(body) as { idempotencyKey: string }).idempotencyKey;
     const address = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-    const results = await Promise.all(i % 10 === 0 ? [send(body, address), send(body, address)] : [send(body, address)]);
+    const results = await Promise.all(
+      i % 10 === 0 ? [send(body, address), send(body, address)] : [send(body, address)],
+    );
     if (results.some(Boolean)) accepted.add(key);
   }
 }
@@ -92,7 +95,9 @@ const percentile = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(
 const deliveryStarted = performance.now();
 let pending = -1;
 while (performance.now() - deliveryStarted < 180_000) {
-  const [row] = await stack.db.query<{ n: number }>("select count(*)::int as n from public.enquiries where status <> 'sent'");
+  const [row] = await stack.db.query<{ n: number }>(
+    "select count(*)::int as n from public.enquiries where status <> 'sent'",
+  );
   pending = row?.n ?? -1;
   if (pending === 0) break;
   await new Promise((r) => setTimeout(r, 250));

@@ -21,7 +21,7 @@ export interface Db {
 
 /** `gate` serializes in-process use with the wire-protocol clients of the same PGlite (see pglite-server.ts). */
 export function pgliteDb(pg: PGlite, options: { closeWith?: boolean; gate?: Gate } = {}): Db {
-  const gated = <R,>(fn: () => Promise<R>) => (options.gate ? options.gate.run(fn) : fn());
+  const gated = <R>(fn: () => Promise<R>) => (options.gate ? options.gate.run(fn) : fn());
   return {
     query<T>(text: string, params: unknown[] = []) {
       return gated(async () => (await pg.query<T>(text, params)).rows);
@@ -29,7 +29,7 @@ export function pgliteDb(pg: PGlite, options: { closeWith?: boolean; gate?: Gate
     transaction<R>(fn: (query: Query) => Promise<R>) {
       return gated(() =>
         pg.transaction((tx) =>
-          fn(async <T,>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows),
+          fn(async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows),
         ),
       );
     },
@@ -55,7 +55,7 @@ export function postgresDb(url: string): Db {
     },
     async transaction<R>(fn: (query: Query) => Promise<R>) {
       const result = await sql.begin((tx) =>
-        fn(async <T,>(text: string, params: unknown[] = []) => {
+        fn(async <T>(text: string, params: unknown[] = []) => {
           const rows = await tx.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
           return rows as unknown as T[];
         }),

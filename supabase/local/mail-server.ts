@@ -32,7 +32,9 @@ export function parseMessage(raw: string): Pick<ReceivedMail, "from" | "to" | "r
       enc.toUpperCase() === "B"
         ? Buffer.from(data, "base64").toString("utf8")
         : Buffer.from(
-            data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
             "latin1",
           ).toString("utf8"),
     );

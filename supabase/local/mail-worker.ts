@@ -15,11 +15,22 @@ if (!isMainThread && parentPort) {
     ...(workerData as Omit<MailCatcherOptions, "onMail">),
     onMail: (mail) => port.postMessage({ type: "mail", mail } satisfies Event),
   });
-  port.postMessage({ type: "ready", smtpPort: catcher.smtpPort, webUrl: catcher.webUrl, messages: catcher.list() } satisfies Event);
+  port.postMessage({
+    type: "ready",
+    smtpPort: catcher.smtpPort,
+    webUrl: catcher.webUrl,
+    messages: catcher.list(),
+  } satisfies Event);
   port.on("message", (request: Request) => {
     catcher[request.call]().then(
       () => port.postMessage({ type: "done", id: request.id, smtpPort: catcher.smtpPort } satisfies Event),
-      (error: Error) => port.postMessage({ type: "done", id: request.id, smtpPort: catcher.smtpPort, error: error.message } satisfies Event),
+      (error: Error) =>
+        port.postMessage({
+          type: "done",
+          id: request.id,
+          smtpPort: catcher.smtpPort,
+          error: error.message,
+        } satisfies Event),
     );
     if (request.call === "stop") setTimeout(() => process.exit(0), 50).unref();
   });

@@ -45,7 +45,9 @@ describe("local stack", () => {
 
     const second = await startStack(options);
     try {
-      const rows = await second.db.query<{ company: string; status: string }>("select company, status from public.enquiries");
+      const rows = await second.db.query<{ company: string; status: string }>(
+        "select company, status from public.enquiries",
+      );
       expect(rows).toEqual([{ company: "Persisted <b>Co</b>", status: "sent" }]);
       const migrations = await second.db.query("select version from supabase_migrations.schema_migrations");
       expect(migrations.length).toBeGreaterThan(0);

@@ -262,7 +262,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         if (running) return;
         running = true;
         runRetry()
-          .catch((error: Error) => log(JSON.stringify({ level: "warn", event: "stack.retry_failed", error: error.message })))
+          .catch((error: Error) =>
+            log(JSON.stringify({ level: "warn", event: "stack.retry_failed", error: error.message })),
+          )
           .finally(() => (running = false));
       }, every);
       cleanups.push(async () => clearInterval(timer));

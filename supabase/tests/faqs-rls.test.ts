@@ -51,14 +51,20 @@ for (const target of targets()) {
     });
 
     it("refuses updates from anon", async () => {
-      await expect(as("anon", null, "update public.faqs set question = 'Hacked question' where id = 1")).rejects.toThrow(
-        /permission denied/,
-      );
+      await expect(
+        as("anon", null, "update public.faqs set question = 'Hacked question' where id = 1"),
+      ).rejects.toThrow(/permission denied/);
     });
 
     it("changes nothing for a signed-in user who is not an editor, even with a self-set user_metadata role", async () => {
       for (const claims of [member, selfPromoted]) {
-        expect(await as("authenticated", claims, "update public.faqs set question = 'Hacked question' where id = 1 returning id")).toEqual([]);
+        expect(
+          await as(
+            "authenticated",
+            claims,
+            "update public.faqs set question = 'Hacked question' where id = 1 returning id",
+          ),
+        ).toEqual([]);
       }
       const [row] = await db.query<{ question: string }>("select question from public.faqs where id = 1");
       expect(row?.question).toBe(initialFaqs[0]?.question);
@@ -81,9 +87,17 @@ for (const target of targets()) {
     });
 
     it("lets nobody insert or delete through the API roles", async () => {
-      for (const [role, claims] of [["anon", null], ["authenticated", member], ["authenticated", editor]] as const) {
+      for (const [role, claims] of [
+        ["anon", null],
+        ["authenticated", member],
+        ["authenticated", editor],
+      ] as const) {
         await expect(
-          as(role, claims, "insert into public.faqs (id, question, answer) values (100, 'New question?', 'A new answer here.')"),
+          as(
+            role,
+            claims,
+            "insert into public.faqs (id, question, answer) values (100, 'New question?', 'A new answer here.')",
+          ),
         ).rejects.toThrow(/permission denied/);
         await expect(as(role, claims, "delete from public.faqs where id = 3")).rejects.toThrow(/permission denied/);
       }

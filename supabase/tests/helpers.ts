@@ -58,7 +58,11 @@ export async function post(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: { ok?: boolean; error?: string; fields?: Record<string, string> }; headers: Headers }> {
+): Promise<{
+  status: number;
+  body: { ok?: boolean; error?: string; fields?: Record<string, string> };
+  headers: Headers;
+}> {
   const response = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", origin: siteOrigin, ...headers },
@@ -92,7 +96,9 @@ export async function countEnquiries(stack: Stack): Promise<number> {
 /** Waits until every stored enquiry has had both e-mails delivered. */
 export async function allDelivered(stack: Stack): Promise<void> {
   await waitFor(async () => {
-    const [row] = await stack.db.query<{ n: number }>("select count(*)::int as n from public.enquiries where status <> 'sent'");
+    const [row] = await stack.db.query<{ n: number }>(
+      "select count(*)::int as n from public.enquiries where status <> 'sent'",
+    );
     return row?.n === 0;
   });
 }

@@ -113,7 +113,9 @@ for (const target of targets()) {
           expect(await asRole("select * from public.enquiries", grant)).toEqual([]);
           expect(await asRole("update public.enquiries set company = 'Hacked' returning id", grant)).toEqual([]);
           expect(await asRole("delete from public.enquiries returning id", grant)).toEqual([]);
-          const [count] = await db.query<{ n: number }>("select count(*)::int as n from public.enquiries where company = 'Hacked'");
+          const [count] = await db.query<{ n: number }>(
+            "select count(*)::int as n from public.enquiries where company = 'Hacked'",
+          );
           expect(count?.n).toBe(0);
         });
 

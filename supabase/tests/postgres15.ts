@@ -19,7 +19,9 @@ export async function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -44,13 +46,33 @@ export async function startPostgres15(): Promise<Postgres15> {
   }
   const data = join(dir, "data");
   const port = await freePort();
-  await asPostgresUser(join(postgres15Bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  await asPostgresUser(join(postgres15Bin, "initdb"), [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--no-sync",
+  ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  await asPostgresUser(join(postgres15Bin, "pg_ctl"), ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "start"]);
+  await asPostgresUser(join(postgres15Bin, "pg_ctl"), [
+    "-D",
+    data,
+    "-o",
+    options,
+    "-l",
+    join(dir, "log"),
+    "-w",
+    "start",
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
-      await asPostgresUser(join(postgres15Bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]).catch(() => {});
+      await asPostgresUser(join(postgres15Bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]).catch(
+        () => {},
+      );
       await rm(dir, { recursive: true, force: true });
     },
   };

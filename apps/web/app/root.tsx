@@ -1,12 +1,22 @@
 import "@solvix/ui/styles.css";
-import { SiteFooter } from "@solvix/ui/components/site-footer";
 import { SiteHeader } from "@solvix/ui/components/site-header";
 import { IconProvider, type IconGlyphs } from "@solvix/ui/components/icon";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
-import { useEffect, useMemo } from "react";
-import { NotFoundView } from "./components/not-found-view.tsx";
-import { DataClientProvider } from "./lib/data-client.ts";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import { lazy, Suspense, useEffect, useMemo } from "react";
+import { deferred } from "./components/deferred.tsx";
 import type { Route } from "./+types/root";
+
+// Below the fold on every page: prerendered complete, hydrated from its own chunk.
+const SiteFooter = deferred(() => import("@solvix/ui/components/site-footer").then((module) => module.SiteFooter));
 
 /** Site-wide data, read at build time: brand, contact details and the menus, passed to every page. */
 export async function loader() {
@@ -70,14 +80,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-ink-900 antialiased">
         <IconProvider glyphs={icons}>
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg">
-          Skip to content
-        </a>
-        {data ? <SiteHeader brandName={data.site.brandName} menu={data.mainMenu} /> : null}
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        {data ? <SiteFooter site={data.site} columns={data.footerColumns} legalLinks={data.legalLinks} year={data.year} /> : null}
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+          >
+            Skip to content
+          </a>
+          {data ? <SiteHeader brandName={data.site.brandName} menu={data.mainMenu} /> : null}
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {data ? (
+            <SiteFooter site={data.site} columns={data.footerColumns} legalLinks={data.legalLinks} year={data.year} />
+          ) : null}
         </IconProvider>
         <ScrollRestoration />
         <Scripts />
@@ -90,20 +105,32 @@ export default function App() {
   // Marks the document once React has hydrated it (tests and tooling wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // The data-fetching client is created at application start (a module singleton), outside the first-load
+    // JavaScript: only the FAQ page reads through it.
+    void import("./lib/data-client.ts");
   }, []);
-  return (
-    <DataClientProvider>
-      <Outlet />
-    </DataClientProvider>
-  );
+  return <Outlet />;
 }
 
+// Only an unknown path met during client-side navigation lands here: load the not-found view then.
+const NotFoundView = lazy(() =>
+  import("./components/not-found-view.tsx").then((module) => ({ default: module.NotFoundView })),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundView />
+      </Suspense>
+    );
+  }
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <h1 className="text-3xl font-semibold">Something went wrong</h1>
-      <p className="mt-4 text-ink-600">Please reload the page. If the problem persists, write to us from the contact page.</p>
+      <p className="mt-4 text-ink-600">
+        Please reload the page. If the problem persists, write to us from the contact page.
+      </p>
     </section>
   );
 }

@@ -28,10 +28,10 @@ describe("byte budgets per route (gzip)", () => {
 
 describe("the first-load measurement", () => {
   it("follows static imports and leaves dynamic imports out", () => {
-    expect(staticImports(`import{a as b}from"./chunk-a.js";import"./side.js";const c=()=>import("./lazy.js");export*from"./re.js"`)).toEqual([
-      "./chunk-a.js",
-      "./side.js",
-      "./re.js",
-    ]);
+    expect(
+      staticImports(
+        `import{a as b}from"./chunk-a.js";import"./side.js";const c=()=>import("./lazy.js");export*from"./re.js"`,
+      ),
+    ).toEqual(["./chunk-a.js", "./side.js", "./re.js"]);
   });
 });

@@ -63,7 +63,10 @@ export function measureRoute(client: string, path: string): RouteWeight {
 export function formatTable(rows: RouteWeight[]): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const lines = [`${"route".padEnd(58)} ${"JS".padStart(9)} ${"CSS".padStart(9)} ${"HTML".padStart(9)}`];
-  for (const r of rows) lines.push(`${r.path.padEnd(58)} ${kb(r.js).padStart(9)} ${kb(r.css).padStart(9)} ${kb(r.html).padStart(9)}`);
-  lines.push(`${"budget (gzip)".padEnd(58)} ${kb(budgets.js).padStart(9)} ${kb(budgets.css).padStart(9)} ${kb(budgets.html).padStart(9)}`);
+  for (const r of rows)
+    lines.push(`${r.path.padEnd(58)} ${kb(r.js).padStart(9)} ${kb(r.css).padStart(9)} ${kb(r.html).padStart(9)}`);
+  lines.push(
+    `${"budget (gzip)".padEnd(58)} ${kb(budgets.js).padStart(9)} ${kb(budgets.css).padStart(9)} ${kb(budgets.html).padStart(9)}`,
+  );
   return lines.join("\n");
 }

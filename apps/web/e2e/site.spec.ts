@@ -32,7 +32,9 @@ test.describe("prerendered HTML", () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(route.canonicalPath)}"/>`);
       expect(html, "no content hidden until JavaScript runs").not.toMatch(/style="[^"]*opacity:\s*0/);
-      expect(html, "every icon has its glyph (collected by the route loader)").not.toMatch(/data-icon="[^"]+"[^>]*><\/svg>/);
+      expect(html, "every icon has its glyph (collected by the route loader)").not.toMatch(
+        /data-icon="[^"]+"[^>]*><\/svg>/,
+      );
     });
   }
 
@@ -73,7 +75,11 @@ test.describe("prerendered HTML", () => {
     expect(response.headers()["content-type"]).toContain("xml");
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(listSitemapEntries().map((e) => absoluteUrl(e.path)).sort());
+    expect(locs.sort()).toEqual(
+      listSitemapEntries()
+        .map((e) => absoluteUrl(e.path))
+        .sort(),
+    );
     for (const alias of routes.filter((r) => r.kind === "alias" || r.kind === "utility")) {
       expect(locs).not.toContain(absoluteUrl(alias.path));
     }

@@ -19,7 +19,8 @@ function escapeXml(value: string): string {
 
 export function sitemapXml(): string {
   const urls = listSitemapEntries().map(
-    (entry) => `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
+    (entry) =>
+      `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
@@ -54,7 +55,9 @@ function main(): void {
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     count += 1;
   }
-  console.log(`postbuild: sitemap.xml (${listSitemapEntries().length} URLs), robots.txt, _headers, 404.html; precompressed ${count} files`);
+  console.log(
+    `postbuild: sitemap.xml (${listSitemapEntries().length} URLs), robots.txt, _headers, 404.html; precompressed ${count} files`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -10,7 +10,13 @@
  */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
@@ -32,7 +38,18 @@ const MIME: Record<string, string> = {
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
 };
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".data", ".xml", ".txt", ".svg", ".webmanifest"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".data",
+  ".xml",
+  ".txt",
+  ".svg",
+  ".webmanifest",
+]);
 
 export interface SiteServerOptions extends HeaderOptions {
   root?: string;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contactFieldLimits, contactFieldsSchema, contactPlaceholders, enquiryRequestSchema, type ContactFields } from "./contact.ts";
+import {
+  contactFieldLimits,
+  contactFieldsSchema,
+  contactPlaceholders,
+  enquiryRequestSchema,
+  type ContactFields,
+} from "./contact.ts";
 
 const valid: ContactFields = {
   firstName: "Jane",
@@ -25,7 +31,14 @@ describe("contact fields", () => {
   });
 
   it("answers with the exact messages of the specification, first per field", () => {
-    const result = messages({ firstName: "J", lastName: " T ", email: "jane@", contactNumber: "1234567", company: "A", message: "Too short" });
+    const result = messages({
+      firstName: "J",
+      lastName: " T ",
+      email: "jane@",
+      contactNumber: "1234567",
+      company: "A",
+      message: "Too short",
+    });
     expect(Object.fromEntries(Object.entries(result).map(([field, list]) => [field, list[0]]))).toEqual({
       firstName: "First name must be at least 2 characters",
       lastName: "Last name must be at least 2 characters",
@@ -37,20 +50,28 @@ describe("contact fields", () => {
   });
 
   it("counts characters after trimming", () => {
-    expect(messages({ ...valid, message: "   short     " })).toEqual({ message: ["Message must be at least 10 characters"] });
+    expect(messages({ ...valid, message: "   short     " })).toEqual({
+      message: ["Message must be at least 10 characters"],
+    });
   });
 
   it("rejects contact numbers with letters", () => {
-    expect(messages({ ...valid, contactNumber: "call me maybe" })).toEqual({ contactNumber: ["Please enter a valid contact number"] });
+    expect(messages({ ...valid, contactNumber: "call me maybe" })).toEqual({
+      contactNumber: ["Please enter a valid contact number"],
+    });
   });
 
   it.each(["firstName", "lastName", "contactNumber", "company"] as const)("rejects CR or LF in %s", (field) => {
     for (const breakChar of ["\n", "\r", "\r\n"]) {
       const value = field === "contactNumber" ? `+65 9123${breakChar}4567` : `Jane${breakChar}Bcc: x@example.com`;
       const result = messages({ ...valid, [field]: value });
-      expect(result[field]?.some((message) => /must not contain line breaks|valid contact number/.test(message))).toBe(true);
+      expect(result[field]?.some((message) => /must not contain line breaks|valid contact number/.test(message))).toBe(
+        true,
+      );
     }
-    expect(messages({ ...valid, firstName: "Jane\nDoe" }).firstName).toContain("First name must not contain line breaks");
+    expect(messages({ ...valid, firstName: "Jane\nDoe" }).firstName).toContain(
+      "First name must not contain line breaks",
+    );
   });
 
   it("allows line breaks in the message", () => {
@@ -62,9 +83,13 @@ describe("contact fields", () => {
     expect(messages({ ...valid, firstName: long(contactFieldLimits.firstName.max + 1) })).toEqual({
       firstName: ["First name must be at most 100 characters"],
     });
-    expect(messages({ ...valid, message: long(5001) })).toEqual({ message: ["Message must be at most 5000 characters"] });
+    expect(messages({ ...valid, message: long(5001) })).toEqual({
+      message: ["Message must be at most 5000 characters"],
+    });
     expect(messages({ ...valid, company: long(200) })).toEqual({});
-    expect(messages({ ...valid, email: `${long(250)}@example.com` }).email?.[0]).toBe("Email must be at most 254 characters");
+    expect(messages({ ...valid, email: `${long(250)}@example.com` }).email?.[0]).toBe(
+      "Email must be at most 254 characters",
+    );
   });
 
   it("rejects wrong types and unknown fields", () => {

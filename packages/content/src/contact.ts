@@ -65,7 +65,10 @@ export const enquiryRequestSchema = z.strictObject({
   /** Honeypot: a field hidden from people. Anything typed into it marks the request as automated. */
   website: z.literal("", "This field must be left empty").optional(),
   /** When the form was first shown, in milliseconds since the epoch. */
-  startedAt: z.number("startedAt must be a number").int("startedAt must be an integer").positive("startedAt must be positive"),
+  startedAt: z
+    .number("startedAt must be a number")
+    .int("startedAt must be an integer")
+    .positive("startedAt must be positive"),
 });
 
 export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;

@@ -12,6 +12,14 @@ export {
   type LandingCardLink,
 } from "./landing.ts";
 export { listRoutes, listSitemapEntries, findRoute, type RouteEntry } from "./routes.ts";
-export { mainMenu, footerColumns, legalLinks, getMainMenu, getFooterColumns, type MenuEntry, type FooterColumn } from "./navigation.ts";
+export {
+  mainMenu,
+  footerColumns,
+  legalLinks,
+  getMainMenu,
+  getFooterColumns,
+  type MenuEntry,
+  type FooterColumn,
+} from "./navigation.ts";
 export type { Section, SectionType, Link, Seo } from "./sections.ts";
 export type { IconName, ColorToken } from "./icons.ts";

@@ -3,7 +3,9 @@ import { colorTokenSchema, iconNameSchema } from "./icons.ts";
 import { sectionSchema, seoSchema } from "./sections.ts";
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slugs are lowercase words joined by hyphens");
-const landingPathSchema = z.string().regex(/^\/(industries|sectors)\/[a-z0-9]+(-[a-z0-9]+)*$/, "landing paths are /industries/{id} or /sectors/{id}");
+const landingPathSchema = z
+  .string()
+  .regex(/^\/(industries|sectors)\/[a-z0-9]+(-[a-z0-9]+)*$/, "landing paths are /industries/{id} or /sectors/{id}");
 const positionSchema = z.number().int().positive();
 
 export const landingCardSchema = z.strictObject({

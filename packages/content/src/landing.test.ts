@@ -93,8 +93,37 @@ describe("landing pages", () => {
   });
 
   it("resolves every id of the menus and the sector slugs, and nothing else", () => {
-    const industryIds = ["information-technology", "customer-support", "creative-design", "marketing", "backoffice-administration", "accounting-finance", "finance-service", "engineering-construction", "e-commerce", "insurance", "health-care", "utilities-renewable", "legal", "telecommunications", "healthcare"];
-    const sectorSlugs = ["real-estate", "healthcare", "financial-services", "e-commerce", "insurance", "logistics", "education-training", "legal", "telecommunication", "transportation", "utility-energy", "travel"];
+    const industryIds = [
+      "information-technology",
+      "customer-support",
+      "creative-design",
+      "marketing",
+      "backoffice-administration",
+      "accounting-finance",
+      "finance-service",
+      "engineering-construction",
+      "e-commerce",
+      "insurance",
+      "health-care",
+      "utilities-renewable",
+      "legal",
+      "telecommunications",
+      "healthcare",
+    ];
+    const sectorSlugs = [
+      "real-estate",
+      "healthcare",
+      "financial-services",
+      "e-commerce",
+      "insurance",
+      "logistics",
+      "education-training",
+      "legal",
+      "telecommunication",
+      "transportation",
+      "utility-energy",
+      "travel",
+    ];
     for (const id of industryIds) expect(resolveLandingPath(`/industries/${id}`), id).toBeDefined();
     for (const slug of sectorSlugs) expect(resolveLandingPath(`/sectors/${slug}`), slug).toBeDefined();
     expect(resolveLandingPath("/industries/travel")).toBeUndefined();
@@ -143,8 +172,10 @@ describe("landing pages", () => {
         rows: [{ role: "Software Developer", local: { min: 8000, max: 12000 }, remote: { min: 1500, max: 3000 } }],
       }),
     );
-    for (const figure of ["25%", "78%", "60%", "55000", "75000", "10000", "16000"]) expect(text("legal")).toContain(figure);
-    for (const figure of ["$58 billion", "50-70%", "40%", "250+", "180+"]) expect(text("finance-service")).toContain(figure);
+    for (const figure of ["25%", "78%", "60%", "55000", "75000", "10000", "16000"])
+      expect(text("legal")).toContain(figure);
+    for (const figure of ["$58 billion", "50-70%", "40%", "250+", "180+"])
+      expect(text("finance-service")).toContain(figure);
     const salaries = (slug: string) => {
       const section = getLandingPage(slug)?.sections.find((s) => s.type === "salary-comparison");
       return section?.type === "salary-comparison"
@@ -173,11 +204,21 @@ describe("landing pages", () => {
     };
     expect(roles("marketing")).toHaveLength(12);
     expect(roles("marketing")).toEqual(
-      expect.arrayContaining(["Digital Marketing Specialists", "Social Media Managers", "SEO/SEM Specialists", "PPC Campaign Managers"]),
+      expect.arrayContaining([
+        "Digital Marketing Specialists",
+        "Social Media Managers",
+        "SEO/SEM Specialists",
+        "PPC Campaign Managers",
+      ]),
     );
     expect(roles("engineering-construction")).toHaveLength(12);
     expect(roles("engineering-construction")).toEqual(
-      expect.arrayContaining(["CAD Drafters & Designers", "Structural Engineers", "BIM Specialists", "Quantity Surveyors"]),
+      expect.arrayContaining([
+        "CAD Drafters & Designers",
+        "Structural Engineers",
+        "BIM Specialists",
+        "Quantity Surveyors",
+      ]),
     );
   });
 

@@ -32,7 +32,15 @@ function collectIds(value: unknown, found: string[] = []): string[] {
 }
 
 const landingPages = listLandingPages();
-const allContent = [...landingPages, ...contentPages, ...utilityPages, notFoundPage, mainMenu, footerColumns, legalLinks];
+const allContent = [
+  ...landingPages,
+  ...contentPages,
+  ...utilityPages,
+  notFoundPage,
+  mainMenu,
+  footerColumns,
+  legalLinks,
+];
 
 describe("routes", () => {
   const routes = listRoutes();
@@ -41,12 +49,24 @@ describe("routes", () => {
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
     const count = (kind: string) => routes.filter((route) => route.kind === kind).length;
     expect([count("page"), count("landing"), count("alias"), count("utility")]).toEqual([18, 20, 7, 2]);
-    for (const path of ["/", "/about", "/roles", "/faqs", "/resources/blog/staff-outsourcing-benefits-singapore", "/industries", "/sectors"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/roles",
+      "/faqs",
+      "/resources/blog/staff-outsourcing-benefits-singapore",
+      "/industries",
+      "/sectors",
+    ]) {
       expect(findRoute(path)?.kind, path).toBe("page");
     }
     expect(findRoute("/search?q=legal")).toMatchObject({ kind: "utility", sitemap: false });
     expect(findRoute("/staff/sign-in")).toMatchObject({ kind: "utility", sitemap: false });
-    expect(findRoute("/industries/health-care")).toMatchObject({ kind: "alias", canonicalPath: "/industries/healthcare", sitemap: false });
+    expect(findRoute("/industries/health-care")).toMatchObject({
+      kind: "alias",
+      canonicalPath: "/industries/healthcare",
+      sitemap: false,
+    });
     expect(findRoute("/industries/unknown")).toBeUndefined();
   });
 
@@ -76,7 +96,9 @@ describe("routes", () => {
     expect(broken).toEqual([]);
     for (const href of internal.filter((value) => value.includes("#"))) {
       const [path, anchor] = href.split("#");
-      const page = [...contentPages, ...landingPages].find((entry) => ("path" in entry ? entry.path : entry.canonicalPath) === path);
+      const page = [...contentPages, ...landingPages].find(
+        (entry) => ("path" in entry ? entry.path : entry.canonicalPath) === path,
+      );
       expect(collectIds(page), href).toContain(anchor);
     }
   });
@@ -94,11 +116,25 @@ describe("navigation", () => {
   };
 
   it("has the top-level menu of the specification", () => {
-    expect(mainMenu.map((entry) => entry.label)).toEqual(["Home", "About", "Services", "Roles", "Industries", "Resources", "Contact"]);
+    expect(mainMenu.map((entry) => entry.label)).toEqual([
+      "Home",
+      "About",
+      "Services",
+      "Roles",
+      "Industries",
+      "Resources",
+      "Contact",
+    ]);
     expect(group(mainMenu, "Industries")).toMatchObject({ layout: "grid", href: "/industries" });
     expect(group(mainMenu, "Industries")?.items).toHaveLength(14);
     expect(group(mainMenu, "Roles")?.items).toHaveLength(5);
-    expect(footerColumns.map((column) => column.title)).toEqual(["Company", "Services", "Roles", "Industries", "Resources"]);
+    expect(footerColumns.map((column) => column.title)).toEqual([
+      "Company",
+      "Services",
+      "Roles",
+      "Industries",
+      "Resources",
+    ]);
   });
 });
 
@@ -109,10 +145,16 @@ describe("a new landing entry", () => {
     canonicalPath: "/sectors/aviation",
     aliases: ["/industries/aviation"],
     listing: { industries: 15, sectors: 13 },
-    card: { title: "Aviation", description: "Crew scheduling and ground operations support.", icon: "Plane", color: "sky" },
+    card: {
+      title: "Aviation",
+      description: "Crew scheduling and ground operations support.",
+      icon: "Plane",
+      color: "sky",
+    },
     seo: {
       title: "Aviation Outsourcing (fixture)",
-      description: "A test fixture page proving that one content entry is enough for a new sector page to appear everywhere.",
+      description:
+        "A test fixture page proving that one content entry is enough for a new sector page to appear everywhere.",
       lastmod: "2026-01-02",
     },
     sections: [
@@ -141,13 +183,26 @@ describe("a new landing entry", () => {
       lastmod: "2026-01-02",
       sitemap: true,
     });
-    expect(listRoutes(pages)).toContainEqual(expect.objectContaining({ path: "/industries/aviation", kind: "alias", canonicalPath: "/sectors/aviation" }));
-    expect(listSitemapEntries(pages).filter((entry) => entry.path.endsWith("/aviation")).map((entry) => entry.path)).toEqual(["/sectors/aviation"]);
-    expect(listIndustryCards(pages).at(-1)).toMatchObject({ id: "aviation", href: "/sectors/aviation", title: "Aviation" });
+    expect(listRoutes(pages)).toContainEqual(
+      expect.objectContaining({ path: "/industries/aviation", kind: "alias", canonicalPath: "/sectors/aviation" }),
+    );
+    expect(
+      listSitemapEntries(pages)
+        .filter((entry) => entry.path.endsWith("/aviation"))
+        .map((entry) => entry.path),
+    ).toEqual(["/sectors/aviation"]);
+    expect(listIndustryCards(pages).at(-1)).toMatchObject({
+      id: "aviation",
+      href: "/sectors/aviation",
+      title: "Aviation",
+    });
     expect(listSectorCards(pages)).toHaveLength(13);
     expect(resolveLandingPath("/industries/aviation", pages)?.canonicalPath).toBe("/sectors/aviation");
     const industriesMenu = getMainMenu(pages).find((entry) => entry.label === "Industries");
-    expect(industriesMenu && "items" in industriesMenu && industriesMenu.items.at(-1)).toEqual({ label: "Aviation", href: "/sectors/aviation" });
+    expect(industriesMenu && "items" in industriesMenu && industriesMenu.items.at(-1)).toEqual({
+      label: "Aviation",
+      href: "/sectors/aviation",
+    });
     const footer = getFooterColumns(pages).find((column) => column.title === "Industries");
     expect(footer?.links).toContainEqual({ label: "Aviation", href: "/sectors/aviation" });
   });

@@ -69,16 +69,14 @@ export const utilityPages: readonly RoutedPage[] = [searchPage, staffSignInPage]
 
 /** Every path to prerender: fixed pages, landing pages at canonical and alias URLs, utility pages. */
 export function listRoutes(pages: readonly LandingPage[] = listLandingPages()): RouteEntry[] {
-  const fixed = contentPages.map(
-    (page): RouteEntry => ({
-      path: page.path,
-      canonicalPath: page.path,
-      kind: "page",
-      title: page.seo.title,
-      lastmod: page.seo.lastmod,
-      sitemap: true,
-    }),
-  );
+  const fixed = contentPages.map((page): RouteEntry => ({
+    path: page.path,
+    canonicalPath: page.path,
+    kind: "page",
+    title: page.seo.title,
+    lastmod: page.seo.lastmod,
+    sitemap: true,
+  }));
   const landing = pages.flatMap((page): RouteEntry[] => {
     const entry = { canonicalPath: page.canonicalPath, title: page.seo.title, lastmod: page.seo.lastmod };
     return [
@@ -86,16 +84,14 @@ export function listRoutes(pages: readonly LandingPage[] = listLandingPages()): 
       ...page.aliases.map((alias): RouteEntry => ({ ...entry, path: alias, kind: "alias", sitemap: false })),
     ];
   });
-  const utility = utilityPages.map(
-    (page): RouteEntry => ({
-      path: page.path,
-      canonicalPath: page.path,
-      kind: "utility",
-      title: page.seo.title,
-      lastmod: page.seo.lastmod,
-      sitemap: false,
-    }),
-  );
+  const utility = utilityPages.map((page): RouteEntry => ({
+    path: page.path,
+    canonicalPath: page.path,
+    kind: "utility",
+    title: page.seo.title,
+    lastmod: page.seo.lastmod,
+    sitemap: false,
+  }));
   return [...fixed, ...landing, ...utility];
 }
 

@@ -13,7 +13,10 @@ export const paragraphsSchema = z.array(text).min(1);
 /** An internal path ("/contact", "/services/talent-outsourcing#solvix-managing") or an absolute URL. */
 export const hrefSchema = z
   .string()
-  .refine((href) => /^\/(?!\/)/.test(href) || /^(https?:|mailto:|tel:)/.test(href), "href must be a site path or an absolute URL");
+  .refine(
+    (href) => /^\/(?!\/)/.test(href) || /^(https?:|mailto:|tel:)/.test(href),
+    "href must be a site path or an absolute URL",
+  );
 
 export const linkSchema = z.strictObject({ label: text, href: hrefSchema });
 export type Link = z.infer<typeof linkSchema>;
@@ -44,7 +47,10 @@ export type Stat = z.infer<typeof statSchema>;
 
 const base = {
   /** Anchor id of the section, e.g. "solvix-managing". */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(),
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .optional(),
 };
 const heading = { ...base, title: text, intro: text.optional() };
 

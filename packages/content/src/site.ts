@@ -119,7 +119,9 @@ export function getSiteConfig(env: Env = {}): SiteConfig {
   } satisfies SiteConfig;
   const parsed = siteConfigSchema.safeParse(config);
   if (!parsed.success) {
-    throw new Error(`Invalid site configuration (check the SITE_* environment variables):\n${z.prettifyError(parsed.error)}`);
+    throw new Error(
+      `Invalid site configuration (check the SITE_* environment variables):\n${z.prettifyError(parsed.error)}`,
+    );
   }
   return parsed.data;
 }

@@ -25,7 +25,8 @@ type KeySet = Parameters<typeof jwtVerify>[1];
  */
 export function createCallerResolver(env: Deno.Env = Deno.env): (req: Request) => Promise<Caller> {
   const supabaseUrl = env.get("SUPABASE_URL");
-  const jwksUrl = env.get("SUPABASE_JWKS_URL") ?? (supabaseUrl ? `${supabaseUrl}/auth/v1/.well-known/jwks.json` : undefined);
+  const jwksUrl =
+    env.get("SUPABASE_JWKS_URL") ?? (supabaseUrl ? `${supabaseUrl}/auth/v1/.well-known/jwks.json` : undefined);
   const localFile = env.get("LOCAL_JWKS_FILE");
   const issuer = env.get("JWT_ISSUER") || undefined;
   const remote = jwksUrl ? createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 10 * 60_000 }) : undefined;

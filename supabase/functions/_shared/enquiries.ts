@@ -42,9 +42,7 @@ export interface RetrySettings {
 }
 
 export type SubmitOutcome =
-  | { outcome: "created"; row: EnquiryRow }
-  | { outcome: "duplicate" }
-  | { outcome: "rate_limited" };
+  { outcome: "created"; row: EnquiryRow } | { outcome: "duplicate" } | { outcome: "rate_limited" };
 
 export async function submitEnquiry(
   sql: postgres.Sql,

@@ -47,14 +47,25 @@ for (const target of targets) {
       const headers: Record<string, string> = { origin: siteOrigin, apikey: "sb_publishable_test" };
       if (token) headers.authorization = `Bearer ${token}`;
       if (body !== undefined) headers["content-type"] = "application/json";
-      const response = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown>,
+        headers: response.headers,
+      };
     };
     const question = async (id: number) => {
       const [row] = await stack.db.query<{ question: string }>("select question from public.faqs where id = $1", [id]);
       return row?.question;
     };
-    const edit = { question: "What exactly is remote staffing?", answer: "Dedicated full-time professionals working for you from abroad." };
+    const edit = {
+      question: "What exactly is remote staffing?",
+      answer: "Dedicated full-time professionals working for you from abroad.",
+    };
 
     it("lists the 24 FAQs for a visitor with the publishable key", async () => {
       const answer = await call("GET", "", "sb_publishable_test");
@@ -110,12 +121,17 @@ for (const target of targets) {
 
     it("lets an editor save, and every visitor then reads the saved text (HTML kept as text)", async () => {
       const token = await signToken(projectKey, { appRole: "editor", sub: "33333333-3333-4333-8333-333333333333" });
-      const saved = { question: "Is <script>alert(1)</script> shown as text?", answer: "Yes: the page renders it as plain text." };
+      const saved = {
+        question: "Is <script>alert(1)</script> shown as text?",
+        answer: "Yes: the page renders it as plain text.",
+      };
       const answer = await call("PATCH", "/5", token, saved);
       expect(answer.status).toBe(200);
       expect(answer.body.faq).toMatchObject({ id: 5, ...saved });
       const visitor = await call("GET", "", "sb_publishable_test");
-      expect((visitor.body.faqs as { id: number; question: string }[]).find((f) => f.id === 5)?.question).toBe(saved.question);
+      expect((visitor.body.faqs as { id: number; question: string }[]).find((f) => f.id === 5)?.question).toBe(
+        saved.question,
+      );
       const [row] = await stack.db.query<{ updated_by: string }>("select updated_by from public.faqs where id = 5");
       expect(row?.updated_by).toBe("33333333-3333-4333-8333-333333333333");
     });

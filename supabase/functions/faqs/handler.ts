@@ -46,8 +46,12 @@ function asCaller<T>(sql: postgres.Sql, caller: Caller, fn: (tx: postgres.Transa
 
 export function createHandler(deps: Deps) {
   async function list(caller: Caller, headers: Headers) {
-    const rows = await asCaller(deps.sql(), caller, (tx) => tx<FaqRow[]>`
-      select id, question, answer, updated_at from public.faqs order by id`);
+    const rows = await asCaller(
+      deps.sql(),
+      caller,
+      (tx) => tx<FaqRow[]>`
+      select id, question, answer, updated_at from public.faqs order by id`,
+    );
     return json(200, { faqs: rows.map(present) }, headers);
   }
 
@@ -63,11 +67,17 @@ export function createHandler(deps: Deps) {
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        if (issue.code === "unrecognized_keys") for (const key of issue.keys) fields[key] = `Unknown field "${key.slice(0, 40)}"`;
+        if (issue.code === "unrecognized_keys")
+          for (const key of issue.keys) fields[key] = `Unknown field "${key.slice(0, 40)}"`;
         else fields[String(issue.path[0] ?? "body")] ??= issue.message;
       }
       const messages = [...new Set(Object.values(fields))];
-      return fail(400, messages.length === 1 ? messages[0]! : `Please correct: ${messages.join("; ")}`, headers, fields);
+      return fail(
+        400,
+        messages.length === 1 ? messages[0]! : `Please correct: ${messages.join("; ")}`,
+        headers,
+        fields,
+      );
     }
     if (caller.role === "anon") return fail(403, notEditor, headers);
     try {

@@ -5,5 +5,9 @@ import { parseOrigins } from "../_shared/http.ts";
 import { createHandler } from "./handler.ts";
 
 Deno.serve(
-  createHandler({ origins: parseOrigins(Deno.env.get("ALLOWED_ORIGINS")), sql: getSql, caller: createCallerResolver() }),
+  createHandler({
+    origins: parseOrigins(Deno.env.get("ALLOWED_ORIGINS")),
+    sql: getSql,
+    caller: createCallerResolver(),
+  }),
 );

@@ -35,19 +35,27 @@ const nasty = [
 ];
 
 function generator(rand: () => number) {
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
   const text = (max: number) =>
     Array.from({ length: Math.floor(rand() * max) }, () => String.fromCharCode(Math.floor(rand() * 0xffff))).join("");
   const value = (depth = 0): unknown => {
     switch (Math.floor(rand() * (depth > 3 ? 6 : 8))) {
-      case 0: return null;
-      case 1: return rand() < 0.5;
-      case 2: return (rand() - 0.5) * 10 ** Math.floor(rand() * 20);
-      case 3: return text(40);
-      case 4: return pick(nasty);
-      case 5: return pick([NaN, Infinity, -0, 2 ** 53 + 1]).toString();
-      case 6: return Array.from({ length: Math.floor(rand() * 4) }, () => value(depth + 1));
-      default: return Object.fromEntries(Array.from({ length: Math.floor(rand() * 4) }, () => [text(8), value(depth + 1)]));
+      case 0:
+        return null;
+      case 1:
+        return rand() < 0.5;
+      case 2:
+        return (rand() - 0.5) * 10 ** Math.floor(rand() * 20);
+      case 3:
+        return text(40);
+      case 4:
+        return pick(nasty);
+      case 5:
+        return pick([NaN, Infinity, -0, 2 ** 53 + 1]).toString();
+      case 6:
+        return Array.from({ length: Math.floor(rand() * 4) }, () => value(depth + 1));
+      default:
+        return Object.fromEntries(Array.from({ length: Math.floor(rand() * 4) }, () => [text(8), value(depth + 1)]));
     }
   };
 
@@ -74,7 +82,10 @@ function generator(rand: () => number) {
     () => ({ ...validEnquiry(), startedAt: Date.now() - Math.floor(rand() * 2000) }),
     () => ({ ...validEnquiry(), [pick(fields.slice(0, 6))]: "x".repeat(5001 + Math.floor(rand() * 9000)) }),
     () => ({ ...validEnquiry(), email: pick(["a@", "@b.c", "a b@c.d", "a@b", "a@@b.c", `${"x".repeat(300)}@e.com`]) }),
-    () => ({ ...validEnquiry(), idempotencyKey: pick(["", "not-a-uuid", text(36), "00000000-0000-0000-0000-00000000000g"]) }),
+    () => ({
+      ...validEnquiry(),
+      idempotencyKey: pick(["", "not-a-uuid", text(36), "00000000-0000-0000-0000-00000000000g"]),
+    }),
     () => value(),
   ];
   const raw: (() => string)[] = [
@@ -88,8 +99,16 @@ function generator(rand: () => number) {
 
   return (): { body: string | Uint8Array<ArrayBuffer>; contentType: string } => {
     const roll = rand();
-    if (roll < 0.05) return { body: JSON.stringify(validEnquiry({ firstName: 7 })), contentType: pick(["text/plain", "application/x-www-form-urlencoded", "", "application/jsonx"]) };
-    if (roll < 0.1) return { body: Uint8Array.from({ length: Math.floor(rand() * 300) }, () => Math.floor(rand() * 256)), contentType: "application/json" };
+    if (roll < 0.05)
+      return {
+        body: JSON.stringify(validEnquiry({ firstName: 7 })),
+        contentType: pick(["text/plain", "application/x-www-form-urlencoded", "", "application/jsonx"]),
+      };
+    if (roll < 0.1)
+      return {
+        body: Uint8Array.from({ length: Math.floor(rand() * 300) }, () => Math.floor(rand() * 256)),
+        contentType: "application/json",
+      };
     if (roll < 0.3) return { body: pick(raw)(), contentType: "application/json; charset=utf-8" };
     return { body: JSON.stringify(pick(mutations)()), contentType: "application/json" };
   };
@@ -129,7 +148,9 @@ describe(`fuzzing send-contact-email with ${total} hostile bodies (seed ${seed})
     expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(total);
     expect(statuses.get(400)).toBeGreaterThan(total / 2);
     await new Promise((r) => setTimeout(r, 300));
-    const stored = await stack.db.query("select first_name, last_name, email, contact_number, company from public.enquiries");
+    const stored = await stack.db.query(
+      "select first_name, last_name, email, contact_number, company from public.enquiries",
+    );
     expect(stored).toEqual([]);
     expect(stack.mail.list()).toEqual([]);
   });

@@ -3,13 +3,7 @@
 // OPTIONS                          CORS preflight for the site's origins (ALLOWED_ORIGINS)
 import type postgres from "postgres";
 import { enquiryRequestSchema } from "../../../packages/content/src/contact.ts";
-import {
-  deliver,
-  retryDue,
-  submitEnquiry,
-  type MailSettings,
-  type RetrySettings,
-} from "../_shared/enquiries.ts";
+import { deliver, retryDue, submitEnquiry, type MailSettings, type RetrySettings } from "../_shared/enquiries.ts";
 import { bearer, BodyError, cors, fail, json, parseOrigins, readJsonObject, sameSecret } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
 import type { MailProvider } from "../_shared/mail/index.ts";
@@ -57,7 +51,10 @@ export function configFromEnv(env: Deno.Env = Deno.env): Config {
     deliveryConcurrency: Math.max(1, number(env, "MAIL_CONCURRENCY", 4)),
     mail: {
       from: env.get("MAIL_FROM") ?? "Solvix Website <no-reply@example.com>",
-      companyInbox: (env.get("MAIL_TO") ?? "info@example.com").split(",").map((s) => s.trim()).filter(Boolean),
+      companyInbox: (env.get("MAIL_TO") ?? "info@example.com")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
       brandName: env.get("BRAND_NAME") ?? "Solvix",
     },
   };
@@ -109,9 +106,13 @@ function validate(body: Record<string, unknown>) {
 }
 
 async function hashAddress(salt: string, address: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(salt), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(salt),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(address)));
   return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -134,7 +135,7 @@ function minutes(ms: number): string {
 function limiter(limit: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
-  return async <T,>(task: () => Promise<T>): Promise<T> => {
+  return async <T>(task: () => Promise<T>): Promise<T> => {
     if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
     active++;
     try {
@@ -174,8 +175,12 @@ export function createHandler(deps: Deps) {
     const result = validate(body);
     if (!result.ok) {
       const messages = [...new Set(Object.values(result.fields))];
-      const error = messages.length === 1 ? messages[0]! : `Please correct ${messages.length} fields: ${messages.join("; ")}`;
-      log("info", "enquiry.rejected", { reason: "validation", fields: Object.keys(result.fields).join(",").slice(0, 200) });
+      const error =
+        messages.length === 1 ? messages[0]! : `Please correct ${messages.length} fields: ${messages.join("; ")}`;
+      log("info", "enquiry.rejected", {
+        reason: "validation",
+        fields: Object.keys(result.fields).join(",").slice(0, 200),
+      });
       return fail(400, error, headers, result.fields);
     }
     const enquiry = result.data;
@@ -230,9 +235,7 @@ export function createHandler(deps: Deps) {
         return;
       }
       await deliver(deps.sql(), deps.mailer(), row, config.mail, config.retry);
-    }).catch((error) =>
-      log("error", "enquiry.delivery_crashed", { enquiry: row.id, error: errorKind(error) }),
-    );
+    }).catch((error) => log("error", "enquiry.delivery_crashed", { enquiry: row.id, error: errorKind(error) }));
     deps.waitUntil?.(delivery);
     return json(200, { ok: true }, headers);
   }
@@ -242,7 +245,14 @@ export function createHandler(deps: Deps) {
     if (!config.retrySecret) return fail(503, "The retry path is not configured (RETRY_SECRET).");
     if (!token || !sameSecret(token, config.retrySecret)) return fail(401, "A valid service secret is required.");
     try {
-      const result = await retryDue(deps.sql(), deps.mailer(), config.mail, config.retry, config.retryBatch, config.rateLimit.windowMs);
+      const result = await retryDue(
+        deps.sql(),
+        deps.mailer(),
+        config.mail,
+        config.retry,
+        config.retryBatch,
+        config.rateLimit.windowMs,
+      );
       if (result.claimed > 0) log("info", "enquiry.retry", result);
       return json(200, result);
     } catch (error) {

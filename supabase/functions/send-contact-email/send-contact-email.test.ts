@@ -3,7 +3,16 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stackTargets } from "../../tests/targets.ts";
-import { allDelivered, countEnquiries, post, siteOrigin, startTestStack, validEnquiry, waitFor, type TestStack } from "../../tests/helpers.ts";
+import {
+  allDelivered,
+  countEnquiries,
+  post,
+  siteOrigin,
+  startTestStack,
+  validEnquiry,
+  waitFor,
+  type TestStack,
+} from "../../tests/helpers.ts";
 
 const targets = stackTargets();
 
@@ -45,13 +54,22 @@ for (const target of targets) {
       expect(String(row?.client_hash)).toMatch(/^[0-9a-f]{64}$/);
 
       const mails = await waitFor(async () => {
-        const found = stack.mail.list().filter((m) => m.text.includes(String(enquiry.message)) || m.to === enquiry.email);
+        const found = stack.mail
+          .list()
+          .filter((m) => m.text.includes(String(enquiry.message)) || m.to === enquiry.email);
         return found.length === 2 && found;
       });
       const notification = mails.find((m) => m.to === "info@example.com");
       expect(notification?.subject).toBe("New enquiry from Jane Tan (Acme Pte Ltd)");
       expect(notification?.replyTo).toBe(enquiry.email);
-      for (const value of ["Jane", "Tan", String(enquiry.email), "+65 6123 4567", "Acme Pte Ltd", String(enquiry.message)]) {
+      for (const value of [
+        "Jane",
+        "Tan",
+        String(enquiry.email),
+        "+65 6123 4567",
+        "Acme Pte Ltd",
+        String(enquiry.message),
+      ]) {
         expect(notification?.text).toContain(value);
       }
       const acknowledgement = mails.find((m) => m.to === enquiry.email);
@@ -156,7 +174,9 @@ for (const target of targets) {
         );
         return rows.length === 1;
       });
-      const delivered = stack.mail.list().filter((m) => m.text.includes(String(enquiry.email)) || m.to === enquiry.email);
+      const delivered = stack.mail
+        .list()
+        .filter((m) => m.text.includes(String(enquiry.email)) || m.to === enquiry.email);
       expect(delivered).toHaveLength(2);
     });
 
@@ -192,7 +212,10 @@ for (const target of targets) {
       expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
       const before = await countEnquiries(stack);
       const post403 = await post(stack.url, validEnquiry(), { ...client(), origin: "https://evil.example" });
-      expect(post403).toMatchObject({ status: 403, body: { error: "This website is not allowed to send enquiries here." } });
+      expect(post403).toMatchObject({
+        status: 403,
+        body: { error: "This website is not allowed to send enquiries here." },
+      });
       expect(await countEnquiries(stack)).toBe(before);
     });
 
@@ -219,7 +242,12 @@ describe("send-contact-email validation (PGlite)", () => {
   });
 
   const cases: [string, unknown, string, Record<string, string>?][] = [
-    ["short first name", validEnquiry({ firstName: "J" }), "First name must be at least 2 characters", { firstName: "First name must be at least 2 characters" }],
+    [
+      "short first name",
+      validEnquiry({ firstName: "J" }),
+      "First name must be at least 2 characters",
+      { firstName: "First name must be at least 2 characters" },
+    ],
     ["short last name", validEnquiry({ lastName: "T" }), "Last name must be at least 2 characters"],
     ["bad e-mail", validEnquiry({ email: "jane@" }), "Please enter a valid email"],
     ["short contact number", validEnquiry({ contactNumber: "1234" }), "Please enter a valid contact number"],
@@ -228,15 +256,33 @@ describe("send-contact-email validation (PGlite)", () => {
     ["long first name", validEnquiry({ firstName: "a".repeat(101) }), "First name must be at most 100 characters"],
     ["long message", validEnquiry({ message: "m".repeat(5001) }), "Message must be at most 5000 characters"],
     ["long e-mail", validEnquiry({ email: `${"e".repeat(250)}@example.com` }), "Email must be at most 254 characters"],
-    ["CR/LF in a name", validEnquiry({ lastName: "Tan\r\nBcc: all@example.com" }), "Last name must not contain line breaks"],
-    ["CR/LF in the e-mail", validEnquiry({ email: "jane@example.com\r\nBcc: x@example.com" }), "Please enter a valid email"],
-    ["wrong type", validEnquiry({ firstName: 42 }), "First name must be text", { firstName: "First name must be text" }],
+    [
+      "CR/LF in a name",
+      validEnquiry({ lastName: "Tan\r\nBcc: all@example.com" }),
+      "Last name must not contain line breaks",
+    ],
+    [
+      "CR/LF in the e-mail",
+      validEnquiry({ email: "jane@example.com\r\nBcc: x@example.com" }),
+      "Please enter a valid email",
+    ],
+    [
+      "wrong type",
+      validEnquiry({ firstName: 42 }),
+      "First name must be text",
+      { firstName: "First name must be text" },
+    ],
     ["missing field", (({ company: _c, ...rest }) => rest)(validEnquiry()), "Company name is required"],
-    ["unknown field", validEnquiry({ isAdmin: true }), 'Unknown field "isAdmin"', { isAdmin: 'Unknown field "isAdmin"' }],
+    [
+      "unknown field",
+      validEnquiry({ isAdmin: true }),
+      'Unknown field "isAdmin"',
+      { isAdmin: 'Unknown field "isAdmin"' },
+    ],
     ["bad idempotency key", validEnquiry({ idempotencyKey: "123" }), "idempotencyKey must be a UUID"],
     ["missing start time", validEnquiry({ startedAt: undefined }), "startedAt must be a number"],
     ["NUL character", validEnquiry({ company: "Acme\u0000" }), "Company name must not contain NUL characters"],
-    ["bad JSON", "{\"firstName\": ", "The request body is not valid JSON."],
+    ["bad JSON", '{"firstName": ', "The request body is not valid JSON."],
     ["array body", "[]", "The request body must be a JSON object."],
     ["null body", "null", "The request body must be a JSON object."],
     ["empty body", "", "The request body is empty; send the enquiry as a JSON object."],
@@ -309,7 +355,11 @@ describe("HTTP e-mail API adapter against a mock of the hosted API (the hosted s
     const address = api.address();
     const port = typeof address === "object" && address ? address.port : 0;
     stack = await startTestStack({
-      functionEnv: { MAIL_PROVIDER: "http", MAIL_API_URL: `http://127.0.0.1:${port}/emails`, MAIL_API_KEY: "re_test_key" },
+      functionEnv: {
+        MAIL_PROVIDER: "http",
+        MAIL_API_URL: `http://127.0.0.1:${port}/emails`,
+        MAIL_API_KEY: "re_test_key",
+      },
     });
   });
   afterAll(async () => {
@@ -341,9 +391,10 @@ describe("HTTP e-mail API adapter against a mock of the hosted API (the hosted s
     expect((await post(stack.url, enquiry)).status).toBe(200);
     await waitFor(async () => {
       await stack.runRetry();
-      const rows = await stack.db.query("select 1 from public.enquiries where idempotency_key = $1 and status = 'sent'", [
-        enquiry.idempotencyKey,
-      ]);
+      const rows = await stack.db.query(
+        "select 1 from public.enquiries where idempotency_key = $1 and status = 'sent'",
+        [enquiry.idempotencyKey],
+      );
       return rows.length === 1;
     });
     expect(received.map((r) => r.headers["idempotency-key"]?.toString().split("-").pop())).toEqual([

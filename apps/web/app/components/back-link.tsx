@@ -1,9 +1,17 @@
 import { scrollToTopNow } from "@solvix/ui/lib/use-scroll-to-top-navigate";
 import { Link } from "react-router";
-import { ArrowLeftIcon } from "./icons.tsx";
+import { ArrowLeft } from "@solvix/ui/components/ui-icons";
 
 /** 'Back to Resources', 'Back to Blog'. */
-export function BackLink({ label, href, tone = "default" }: { label: string; href: string; tone?: "default" | "inverse" }) {
+export function BackLink({
+  label,
+  href,
+  tone = "default",
+}: {
+  label: string;
+  href: string;
+  tone?: "default" | "inverse";
+}) {
   return (
     <Link
       to={href}
@@ -14,7 +22,7 @@ export function BackLink({ label, href, tone = "default" }: { label: string; hre
           : "inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:text-brand-800"
       }
     >
-      <ArrowLeftIcon className="size-4" />
+      <ArrowLeft className="size-4" />
       {label}
     </Link>
   );

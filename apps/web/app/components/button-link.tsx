@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from "@solvix/ui/components/button";
 import { scrollToTopAfterNavigation } from "@solvix/ui/lib/use-scroll-to-top-navigate";
-import { ArrowRightIcon } from "./icons.tsx";
+import { ArrowRight } from "@solvix/ui/components/ui-icons";
 import { Link } from "react-router";
 
 /**
@@ -19,7 +19,7 @@ export function ButtonLink({
     <Button asChild variant={variant} size={size} className={className}>
       <Link to={to} onClick={scrollToTopAfterNavigation}>
         {children}
-        {arrow ? <ArrowRightIcon /> : null}
+        {arrow ? <ArrowRight className="size-5" /> : null}
       </Link>
     </Button>
   );

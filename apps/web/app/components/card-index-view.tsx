@@ -1,10 +1,14 @@
 import { PageSection } from "@solvix/ui/components/page-section";
-import { LandingCardGrid } from "@solvix/ui/sections/landing-card-grid";
 import type { LandingCardLink } from "@solvix/content/landing";
 import type { CtaSection, HeroSection } from "@solvix/content/sections";
 import { SectionList } from "./section-list.tsx";
+import { deferred } from "./deferred.tsx";
 
 /** An index of industry or sector cards (the whole card links to its page), closing with a call to action to /contact. */
+const LandingCardGrid = deferred(() =>
+  import("@solvix/ui/sections/landing-card-grid").then((module) => module.LandingCardGrid),
+);
+
 export function CardIndexView({
   hero,
   cards,

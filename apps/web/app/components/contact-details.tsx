@@ -1,6 +1,7 @@
 import type { SiteConfig } from "@solvix/content/site";
 import { telHref } from "../lib/links.ts";
-import { ClockIcon, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
+import { Clock, Mail, MapPin, Phone } from "@solvix/ui/components/ui-icons";
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./social-icons.tsx";
 import type * as React from "react";
 
 export type ContactDetailsProps = Pick<SiteConfig, "email" | "phone" | "address" | "socials" | "replyWithin"> & {
@@ -12,7 +13,10 @@ export type ContactDetailsProps = Pick<SiteConfig, "email" | "phone" | "address"
 function DetailCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-xs">
-      <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 [&_svg]:size-5">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 [&_svg]:size-5"
+      >
         {icon}
       </span>
       <div className="flex min-w-0 flex-col gap-1">
@@ -36,25 +40,28 @@ export function ContactDetails({ email, phone, address, hours, socials, replyWit
         Contact Information
       </h2>
       <ul className="flex flex-col gap-4">
-        <DetailCard icon={<MailIcon />} title={titles.email}>
-          <a href={`mailto:${email}`} className="font-medium break-all text-brand-700 underline-offset-2 hover:underline">
+        <DetailCard icon={<Mail className="size-5" />} title={titles.email}>
+          <a
+            href={`mailto:${email}`}
+            className="font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+          >
             {email}
           </a>
           <p className="text-sm text-ink-600">We reply within {replyWithin}.</p>
         </DetailCard>
-        <DetailCard icon={<PhoneIcon />} title={titles.phone}>
+        <DetailCard icon={<Phone className="size-5" />} title={titles.phone}>
           <a href={telHref(phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
             {phone}
           </a>
         </DetailCard>
-        <DetailCard icon={<MapPinIcon />} title={titles.address}>
+        <DetailCard icon={<MapPin className="size-5" />} title={titles.address}>
           <address className="text-ink-700 not-italic">
             {address.street}
             <br />
             {address.city} {address.postalCode}
           </address>
         </DetailCard>
-        <DetailCard icon={<ClockIcon />} title={titles.hours}>
+        <DetailCard icon={<Clock className="size-5" />} title={titles.hours}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-ink-600">{hours.open.label}</dt>
             <dd className="font-medium text-ink-900">{hours.open.display}</dd>

@@ -10,7 +10,12 @@ export type LegalDocumentProps = {
   lastUpdated: string;
   lastUpdatedIso: string;
   intro: readonly string[];
-  sections: readonly { number: number; title: string; body: readonly string[]; bullets?: readonly string[] | undefined }[];
+  sections: readonly {
+    number: number;
+    title: string;
+    body: readonly string[];
+    bullets?: readonly string[] | undefined;
+  }[];
   cta: { label: string; href: string };
 };
 
@@ -42,7 +47,12 @@ export function LegalDocument({ title, lastUpdated, lastUpdatedIso, intro, secti
             <p key={paragraph}>{paragraph}</p>
           ))}
           {sections.map((section) => (
-            <section key={section.number} id={anchor(section.number)} className="scroll-mt-24" aria-labelledby={`${anchor(section.number)}-title`}>
+            <section
+              key={section.number}
+              id={anchor(section.number)}
+              className="scroll-mt-24"
+              aria-labelledby={`${anchor(section.number)}-title`}
+            >
               <h2 id={`${anchor(section.number)}-title`}>
                 {section.number}. {section.title}
               </h2>

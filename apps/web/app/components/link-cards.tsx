@@ -4,7 +4,7 @@ import { Icon } from "@solvix/ui/components/icon";
 import { scrollToTopNow } from "@solvix/ui/lib/use-scroll-to-top-navigate";
 import type { IconName } from "@solvix/content/icons";
 import { Link } from "react-router";
-import { ArrowRightIcon } from "./icons.tsx";
+import { ArrowRight } from "@solvix/ui/components/ui-icons";
 
 export type LinkCardItem = { title: string; description: string; icon?: IconName; href?: string; linkLabel?: string };
 
@@ -12,7 +12,15 @@ export type LinkCardItem = { title: string; description: string; icon?: IconName
  * Hub cards: with `href` the whole card is a link to that page; without it the card is a disabled placeholder marked
  * with `comingSoonLabel` (not focusable, announced as unavailable).
  */
-export function LinkCards({ items, comingSoonLabel, label }: { items: readonly LinkCardItem[]; comingSoonLabel: string; label: string }) {
+export function LinkCards({
+  items,
+  comingSoonLabel,
+  label,
+}: {
+  items: readonly LinkCardItem[];
+  comingSoonLabel: string;
+  label: string;
+}) {
   return (
     <ul aria-label={label} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
@@ -28,15 +36,22 @@ export function LinkCards({ items, comingSoonLabel, label }: { items: readonly L
                 </span>
               ) : null}
               <CardTitle>
-                <Link to={item.href} onClick={scrollToTopNow} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                <Link
+                  to={item.href}
+                  onClick={scrollToTopNow}
+                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                >
                   {item.title}
                 </Link>
               </CardTitle>
               <CardDescription className="flex-1 text-base">{item.description}</CardDescription>
               {item.linkLabel ? (
-                <span aria-hidden="true" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+                >
                   {item.linkLabel}
-                  <ArrowRightIcon className="size-4" />
+                  <ArrowRight className="size-4" />
                 </span>
               ) : null}
             </Card>

@@ -19,7 +19,9 @@ export function NotFoundView() {
         <span className="sr-only">404 — </span>
         {text?.heading ?? "Oops! Page not found"}
       </h1>
-      <p className="mt-4 max-w-xl text-ink-600">{text?.body ?? "The page you are looking for does not exist or has moved."}</p>
+      <p className="mt-4 max-w-xl text-ink-600">
+        {text?.body ?? "The page you are looking for does not exist or has moved."}
+      </p>
       <Button asChild size="lg" className="mt-8">
         <Link to={text?.link.href ?? "/"}>{text?.link.label ?? "Return to Home"}</Link>
       </Button>

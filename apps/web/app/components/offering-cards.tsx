@@ -3,16 +3,26 @@ import { Icon } from "@solvix/ui/components/icon";
 import { scrollToTopNow } from "@solvix/ui/lib/use-scroll-to-top-navigate";
 import type { IconName } from "@solvix/content/icons";
 import { Link } from "react-router";
-import { ArrowRightIcon } from "./icons.tsx";
+import { ArrowRight } from "@solvix/ui/components/ui-icons";
 
-export type Offering = { title: string; description: string; icon: IconName; points: readonly string[]; href: string; linkLabel: string };
+export type Offering = {
+  title: string;
+  description: string;
+  icon: IconName;
+  points: readonly string[];
+  href: string;
+  linkLabel: string;
+};
 
 /** The two offerings of the talent-outsourcing page (hiring, managing), side by side. */
 export function OfferingCards({ items }: { items: readonly Offering[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-2">
       {items.map((offering) => (
-        <li key={offering.title} className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-md sm:p-8">
+        <li
+          key={offering.title}
+          className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-md sm:p-8"
+        >
           <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 text-white [&_svg]:size-7">
             <Icon name={offering.icon} />
           </span>
@@ -25,7 +35,7 @@ export function OfferingCards({ items }: { items: readonly Offering[] }) {
             className="mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {offering.linkLabel}
-            <ArrowRightIcon className="size-4" />
+            <ArrowRight className="size-4" />
           </Link>
         </li>
       ))}

@@ -23,7 +23,11 @@ export function RoleCardGrid({ items, label }: { items: readonly RoleCard[]; lab
             >
               <IconTile icon={item.icon} color={item.color} size="lg" />
               <CardTitle>
-                <Link to={item.href} onClick={scrollToTopNow} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                <Link
+                  to={item.href}
+                  onClick={scrollToTopNow}
+                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                >
                   {item.title}
                 </Link>
               </CardTitle>

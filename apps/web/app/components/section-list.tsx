@@ -18,7 +18,11 @@ export function SectionList({
   return (
     <>
       {sections.map((section, offset) => (
-        <SectionRenderer key={`${section.type}-${start + offset}`} section={section} context={{ index: start + offset, breadcrumb }} />
+        <SectionRenderer
+          key={`${section.type}-${start + offset}`}
+          section={section}
+          context={{ index: start + offset, breadcrumb }}
+        />
       ))}
     </>
   );

@@ -20,7 +20,10 @@ export function useEnquirySubmit(backend: BackendSettings) {
     async (values: ContactFormValues, { website }: { website: string }) => {
       const snapshot = JSON.stringify(values);
       const current = attempt.current ?? newAttempt();
-      const next = lastValues.current !== null && lastValues.current !== snapshot ? { ...newAttempt(), startedAt: current.startedAt } : current;
+      const next =
+        lastValues.current !== null && lastValues.current !== snapshot
+          ? { ...newAttempt(), startedAt: current.startedAt }
+          : current;
       attempt.current = next;
       lastValues.current = snapshot;
       await sendEnquiry(values, { ...next, website }, backend);

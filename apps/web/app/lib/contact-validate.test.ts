@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { validateEnquiry } from "./contact-validate.ts";
 
-const valid = { firstName: "Jane", lastName: "Tan", email: "jane.tan@example.com", contactNumber: "+65 6123 4567", company: "Acme", message: "We need two developers." };
+const valid = {
+  firstName: "Jane",
+  lastName: "Tan",
+  email: "jane.tan@example.com",
+  contactNumber: "+65 6123 4567",
+  company: "Acme",
+  message: "We need two developers.",
+};
 
 describe("validateEnquiry", () => {
   it("accepts a complete enquiry", async () => {
@@ -9,7 +16,16 @@ describe("validateEnquiry", () => {
   });
 
   it("gives each invalid field the message of the specification", async () => {
-    expect(await validateEnquiry({ firstName: "J", lastName: "", email: "jane", contactNumber: "123", company: "A", message: "Hi" })).toEqual({
+    expect(
+      await validateEnquiry({
+        firstName: "J",
+        lastName: "",
+        email: "jane",
+        contactNumber: "123",
+        company: "A",
+        message: "Hi",
+      }),
+    ).toEqual({
       firstName: "First name must be at least 2 characters",
       lastName: "Last name must be at least 2 characters",
       email: "Please enter a valid email",

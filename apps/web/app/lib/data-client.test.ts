@@ -65,7 +65,12 @@ describe("the data client", () => {
     await client.fetch("list", () => Promise.reject(new Error("down"))).catch(() => {});
     client.set("list", [{ id: 1, text: "a" }]);
     client.set<{ id: number; text: string }[]>("list", (rows) => (rows ?? []).map((row) => ({ ...row, text: "b" })));
-    expect(client.read("list")).toEqual({ data: [{ id: 1, text: "b" }], error: undefined, pending: false, stale: false });
+    expect(client.read("list")).toEqual({
+      data: [{ id: 1, text: "b" }],
+      error: undefined,
+      pending: false,
+      stale: false,
+    });
   });
 
   it("lets a set during a load win over the load's older answer", async () => {

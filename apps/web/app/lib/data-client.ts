@@ -89,7 +89,13 @@ export const dataClient = createDataClient();
 const DataClientContext = createContext<DataClient>(dataClient);
 
 /** Provides the application's client (root.tsx) or another one (tests, stories). */
-export function DataClientProvider({ client = dataClient, children }: { client?: DataClient; children: React.ReactNode }) {
+export function DataClientProvider({
+  client = dataClient,
+  children,
+}: {
+  client?: DataClient;
+  children: React.ReactNode;
+}) {
   return createElement(DataClientContext.Provider, { value: client }, children);
 }
 
@@ -102,10 +108,18 @@ export function useDataClient(): DataClient {
  * and hydration the entry is empty, so the prerendered markup is what the first client render shows.
  * A failed load is not retried by re-renders: `invalidate` asks again.
  */
-export function useData<T>(key: string, load: () => Promise<T>, { enabled = true }: { enabled?: boolean } = {}): Entry<T> {
+export function useData<T>(
+  key: string,
+  load: () => Promise<T>,
+  { enabled = true }: { enabled?: boolean } = {},
+): Entry<T> {
   const client = useDataClient();
   const subscribe = useCallback((listener: () => void) => client.subscribe(key, listener), [client, key]);
-  const entry = useSyncExternalStore(subscribe, () => client.read<T>(key), () => empty as Entry<T>);
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => client.read<T>(key),
+    () => empty as Entry<T>,
+  );
   const needed = enabled && !entry.pending && (entry.stale || (entry.data === undefined && entry.error === undefined));
   useEffect(() => {
     // The outcome lands in the entry (data or error); nothing else waits on this promise.

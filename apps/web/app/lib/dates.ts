@@ -2,5 +2,10 @@
 export function formatDate(iso: string, { twoDigitDay = false }: { twoDigitDay?: boolean } = {}): string {
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) throw new Error(`Not an ISO date: ${iso}`);
-  return date.toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: twoDigitDay ? "2-digit" : "numeric" });
+  return date.toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "long",
+    day: twoDigitDay ? "2-digit" : "numeric",
+  });
 }

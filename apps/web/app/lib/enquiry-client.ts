@@ -45,7 +45,11 @@ async function errorText(error: unknown): Promise<string> {
  * submit, never in a page's first-load JavaScript. Throws an Error whose message is the text to show the visitor
  * (empty when the backend gave none, so the form falls back to 'Please try again.').
  */
-export async function sendEnquiry(fields: ContactFields, attempt: EnquiryAttempt, backend: BackendSettings): Promise<void> {
+export async function sendEnquiry(
+  fields: ContactFields,
+  attempt: EnquiryAttempt,
+  backend: BackendSettings,
+): Promise<void> {
   const { createClient } = await import("@supabase/supabase-js");
   const url = backend.supabaseUrl || window.location.origin;
   const supabase = createClient(url, backend.supabaseAnonKey || LOCAL_PUBLISHABLE_KEY, {

@@ -23,9 +23,15 @@ export interface PageHead {
 export function pageHead(
   path: string,
   seo: Seo,
-  options: { trail?: readonly (readonly [name: string, path: string])[]; jsonLd?: object[]; ogType?: "website" | "article" } = {},
+  options: {
+    trail?: readonly (readonly [name: string, path: string])[];
+    jsonLd?: object[];
+    ogType?: "website" | "article";
+  } = {},
 ): PageHead {
-  const crumbs: Crumb[] | undefined = options.trail ? [{ name: "Home", path: "/" }, ...options.trail.map(([name, href]) => ({ name, path: href }))] : undefined;
+  const crumbs: Crumb[] | undefined = options.trail
+    ? [{ name: "Home", path: "/" }, ...options.trail.map(([name, href]) => ({ name, path: href }))]
+    : undefined;
   const head: PageHead = {
     seo: pageSeo(path, seo, {
       ...(crumbs ? { crumbs } : {}),

@@ -26,7 +26,11 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): object {
  * The head data of the page at `path` (build time, in a loader). The canonical URL comes from the route table,
  * so an alias URL names its canonical page; utility pages are noindex.
  */
-export function pageSeo(path: string, seo: Seo, extra: { crumbs?: Crumb[]; jsonLd?: object[]; ogType?: "website" | "article" } = {}): PageSeo {
+export function pageSeo(
+  path: string,
+  seo: Seo,
+  extra: { crumbs?: Crumb[]; jsonLd?: object[]; ogType?: "website" | "article" } = {},
+): PageSeo {
   const route = findRoute(path);
   const canonicalPath = route?.canonicalPath ?? path;
   const jsonLd = [...(extra.jsonLd ?? [])];

@@ -70,7 +70,13 @@ export function websiteJsonLd(): object {
 }
 
 /** JSON-LD BlogPosting of an article. */
-export function blogPostingJsonLd(article: { path: string; headline: string; description: string; datePublished: string; dateModified: string }): object {
+export function blogPostingJsonLd(article: {
+  path: string;
+  headline: string;
+  description: string;
+  datePublished: string;
+  dateModified: string;
+}): object {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -82,6 +88,10 @@ export function blogPostingJsonLd(article: { path: string; headline: string; des
     url: absoluteUrl(article.path),
     inLanguage: "en-SG",
     author: { "@type": "Organization", name: site.brandName, url: absoluteUrl("/") },
-    publisher: { "@type": "Organization", name: site.brandName, logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") } },
+    publisher: {
+      "@type": "Organization",
+      name: site.brandName,
+      logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
+    },
   };
 }

@@ -33,7 +33,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <PageSection tone="muted">
         <div className="grid gap-6 md:grid-cols-2">
           {[mission, vision].map((block) => (
-            <ProseBlock key={block.title} title={block.title} body={block.body} className="rounded-3xl border border-ink-200 bg-white p-8 shadow-xs sm:p-10" />
+            <ProseBlock
+              key={block.title}
+              title={block.title}
+              body={block.body}
+              className="rounded-3xl border border-ink-200 bg-white p-8 shadow-xs sm:p-10"
+            />
           ))}
         </div>
       </PageSection>

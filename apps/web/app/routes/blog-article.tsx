@@ -2,20 +2,45 @@ import { blogArticlePage as page } from "@solvix/content/pages/blog-article";
 import { Badge } from "@solvix/ui/components/badge";
 import { Breadcrumb } from "@solvix/ui/components/breadcrumb";
 import { Container, PageSection } from "@solvix/ui/components/page-section";
-import { Prose } from "@solvix/ui/components/prose";
 import { BackLink } from "../components/back-link.tsx";
-import { PlaceholderCards } from "../components/placeholder-cards.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { formatDate } from "../lib/dates.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { blogPostingJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/blog-article";
+import { deferred } from "../components/deferred.tsx";
 
 export function loader() {
-  const { title, excerpt, category, author, published, updated, readingMinutes, intro, benefits, conclusion, cta, related, relatedLabel, backLink } = page;
+  const {
+    title,
+    excerpt,
+    category,
+    author,
+    published,
+    updated,
+    readingMinutes,
+    intro,
+    benefits,
+    conclusion,
+    cta,
+    related,
+    relatedLabel,
+    backLink,
+  } = page;
   return withIcons({
-    article: { title, excerpt, category, author, published, publishedLabel: formatDate(published), readingMinutes, intro, benefits, conclusion },
+    article: {
+      title,
+      excerpt,
+      category,
+      author,
+      published,
+      publishedLabel: formatDate(published),
+      readingMinutes,
+      intro,
+      benefits,
+      conclusion,
+    },
     cta,
     related,
     relatedLabel,
@@ -28,11 +53,23 @@ export function loader() {
       ],
       ogType: "article",
       jsonLd: [
-        blogPostingJsonLd({ path: page.path, headline: title, description: page.seo.description, datePublished: published, dateModified: updated }),
+        blogPostingJsonLd({
+          path: page.path,
+          headline: title,
+          description: page.seo.description,
+          datePublished: published,
+          dateModified: updated,
+        }),
       ],
     }),
   });
 }
+
+const PlaceholderCards = deferred(() =>
+  import("../components/placeholder-cards.tsx").then((module) => module.PlaceholderCards),
+);
+
+const Prose = deferred(() => import("@solvix/ui/components/prose").then((module) => module.Prose));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 

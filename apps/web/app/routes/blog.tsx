@@ -7,7 +7,7 @@ import { scrollToTopNow } from "@solvix/ui/lib/use-scroll-to-top-navigate";
 import { Link } from "react-router";
 import { BackLink } from "../components/back-link.tsx";
 import { ContactPrompt } from "../components/contact-prompt.tsx";
-import { ArrowRightIcon } from "../components/icons.tsx";
+import { ArrowRight } from "@solvix/ui/components/ui-icons";
 import { PlaceholderCards } from "../components/placeholder-cards.tsx";
 import { formatDate } from "../lib/dates.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
@@ -23,7 +23,12 @@ export function loader() {
     comingSoonLabel,
     contact,
     backLink,
-    ...pageHead(page.path, page.seo, { trail: [["Resources", "/resources"], ["Blog", page.path]] }),
+    ...pageHead(page.path, page.seo, {
+      trail: [
+        ["Resources", "/resources"],
+        ["Blog", page.path],
+      ],
+    }),
   });
 }
 
@@ -40,9 +45,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </Hero>
       <PageSection>
         <article className="relative grid gap-6 overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-md md:grid-cols-[2fr_3fr]">
-          <div aria-hidden="true" className="relative min-h-48 bg-gradient-to-br from-brand-600 via-brand-800 to-brand-950">
+          <div
+            aria-hidden="true"
+            className="relative min-h-48 bg-gradient-to-br from-brand-600 via-brand-800 to-brand-950"
+          >
             <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_30%,rgb(82_244_212/0.35),transparent_55%)]" />
-            <svg viewBox="0 0 120 120" className="absolute right-6 bottom-6 size-24 text-white/80" fill="none" stroke="currentColor" strokeWidth="3">
+            <svg
+              viewBox="0 0 120 120"
+              className="absolute right-6 bottom-6 size-24 text-white/80"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+            >
               <rect x="14" y="18" width="92" height="84" rx="12" />
               <path d="M32 44h56M32 60h56M32 76h34" strokeLinecap="round" />
             </svg>
@@ -67,7 +81,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               aria-label={`${featured.linkLabel}: ${featured.title}`}
             >
               {featured.linkLabel}
-              <ArrowRightIcon className="size-4" />
+              <ArrowRight className="size-4" />
             </Link>
           </div>
         </article>

@@ -1,17 +1,20 @@
 import { careersPage } from "@solvix/content/pages/careers";
-import { JobCard } from "@solvix/ui/components/job-card";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
-import { ContactPrompt } from "../components/contact-prompt.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/careers";
+import { deferred } from "../components/deferred.tsx";
 
 export function loader() {
   const { hero, perks, positions, noMatch } = careersPage;
   return withIcons({ hero, perks, positions, noMatch, ...pageHead(careersPage.path, careersPage.seo) });
 }
+
+const JobCard = deferred(() => import("@solvix/ui/components/job-card").then((module) => module.JobCard));
+
+const ContactPrompt = deferred(() => import("../components/contact-prompt.tsx").then((module) => module.ContactPrompt));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 

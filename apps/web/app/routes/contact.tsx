@@ -3,11 +3,10 @@ import { careersPage } from "@solvix/content/pages/careers";
 import { contactPage as page } from "@solvix/content/pages/contact";
 import { site } from "@solvix/content/site";
 import { Container } from "@solvix/ui/components/page-section";
-import { ToastProvider } from "@solvix/ui/components/toast";
-import { ContactForm } from "@solvix/ui/sections/contact-form";
 import { Hero } from "@solvix/ui/sections/hero";
 import { useSearchParams } from "react-router";
 import { ContactDetails } from "../components/contact-details.tsx";
+import { deferred } from "../components/deferred.tsx";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useEnquirySubmit } from "../lib/contact-submit.ts";
 import { validateEnquiry } from "../lib/contact-validate.ts";
@@ -19,7 +18,12 @@ export function loader() {
   return withIcons({
     title: page.title,
     intro: page.intro,
-    form: { heading: page.form.title, labels: page.form.labels, placeholders: contactPlaceholders, positionNote: page.form.positionNote },
+    form: {
+      heading: page.form.title,
+      labels: page.form.labels,
+      placeholders: contactPlaceholders,
+      positionNote: page.form.positionNote,
+    },
     positions: careersPage.positions.items.map(({ slug, applyMessage }) => ({ slug, applyMessage })),
     backend: { supabaseUrl: site.supabaseUrl, supabaseAnonKey: site.supabaseAnonKey },
     details: {
@@ -34,6 +38,11 @@ export function loader() {
     ...pageHead(page.path, page.seo),
   });
 }
+
+// The form is prerendered complete; its logic (fields, states, notifications) hydrates from its own chunk.
+const ContactFormPanel = deferred(() =>
+  import("../components/contact-form-panel.tsx").then((module) => module.ContactFormPanel),
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
@@ -51,16 +60,19 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const prefill = hydrated ? positions.find((candidate) => candidate.slug === position)?.applyMessage : undefined;
 
   return (
-    <ToastProvider>
+    <>
       <Hero title={title} tagline={intro} />
       <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-12">
         <div className="flex flex-col gap-4">
           {prefill ? (
-            <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+            <p
+              role="status"
+              className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+            >
               {form.positionNote}
             </p>
           ) : null}
-          <ContactForm
+          <ContactFormPanel
             key={prefill ?? "blank"}
             heading={form.heading}
             labels={form.labels}
@@ -72,6 +84,6 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
         <ContactDetails {...details} />
       </Container>
-    </ToastProvider>
+    </>
   );
 }

@@ -19,7 +19,12 @@ export function loader() {
     middle: [features, process],
     serviceGroups,
     after: [reasons, faq, cta],
-    ...pageHead(page.path, page.seo, { trail: [["Services", "/services"], ["Employer of Record", page.path]] }),
+    ...pageHead(page.path, page.seo, {
+      trail: [
+        ["Services", "/services"],
+        ["Employer of Record", page.path],
+      ],
+    }),
   });
 }
 
@@ -53,7 +58,10 @@ export default function EmployerOfRecord({ loaderData }: Route.ComponentProps) {
         <SectionHeading title={serviceGroups.title} className="mb-12" />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {serviceGroups.items.map((group) => (
-            <li key={group.title} className="flex flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-xs">
+            <li
+              key={group.title}
+              className="flex flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-xs"
+            >
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={group.icon} />
               </span>

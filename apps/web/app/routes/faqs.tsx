@@ -2,13 +2,13 @@ import { faqsPage as page } from "@solvix/content/pages/faqs";
 import { site } from "@solvix/content/site";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { FaqCards } from "../components/faq-cards.tsx";
-import { MailIcon, PhoneIcon } from "../components/icons.tsx";
+import { Mail, Phone } from "@solvix/ui/components/ui-icons";
 import { SectionList } from "../components/section-list.tsx";
 import { backendSettings } from "../features/faq-editing/backend.server.ts";
-import { LiveFaqs } from "../features/faq-editing/live-faqs.tsx";
 import { telHref } from "../lib/links.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { deferred } from "../components/deferred.tsx";
 import type { Route } from "./+types/faqs";
 
 export function loader() {
@@ -20,6 +20,8 @@ export function loader() {
     ...pageHead(page.path, page.seo),
   });
 }
+
+const LiveFaqs = deferred(() => import("../features/faq-editing/live-faqs.tsx").then((module) => module.LiveFaqs));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
@@ -34,21 +36,30 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
           <LiveFaqs initial={items} backend={backend}>
             {(rows) => <FaqCards items={rows} />}
           </LiveFaqs>
-          <aside aria-labelledby="faqs-contact-heading" className="flex flex-col gap-4 rounded-3xl bg-brand-950 p-6 text-brand-100 shadow-md sm:p-8 lg:sticky lg:top-24">
+          <aside
+            aria-labelledby="faqs-contact-heading"
+            className="flex flex-col gap-4 rounded-3xl bg-brand-950 p-6 text-brand-100 shadow-md sm:p-8 lg:sticky lg:top-24"
+          >
             <h2 id="faqs-contact-heading" className="text-2xl text-white">
               {contactCard.title}
             </h2>
             <p>{contactCard.body}</p>
             <ul className="flex flex-col gap-3">
               <li>
-                <a href={`mailto:${contactCard.email}`} className="inline-flex items-center gap-2 font-semibold break-all text-white underline-offset-4 hover:underline">
-                  <MailIcon className="size-5 shrink-0 text-accent-300" />
+                <a
+                  href={`mailto:${contactCard.email}`}
+                  className="inline-flex items-center gap-2 font-semibold break-all text-white underline-offset-4 hover:underline"
+                >
+                  <Mail className="size-5 shrink-0 text-accent-300" />
                   {contactCard.email}
                 </a>
               </li>
               <li>
-                <a href={telHref(contactCard.phone)} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
-                  <PhoneIcon className="size-5 shrink-0 text-accent-300" />
+                <a
+                  href={telHref(contactCard.phone)}
+                  className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+                >
+                  <Phone className="size-5 shrink-0 text-accent-300" />
                   {contactCard.phone}
                 </a>
               </li>

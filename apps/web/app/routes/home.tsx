@@ -1,9 +1,9 @@
 import { homePage } from "@solvix/content/pages/home";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
-import { StepGrid } from "@solvix/ui/sections/step-grid";
 import { ButtonLink } from "../components/button-link.tsx";
 import { ParallaxDecor } from "../components/parallax-decor.tsx";
+import { deferred } from "../components/deferred.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -22,6 +22,8 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+const StepGrid = deferred(() => import("@solvix/ui/sections/step-grid").then((module) => module.StepGrid));
 
 /** Hero ('Get Started', 'Learn More'), why remote staffing (3 cards), the four-step teaser and a call to action. */
 export default function Home({ loaderData }: Route.ComponentProps) {

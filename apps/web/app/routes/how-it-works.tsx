@@ -1,17 +1,20 @@
 import { howItWorksPage } from "@solvix/content/pages/how-it-works";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
-import { StepGrid } from "@solvix/ui/sections/step-grid";
-import { ParallaxDecor } from "../components/parallax-decor.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/how-it-works";
+import { deferred } from "../components/deferred.tsx";
 
 export function loader() {
   const { hero, steps, cta } = howItWorksPage;
   return withIcons({ hero, steps, cta, ...pageHead(howItWorksPage.path, howItWorksPage.seo) });
 }
+
+const StepGrid = deferred(() => import("@solvix/ui/sections/step-grid").then((module) => module.StepGrid));
+
+const ParallaxDecor = deferred(() => import("../components/parallax-decor.tsx").then((module) => module.ParallaxDecor));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 

@@ -11,7 +11,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const resolved = resolveLandingPath(path);
   if (!resolved) throw data(null, { status: 404 });
   const { page } = resolved;
-  const index = page.kind === "industry" ? (["Industries", "/industries"] as const) : (["Sectors", "/sectors"] as const);
+  const index =
+    page.kind === "industry" ? (["Industries", "/industries"] as const) : (["Sectors", "/sectors"] as const);
   return withIcons({
     page: { slug: page.slug, sections: page.sections },
     ...pageHead(path, page.seo, { trail: [index, [page.card.title, page.canonicalPath]] }),

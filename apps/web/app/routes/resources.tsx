@@ -1,17 +1,20 @@
 import { resourcesPage as page } from "@solvix/content/pages/resources";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
-import { ContactPrompt } from "../components/contact-prompt.tsx";
-import { LinkCards } from "../components/link-cards.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/resources";
+import { deferred } from "../components/deferred.tsx";
 
 export function loader() {
   const { hero, cards, comingSoon, comingSoonLabel, contact } = page;
   return withIcons({ hero, cards, comingSoon, comingSoonLabel, contact, ...pageHead(page.path, page.seo) });
 }
+
+const LinkCards = deferred(() => import("../components/link-cards.tsx").then((module) => module.LinkCards));
+
+const ContactPrompt = deferred(() => import("../components/contact-prompt.tsx").then((module) => module.ContactPrompt));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 

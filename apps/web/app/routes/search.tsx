@@ -5,7 +5,7 @@ import { Input, Label } from "@solvix/ui/components/form-field";
 import { Container } from "@solvix/ui/components/page-section";
 import { useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { SearchIcon } from "../components/icons.tsx";
+import { Search } from "@solvix/ui/components/ui-icons";
 import { PageHeader } from "../components/page-header.tsx";
 import type { Segment } from "../lib/search/excerpt.ts";
 import { resultsSummary } from "../lib/search/summary.ts";
@@ -112,7 +112,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               placeholder={copy.placeholder}
             />
             <Button type="submit" size="lg" className="sm:h-11">
-              <SearchIcon />
+              <Search className="size-5" />
               {copy.submit}
             </Button>
           </div>

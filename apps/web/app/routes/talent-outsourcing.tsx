@@ -2,11 +2,10 @@ import { listRoleCards } from "@solvix/content/landing";
 import { talentOutsourcingPage as page } from "@solvix/content/pages/talent-outsourcing";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
-import { RoleStrip } from "@solvix/ui/sections/role-strip";
-import { OfferingCards } from "../components/offering-cards.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { deferred } from "../components/deferred.tsx";
 import type { Route } from "./+types/talent-outsourcing";
 
 export function loader() {
@@ -17,9 +16,18 @@ export function loader() {
     hiringJourney,
     roleStrip: { ...roleStrip, items: listRoleCards() },
     after: [managing, reasons, faq, cta],
-    ...pageHead(page.path, page.seo, { trail: [["Services", "/services"], ["Full Suite Talent Outsourcing", page.path]] }),
+    ...pageHead(page.path, page.seo, {
+      trail: [
+        ["Services", "/services"],
+        ["Full Suite Talent Outsourcing", page.path],
+      ],
+    }),
   });
 }
+
+const RoleStrip = deferred(() => import("@solvix/ui/sections/role-strip").then((module) => module.RoleStrip));
+
+const OfferingCards = deferred(() => import("../components/offering-cards.tsx").then((module) => module.OfferingCards));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 

@@ -7,7 +7,10 @@ import type { Route } from "./+types/terms";
 
 export function loader() {
   const { title, lastUpdated, intro, sections, cta } = page;
-  return withIcons({ document: { title, lastUpdated: formatDate(lastUpdated), lastUpdatedIso: lastUpdated, intro, sections, cta }, ...pageHead(page.path, page.seo) });
+  return withIcons({
+    document: { title, lastUpdated: formatDate(lastUpdated), lastUpdatedIso: lastUpdated, intro, sections, cta },
+    ...pageHead(page.path, page.seo),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

@@ -30,7 +30,12 @@ test.beforeAll(async () => {
     pglite: "memory",
     ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
     allowedOrigins: [base],
-    functionEnv: { CLIENT_ADDRESS_HEADER: "x-forwarded-for", MIN_FILL_MS: String(MIN_FILL_MS), RATE_LIMIT_MAX: "50", MAIL_RETRY_BASE_MS: "200" },
+    functionEnv: {
+      CLIENT_ADDRESS_HEADER: "x-forwarded-for",
+      MIN_FILL_MS: String(MIN_FILL_MS),
+      RATE_LIMIT_MAX: "50",
+      MAIL_RETRY_BASE_MS: "200",
+    },
     retryIntervalMs: 0,
     log: () => {},
   });
@@ -102,8 +107,12 @@ test("a valid enquiry: 'Sending...', success, stored in Postgres and mailed with
   const stored = await rows(values.email);
   expect(stored).toHaveLength(1);
   expect(stored[0]?.message).toBe(values.message);
-  await expect.poll(() => stack.mail.list().filter((m) => m.text.includes(values.email)).length).toBeGreaterThanOrEqual(1);
-  const notification = stack.mail.list().find((m) => m.to.includes("info@example.com") && m.text.includes(values.email));
+  await expect
+    .poll(() => stack.mail.list().filter((m) => m.text.includes(values.email)).length)
+    .toBeGreaterThanOrEqual(1);
+  const notification = stack.mail
+    .list()
+    .find((m) => m.to.includes("info@example.com") && m.text.includes(values.email));
   for (const value of Object.values(values)) expect(notification?.text).toContain(value);
   await expect.poll(async () => (await rows(values.email))[0]?.status).toBe("sent");
   expect(errors).toEqual([]);
@@ -117,7 +126,9 @@ test("the backend stopped: the error notification, and every value kept", async 
   try {
     await submitButton(page).click();
     const alert = page.getByRole("alert").filter({ hasText: "Error" });
-    await expect(alert).toContainText("Failed to send message: The server is not reachable right now. Please try again in a few minutes.");
+    await expect(alert).toContainText(
+      "Failed to send message: The server is not reachable right now. Please try again in a few minutes.",
+    );
   } finally {
     proxy["/functions/v1/"] = stack.supabaseUrl;
   }
@@ -167,14 +178,18 @@ test("a retry after a lost answer stores one enquiry", async ({ page }) => {
     await route.abort("connectionreset");
   });
   await submitButton(page).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText("Please check your internet connection");
+  await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText(
+    "Please check your internet connection",
+  );
   expect(await rows(values.email)).toHaveLength(1);
   await submitButton(page).click();
   await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
   expect(await rows(values.email)).toHaveLength(1);
 });
 
-test("the mail server down during a submit: success, stored as pending, delivered once it is back", async ({ page }) => {
+test("the mail server down during a submit: success, stored as pending, delivered once it is back", async ({
+  page,
+}) => {
   const values = enquiry();
   await openForm(page);
   await fill(page, values);

@@ -48,9 +48,14 @@ test.describe("a visitor", () => {
     const data = { question: "Changed by a visitor?", answer: "A visitor should never be able to change this answer." };
     const anonymous = await request.patch(url, { data });
     expect(anonymous.status()).toBeGreaterThanOrEqual(400);
-    const nonEditor = await request.patch(url, { data, headers: { Authorization: `Bearer ${faqSite.auth.token({ email: "staff@example.com" })}` } });
+    const nonEditor = await request.patch(url, {
+      data,
+      headers: { Authorization: `Bearer ${faqSite.auth.token({ email: "staff@example.com" })}` },
+    });
     expect(nonEditor.status()).toBeGreaterThanOrEqual(400);
-    const list = (await (await request.get(`${faqSite.url}/functions/v1/faqs`)).json()) as { faqs: { id: number; question: string }[] };
+    const list = (await (await request.get(`${faqSite.url}/functions/v1/faqs`)).json()) as {
+      faqs: { id: number; question: string }[];
+    };
     expect(list.faqs.find((faq) => faq.id === 2)?.question).toBe(original(2).question);
   });
 
@@ -134,7 +139,10 @@ test.describe("a signed-in editor", () => {
     await visitor.context().close();
   });
 
-  test("checks the draft before saving: empty and over-long text get a message and nothing is sent", async ({ page, faqSite }) => {
+  test("checks the draft before saving: empty and over-long text get a message and nothing is sent", async ({
+    page,
+    faqSite,
+  }) => {
     await signInAs(page, faqSite.auth.token({ role: "editor" }));
     await page.goto(`${faqSite.url}/faqs`);
     await waitForHydration(page);
@@ -154,7 +162,11 @@ test.describe("a signed-in editor", () => {
     expect(patches).toBe(0);
   });
 
-  test("a save the backend refuses (a forged token) shows the error and keeps the draft", async ({ page, browser, faqSite }) => {
+  test("a save the backend refuses (a forged token) shows the error and keeps the draft", async ({
+    page,
+    browser,
+    faqSite,
+  }) => {
     // Signed with a key the JWKS does not list, claiming the editor role: the UI shows the controls (it only reads
     // the claims), the function's signature check refuses the write.
     await signInAs(page, faqSite.auth.token({ role: "editor", signWith: faqSite.auth.strangerKey }));
@@ -165,7 +177,9 @@ test.describe("a signed-in editor", () => {
     const draft = "A forged token must not be able to save this answer, and the draft must stay.";
     await editor.getByRole("textbox", { name: "Answer" }).fill(draft);
     await editor.getByRole("button", { name: "Save question 6", exact: true }).click();
-    await expect(editor.getByRole("alert")).toContainText(/invalid or has expired.*Nothing was saved; your draft is kept/);
+    await expect(editor.getByRole("alert")).toContainText(
+      /invalid or has expired.*Nothing was saved; your draft is kept/,
+    );
     await expect(editor.getByRole("textbox", { name: "Answer" })).toHaveValue(draft);
 
     const visitor = await visitorPage(browser, faqSite);
@@ -173,7 +187,11 @@ test.describe("a signed-in editor", () => {
     await visitor.context().close();
   });
 
-  test("a save while the backend is down shows the error, keeps the draft, and succeeds once it is back", async ({ page, browser, faqSite }) => {
+  test("a save while the backend is down shows the error, keeps the draft, and succeeds once it is back", async ({
+    page,
+    browser,
+    faqSite,
+  }) => {
     await signInAs(page, faqSite.auth.token({ role: "editor" }));
     await page.goto(`${faqSite.url}/faqs`);
     await waitForHydration(page);

@@ -121,7 +121,12 @@ export { expect } from "@playwright/test";
 /** Puts a staff session into the page's local storage as supabase-js keeps it, before any page script runs. */
 export async function signInAs(page: Page, accessToken: string): Promise<void> {
   const [, payload = ""] = accessToken.split(".");
-  const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as { sub: string; exp: number; email: string; app_metadata: object };
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as {
+    sub: string;
+    exp: number;
+    email: string;
+    app_metadata: object;
+  };
   const session = {
     access_token: accessToken,
     token_type: "bearer",
@@ -129,10 +134,17 @@ export async function signInAs(page: Page, accessToken: string): Promise<void> {
     expires_at: claims.exp,
     // Not refreshable: there is no auth server here (the test plays only its JWKS endpoint).
     refresh_token: "e2e-test-no-refresh",
-    user: { id: claims.sub, aud: "authenticated", role: "authenticated", email: claims.email, app_metadata: claims.app_metadata, user_metadata: {} },
+    user: {
+      id: claims.sub,
+      aud: "authenticated",
+      role: "authenticated",
+      email: claims.email,
+      app_metadata: claims.app_metadata,
+      user_metadata: {},
+    },
   };
-  await page.addInitScript(
-    ({ key, value }) => window.localStorage.setItem(key, value),
-    { key: staffSessionKey, value: JSON.stringify(session) },
-  );
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: staffSessionKey,
+    value: JSON.stringify(session),
+  });
 }

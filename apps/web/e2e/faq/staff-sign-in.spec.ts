@@ -35,9 +35,14 @@ test("without a Supabase project, says so and signs in with a pasted development
 
   await token.fill(faqSite.auth.token({ role: "editor", email: "dev-editor@example.com" }));
   await page.getByRole("button", { name: "Use development token", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText("Signed in as dev-editor@example.com with a development-only token");
+  await expect(page.getByRole("status")).toContainText(
+    "Signed in as dev-editor@example.com with a development-only token",
+  );
   const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "null"), staffSessionKey);
-  expect(stored).toMatchObject({ token_type: "bearer", user: { email: "dev-editor@example.com", app_metadata: { role: "editor" } } });
+  expect(stored).toMatchObject({
+    token_type: "bearer",
+    user: { email: "dev-editor@example.com", app_metadata: { role: "editor" } },
+  });
 
   // Client-side navigation to the FAQ page: the edit controls appear.
   await page.getByRole("link", { name: "Go to the FAQ page" }).click();
@@ -54,7 +59,9 @@ test("without a Supabase project, says so and signs in with a pasted development
 });
 
 test("takes a development token from the address and removes it from the address", async ({ page, faqSite }) => {
-  await page.goto(`${faqSite.url}/staff/sign-in#token=${faqSite.auth.token({ role: "editor", email: "hash@example.com" })}`);
+  await page.goto(
+    `${faqSite.url}/staff/sign-in#token=${faqSite.auth.token({ role: "editor", email: "hash@example.com" })}`,
+  );
   await waitForHydration(page);
   await expect(page.getByRole("status")).toContainText("Signed in as hash@example.com");
   expect(new URL(page.url()).hash).toBe("");
@@ -66,17 +73,28 @@ test("tells a signed-in member of staff without the editor role that they cannot
   await expect(page.getByRole("status")).toContainText("This account is not an editor");
 });
 
-test("a token from the development mint script edits a FAQ against the local stack's own development key", async ({ page, browser }) => {
+test("a token from the development mint script edits a FAQ against the local stack's own development key", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   // No test key here: the backend engineer's script signs with the key the local stack keeps in its data folder.
   const site = await startLocalSite();
   try {
-    const minted = await promisify(execFile)(process.execPath, [mintScript, "--data-dir", site.dataDir, "--email", "local-dev@example.com"]);
+    const minted = await promisify(execFile)(process.execPath, [
+      mintScript,
+      "--data-dir",
+      site.dataDir,
+      "--email",
+      "local-dev@example.com",
+    ]);
     await page.goto(`${site.url}/staff/sign-in`);
     await waitForHydration(page);
     await page.getByRole("textbox", { name: "Development token" }).fill(minted.stdout.trim());
     await page.getByRole("button", { name: "Use development token", exact: true }).click();
-    await expect(page.getByRole("status")).toContainText("Signed in as local-dev@example.com with a development-only token");
+    await expect(page.getByRole("status")).toContainText(
+      "Signed in as local-dev@example.com with a development-only token",
+    );
 
     await page.getByRole("link", { name: "Go to the FAQ page" }).click();
     await page.getByRole("button", { name: "Edit question 9", exact: true }).click();

@@ -20,7 +20,8 @@ export interface TestAuth {
   close(): Promise<void>;
 }
 
-const base64url = (value: unknown) => Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url");
+const base64url = (value: unknown) =>
+  Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url");
 
 export async function startTestAuth(): Promise<TestAuth> {
   const kid = `e2e-test-${randomUUID()}`;
@@ -55,7 +56,9 @@ export async function startTestAuth(): Promise<TestAuth> {
         session_id: randomUUID(),
         iat: now,
         exp: now + expiresIn,
-        app_metadata: role ? { provider: "email", providers: ["email"], role } : { provider: "email", providers: ["email"] },
+        app_metadata: role
+          ? { provider: "email", providers: ["email"], role }
+          : { provider: "email", providers: ["email"] },
         user_metadata: {},
         is_anonymous: false,
       };

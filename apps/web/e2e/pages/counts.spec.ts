@@ -5,7 +5,8 @@ import { expect, test, type Page } from "@playwright/test";
 test.use({ javaScriptEnabled: false });
 
 const main = (page: Page) => page.locator("main");
-const listItems = (page: Page, name: string) => main(page).getByRole("list", { name, exact: true }).locator(":scope > li");
+const listItems = (page: Page, name: string) =>
+  main(page).getByRole("list", { name, exact: true }).locator(":scope > li");
 
 async function expectLink(page: Page, name: string, href: string) {
   await expect(main(page).getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href);
@@ -19,7 +20,12 @@ test("home: hero buttons, three why-remote cards, the four-step teaser", async (
   await expect(main(page).locator('[data-slot="icon-card-grid"] > li')).toHaveCount(3);
   const steps = main(page).locator('[data-slot="step-grid"] > li');
   await expect(steps).toHaveCount(4);
-  await expect(steps.locator("h3")).toHaveText(["Share Requirements", "We Source Talent", "Direct Collaboration", "Backend Support"]);
+  await expect(steps.locator("h3")).toHaveText([
+    "Share Requirements",
+    "We Source Talent",
+    "Direct Collaboration",
+    "Backend Support",
+  ]);
   await expect(main(page).getByRole("link", { name: "See How It Works" })).toHaveAttribute("href", "/how-it-works");
 });
 
@@ -27,7 +33,11 @@ test("about: mission, vision, three core values and 'Get In Touch'", async ({ pa
   await page.goto("/about");
   await expect(main(page).getByRole("heading", { level: 2, name: "Our Mission" })).toBeVisible();
   await expect(main(page).getByRole("heading", { level: 2, name: "Our Vision" })).toBeVisible();
-  await expect(main(page).locator('[data-slot="icon-card-grid"] > li h3')).toHaveText(["Excellence", "Collaboration", "Innovation"]);
+  await expect(main(page).locator('[data-slot="icon-card-grid"] > li h3')).toHaveText([
+    "Excellence",
+    "Collaboration",
+    "Innovation",
+  ]);
   await expectLink(page, "Get In Touch", "/contact");
 });
 
@@ -35,8 +45,14 @@ test("how it works: four steps, each with a checklist, and 'Start Building Your 
   await page.goto("/how-it-works");
   const steps = main(page).locator('[data-slot="step-grid"] > li');
   await expect(steps).toHaveCount(4);
-  await expect(steps.locator("h3")).toHaveText(["Share Requirements", "We Source Talent", "Direct Collaboration", "Backend Support"]);
-  for (const step of await steps.all()) expect(await step.locator('[data-slot="checklist"] li').count()).toBeGreaterThanOrEqual(3);
+  await expect(steps.locator("h3")).toHaveText([
+    "Share Requirements",
+    "We Source Talent",
+    "Direct Collaboration",
+    "Backend Support",
+  ]);
+  for (const step of await steps.all())
+    expect(await step.locator('[data-slot="checklist"] li').count()).toBeGreaterThanOrEqual(3);
   await expectLink(page, "Start Building Your Team", "/contact");
 });
 
@@ -100,7 +116,9 @@ test("sectors: 12 cards and 'Get Started Today'", async ({ page }) => {
   await expectLink(page, "Get Started Today", "/contact");
 });
 
-test("roles: 'Available Roles', five role cards to industry pages, four benefits and 'Get Started Today'", async ({ page }) => {
+test("roles: 'Available Roles', five role cards to industry pages, four benefits and 'Get Started Today'", async ({
+  page,
+}) => {
   await page.goto("/roles");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Available Roles");
   const cards = listItems(page, "Role Categories");
@@ -119,9 +137,15 @@ test("roles: 'Available Roles', five role cards to industry pages, four benefits
   await expectLink(page, "Get Started Today", "/contact");
 });
 
-test("careers: three perks, three positions with their tags, 'Apply Now' to the prefilled contact page", async ({ page }) => {
+test("careers: three perks, three positions with their tags, 'Apply Now' to the prefilled contact page", async ({
+  page,
+}) => {
   await page.goto("/careers");
-  await expect(main(page).locator('[data-slot="icon-card-grid"] > li h3')).toHaveText(["Innovation First", "Growth Opportunities", "Work-Life Balance"]);
+  await expect(main(page).locator('[data-slot="icon-card-grid"] > li h3')).toHaveText([
+    "Innovation First",
+    "Growth Opportunities",
+    "Work-Life Balance",
+  ]);
   const jobs = main(page).locator('[data-slot="job-card"]');
   await expect(jobs.locator("h3")).toHaveText(["Senior Full Stack Developer", "DevOps Engineer", "UX/UI Designer"]);
   const expected = [
@@ -151,12 +175,15 @@ test("case studies: three cases with every figure and 'Start Your Outsourcing Jo
   ];
   for (const [index, values] of figures.entries()) {
     for (const value of values) await expect(cases.nth(index)).toContainText(value);
-    for (const part of ["Challenge", "Solution", "Results"]) await expect(cases.nth(index).getByRole("heading", { name: part })).toBeVisible();
+    for (const part of ["Challenge", "Solution", "Results"])
+      await expect(cases.nth(index).getByRole("heading", { name: part })).toBeVisible();
   }
   await expectLink(page, "Start Your Outsourcing Journey", "/contact");
 });
 
-test("faqs: 24 question-and-answer cards with stable ids and a contact card with e-mail and phone links", async ({ page }) => {
+test("faqs: 24 question-and-answer cards with stable ids and a contact card with e-mail and phone links", async ({
+  page,
+}) => {
   await page.goto("/faqs");
   const cards = main(page).locator('[id^="faq-"]');
   await expect(cards).toHaveCount(24);
@@ -197,22 +224,32 @@ test("resources: three cards, three disabled 'Coming soon' cards and 'Get In Tou
   await expectLink(page, "Get In Touch", "/contact");
 });
 
-test("blog index: featured article dated July 01, 2025, four placeholders, breadcrumb, back and contact links", async ({ page }) => {
+test("blog index: featured article dated July 01, 2025, four placeholders, breadcrumb, back and contact links", async ({
+  page,
+}) => {
   await page.goto("/resources/blog");
-  await expect(main(page).getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(["Home", "Resources"]);
+  await expect(main(page).getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
+    "Home",
+    "Resources",
+  ]);
   await expect(main(page).getByRole("link", { name: "Back to Resources" })).toHaveAttribute("href", "/resources");
   await expect(main(page).locator("time")).toHaveText("July 01, 2025");
-  await expect(main(page).getByRole("link", { name: "5 Benefits of Staff Outsourcing for Singapore Businesses", exact: true })).toHaveAttribute(
-    "href",
-    "/resources/blog/staff-outsourcing-benefits-singapore",
-  );
+  await expect(
+    main(page).getByRole("link", { name: "5 Benefits of Staff Outsourcing for Singapore Businesses", exact: true }),
+  ).toHaveAttribute("href", "/resources/blog/staff-outsourcing-benefits-singapore");
   await expect(listItems(page, "Upcoming articles")).toHaveCount(4);
   await expect(main(page).locator('a[href="/contact"]').first()).toBeVisible();
 });
 
-test("blog article: January 15, 2025, 8 min read, five benefits, breadcrumb, back to blog, contact and two related", async ({ page }) => {
+test("blog article: January 15, 2025, 8 min read, five benefits, breadcrumb, back to blog, contact and two related", async ({
+  page,
+}) => {
   await page.goto("/resources/blog/staff-outsourcing-benefits-singapore");
-  await expect(main(page).getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(["Home", "Resources", "Blog"]);
+  await expect(main(page).getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
+    "Home",
+    "Resources",
+    "Blog",
+  ]);
   await expect(main(page).locator("time").first()).toHaveText("January 15, 2025");
   await expect(main(page)).toContainText("8 min read");
   await expect(main(page).locator("article h2")).toHaveText([
@@ -223,12 +260,17 @@ test("blog article: January 15, 2025, 8 min read, five benefits, breadcrumb, bac
     /^5\. /,
     /\?$/,
   ]);
-  await expect(main(page).getByRole("link", { name: "Back to Blog" }).first()).toHaveAttribute("href", "/resources/blog");
+  await expect(main(page).getByRole("link", { name: "Back to Blog" }).first()).toHaveAttribute(
+    "href",
+    "/resources/blog",
+  );
   await expect(main(page).locator('a[href="/contact"]').first()).toBeVisible();
   await expect(listItems(page, "Related articles")).toHaveCount(2);
 });
 
-test("talent outsourcing: offerings, 4-step journey, role strip, 7 managing services, 6-question FAQ", async ({ page }) => {
+test("talent outsourcing: offerings, 4-step journey, role strip, 7 managing services, 6-question FAQ", async ({
+  page,
+}) => {
   await page.goto("/services/talent-outsourcing");
   await expectLink(page, "Get Started Today", "/contact");
   await expectLink(page, "Learn More", "/how-it-works");
@@ -256,17 +298,32 @@ test("employer of record: 4 features, 3 steps, 4 service groups, 7-question FAQ,
   await expectLink(page, "Learn More", "/how-it-works");
 });
 
-const sectorPattern = ["insurance", "education-training", "legal", "transportation", "telecommunication", "utility-energy", "travel", "logistics"];
+const sectorPattern = [
+  "insurance",
+  "education-training",
+  "legal",
+  "transportation",
+  "telecommunication",
+  "utility-energy",
+  "travel",
+  "logistics",
+];
 for (const slug of sectorPattern) {
   const path = slug === "legal" ? "/industries/legal" : `/sectors/${slug}`;
-  test(`${path}: overview, 4 benefits, 6 outsourcing cards, 12 tasks and the closing call to action`, async ({ page }) => {
+  test(`${path}: overview, 4 benefits, 6 outsourcing cards, 12 tasks and the closing call to action`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(main(page).locator('[data-slot="overview"]')).toContainText(/Save up to 80% on [a-z ]+ costs/);
     const grids = main(page).locator('[data-slot="icon-card-grid"]');
     await expect(grids.nth(0).locator(":scope > li")).toHaveCount(4);
     await expect(grids.nth(1).locator(":scope > li")).toHaveCount(6);
-    await expect(main(page).getByRole("heading", { level: 2, name: "Experience the power of outsourcing" })).toBeVisible();
-    await expect(main(page).getByRole("heading", { level: 2, name: "Outsource Remote Staff for any task" })).toBeVisible();
+    await expect(
+      main(page).getByRole("heading", { level: 2, name: "Experience the power of outsourcing" }),
+    ).toBeVisible();
+    await expect(
+      main(page).getByRole("heading", { level: 2, name: "Outsource Remote Staff for any task" }),
+    ).toBeVisible();
     await expect(main(page).locator('[data-slot="task-grid"] > ul > li')).toHaveCount(12);
     const cta = main(page).locator('[data-slot="cta-band"]');
     await expect(cta.getByRole("heading", { level: 2 })).toHaveText(/^Ready to Transform Your .+ Operations\?$/);

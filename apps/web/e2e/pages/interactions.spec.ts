@@ -42,7 +42,9 @@ test("EOR FAQ: seven questions, one open at a time, collapsible, by keyboard", a
   await checkAccordion(page, "/services/employer-of-record", 7);
 });
 
-test("role strip: a visible pause control stops the loop; the copy of the cards is hidden and inert", async ({ page }) => {
+test("role strip: a visible pause control stops the loop; the copy of the cards is hidden and inert", async ({
+  page,
+}) => {
   await page.goto("/services/talent-outsourcing");
   await waitForHydration(page);
   const strip = page.locator('[data-slot="role-strip"]');
@@ -94,7 +96,9 @@ test("careers 'Apply Now' opens the contact page with the message prefilled for 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get In Touch");
 });
 
-test("a contact link with a position prefills on first load; an unknown position leaves the form empty", async ({ page }) => {
+test("a contact link with a position prefills on first load; an unknown position leaves the form empty", async ({
+  page,
+}) => {
   await page.goto("/contact?position=ux-ui-designer");
   await waitForHydration(page);
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/UX\/UI Designer/);

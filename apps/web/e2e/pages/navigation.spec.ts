@@ -15,7 +15,9 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 40
 test.describe("phone (390 px): the slide-in panel", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens from the keyboard, traps focus, opens every group, reaches every link, closes with Escape", async ({ page }) => {
+  test("opens from the keyboard, traps focus, opens every group, reaches every link, closes with Escape", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await waitForHydration(page);
     const trigger = page.getByRole("button", { name: "Open menu" });
@@ -37,7 +39,9 @@ test.describe("phone (390 px): the slide-in panel", () => {
     await expect(panel.locator('nav button[aria-expanded="true"]')).toHaveCount(4);
 
     // Tab through the whole panel: every link is reached, and focus never leaves the dialog.
-    const links = await panel.locator("nav a").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    const links = await panel
+      .locator("nav a")
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
     expect(links.length).toBeGreaterThan(25);
     const reached = new Set<string>();
     for (let step = 0; step < links.length + 12; step += 1) {

@@ -12,7 +12,9 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
 }
 
 function jsonLd(source: string): Record<string, unknown>[] {
-  return [...source.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "") as Record<string, unknown>);
+  return [...source.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
+  );
 }
 
 const byType = (items: Record<string, unknown>[], type: string) => items.find((item) => item["@type"] === type);
@@ -44,7 +46,10 @@ test("every alias page renders the page with a canonical link to the canonical U
     ].sort(),
   );
   for (const alias of aliases) {
-    const [aliasHtml, canonicalHtml] = await Promise.all([html(request, alias.path), html(request, alias.canonicalPath)]);
+    const [aliasHtml, canonicalHtml] = await Promise.all([
+      html(request, alias.path),
+      html(request, alias.canonicalPath),
+    ]);
     expect(aliasHtml).toContain(`<link rel="canonical" href="${absoluteUrl(alias.canonicalPath)}"/>`);
     const h1 = (source: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(source)?.[1];
     expect(h1(aliasHtml)).toBe(h1(canonicalHtml));
@@ -57,7 +62,12 @@ test("home: Organization and WebSite structured data", async ({ request }) => {
   expect(organization).toBeDefined();
   expect(organization.foundingDate).toBe("2020");
   expect(organization.areaServed.map((area) => area.identifier)).toEqual(["SG", "MY", "PH", "TH", "VN", "ID"]);
-  expect(organization.address).toMatchObject({ "@type": "PostalAddress", streetAddress: "1 North Bridge Road, #08-08", postalCode: "179094", addressCountry: "SG" });
+  expect(organization.address).toMatchObject({
+    "@type": "PostalAddress",
+    streetAddress: "1 North Bridge Road, #08-08",
+    postalCode: "179094",
+    addressCountry: "SG",
+  });
   expect(organization.contactPoint["@type"]).toBe("ContactPoint");
   expect(organization.openingHoursSpecification).toEqual([
     {
@@ -78,10 +88,19 @@ test("blog article: BlogPosting with both dates, and a BreadcrumbList", async ({
   const path = "/resources/blog/staff-outsourcing-benefits-singapore";
   const source = await html(request, path);
   const items = jsonLd(source);
-  expect(byType(items, "BlogPosting")).toMatchObject({ datePublished: "2025-01-15", dateModified: "2025-07-01", url: absoluteUrl(path) });
+  expect(byType(items, "BlogPosting")).toMatchObject({
+    datePublished: "2025-01-15",
+    dateModified: "2025-07-01",
+    url: absoluteUrl(path),
+  });
   expect(source).toContain('<meta property="og:type" content="article"/>');
   const crumbs = byType(items, "BreadcrumbList") as { itemListElement: { position: number; item: string }[] };
-  expect(crumbs.itemListElement.map((crumb) => crumb.item)).toEqual([absoluteUrl("/"), absoluteUrl("/resources"), absoluteUrl("/resources/blog"), absoluteUrl(path)]);
+  expect(crumbs.itemListElement.map((crumb) => crumb.item)).toEqual([
+    absoluteUrl("/"),
+    absoluteUrl("/resources"),
+    absoluteUrl("/resources/blog"),
+    absoluteUrl(path),
+  ]);
 });
 
 for (const [path, trail] of [
@@ -94,7 +113,9 @@ for (const [path, trail] of [
 ] as const) {
   test(`${path}: BreadcrumbList JSON-LD and a visible breadcrumb`, async ({ request }) => {
     const source = await html(request, path);
-    const crumbs = byType(jsonLd(source), "BreadcrumbList") as { itemListElement: { position: number; item: string }[] };
+    const crumbs = byType(jsonLd(source), "BreadcrumbList") as {
+      itemListElement: { position: number; item: string }[];
+    };
     expect(crumbs.itemListElement.map((crumb) => crumb.item)).toEqual(trail.map((step) => absoluteUrl(step)));
     expect(crumbs.itemListElement.map((crumb) => crumb.position)).toEqual(trail.map((_, index) => index + 1));
     expect(source).toContain('aria-label="Breadcrumb"');
@@ -111,11 +132,17 @@ test("top-level pages carry no breadcrumb", async ({ request }) => {
 test("talent outsourcing: keywords, Open Graph and Twitter tags", async ({ request }) => {
   const source = await html(request, "/services/talent-outsourcing");
   expect(source).toMatch(/<meta name="keywords" content="[^"]*talent outsourcing[^"]*"\/>/);
-  for (const tag of ['property="og:title"', 'property="og:description"', `property="og:url" content="${absoluteUrl("/services/talent-outsourcing")}"`, 'name="twitter:card"']) {
+  for (const tag of [
+    'property="og:title"',
+    'property="og:description"',
+    `property="og:url" content="${absoluteUrl("/services/talent-outsourcing")}"`,
+    'name="twitter:card"',
+  ]) {
     expect(source).toContain(tag);
   }
 });
 
 test("utility pages are noindex", async ({ request }) => {
-  for (const path of ["/search", "/staff/sign-in"]) expect(await html(request, path), path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  for (const path of ["/search", "/staff/sign-in"])
+    expect(await html(request, path), path).toContain('<meta name="robots" content="noindex, nofollow"/>');
 });

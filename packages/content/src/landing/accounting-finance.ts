@@ -82,7 +82,8 @@ export const accountingFinance = {
         },
         {
           title: "Payroll Processing",
-          description: "Timesheets, payroll calculations, payslips and statutory contribution files prepared for approval.",
+          description:
+            "Timesheets, payroll calculations, payslips and statutory contribution files prepared for approval.",
           icon: "Banknote",
         },
         {

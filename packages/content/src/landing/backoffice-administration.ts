@@ -51,7 +51,8 @@ export const backofficeAdministration = {
         },
         {
           title: "Documented Processes",
-          description: "Standard operating procedures written as the team learns, so knowledge stays with your business.",
+          description:
+            "Standard operating procedures written as the team learns, so knowledge stays with your business.",
           icon: "FileCheck",
         },
         {

@@ -21,19 +21,19 @@ export const LANDING_LASTMOD = "2025-07-01";
 type SalaryRow = SalaryComparisonSection["rows"][number];
 
 /** 'Local vs Remote Salaries' in USD per year; rows are [role, [local min, max], [remote min, max]]. */
-export function yearlySalaries(rows: [role: string, local: [number, number], remote: [number, number]][]): SalaryComparisonSection {
+export function yearlySalaries(
+  rows: [role: string, local: [number, number], remote: [number, number]][],
+): SalaryComparisonSection {
   return {
     type: "salary-comparison",
     title: "Local vs Remote Salaries",
     intro: "Typical yearly salaries in USD, local versus remote.",
     currency: "USD",
     period: "year",
-    rows: rows.map(
-      ([role, [localMin, localMax], [remoteMin, remoteMax]]): SalaryRow => ({
-        role,
-        local: { min: localMin, max: localMax },
-        remote: { min: remoteMin, max: remoteMax },
-      }),
-    ),
+    rows: rows.map(([role, [localMin, localMax], [remoteMin, remoteMax]]): SalaryRow => ({
+      role,
+      local: { min: localMin, max: localMax },
+      remote: { min: remoteMin, max: remoteMax },
+    })),
   };
 }

@@ -51,7 +51,8 @@ export const customerSupport = {
         },
         {
           title: "Faster Resolution",
-          description: "Agents trained on your products resolve more on first contact and escalate the rest with full context.",
+          description:
+            "Agents trained on your products resolve more on first contact and escalate the rest with full context.",
           icon: "Zap",
         },
         {
@@ -72,7 +73,8 @@ export const customerSupport = {
         },
         {
           title: "Technical Support",
-          description: "Tier 1 and tier 2 troubleshooting for software, devices and accounts, with clean escalation notes.",
+          description:
+            "Tier 1 and tier 2 troubleshooting for software, devices and accounts, with clean escalation notes.",
           icon: "Wrench",
         },
         {
@@ -82,7 +84,8 @@ export const customerSupport = {
         },
         {
           title: "Multilingual Service",
-          description: "English-first teams with Bahasa, Vietnamese, Thai and Mandarin speakers where your markets need them.",
+          description:
+            "English-first teams with Bahasa, Vietnamese, Thai and Mandarin speakers where your markets need them.",
           icon: "Languages",
         },
         {
@@ -92,7 +95,8 @@ export const customerSupport = {
         },
         {
           title: "Dedicated Team Lead",
-          description: "For larger teams, a team lead who schedules shifts, runs huddles and owns your quality targets.",
+          description:
+            "For larger teams, a team lead who schedules shifts, runs huddles and owns your quality targets.",
           icon: "UserCheck",
         },
       ],

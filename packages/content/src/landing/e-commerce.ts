@@ -38,22 +38,62 @@ export const eCommerce = {
       type: "benefits",
       title: "Benefits for Online Retailers",
       items: [
-        { title: "Always-On Service", description: "Customer questions answered and orders processed 24/7.", icon: "Clock" },
-        { title: "Accurate Catalogues", description: "Product data, pricing and stock kept correct across every channel.", icon: "ListChecks" },
-        { title: "Ready for Peak Season", description: "Extra hands for campaigns and sales events without temporary hiring.", icon: "TrendingUp" },
-        { title: "Higher Margins", description: "Lower operating costs per order as your volumes grow.", icon: "PiggyBank" },
+        {
+          title: "Always-On Service",
+          description: "Customer questions answered and orders processed 24/7.",
+          icon: "Clock",
+        },
+        {
+          title: "Accurate Catalogues",
+          description: "Product data, pricing and stock kept correct across every channel.",
+          icon: "ListChecks",
+        },
+        {
+          title: "Ready for Peak Season",
+          description: "Extra hands for campaigns and sales events without temporary hiring.",
+          icon: "TrendingUp",
+        },
+        {
+          title: "Higher Margins",
+          description: "Lower operating costs per order as your volumes grow.",
+          icon: "PiggyBank",
+        },
       ],
     },
     {
       type: "features",
       title: "Experience the power of outsourcing",
       items: [
-        { title: "Store Management", description: "Daily store operations, promotions and storefront updates.", icon: "Store" },
-        { title: "Product Listings", description: "SEO-friendly titles, descriptions, images and attributes for every SKU.", icon: "Tag" },
-        { title: "Order Processing", description: "Orders verified, fulfilled, tracked and updated with customers.", icon: "PackageCheck" },
-        { title: "Inventory Control", description: "Stock reconciliation, reorder alerts and supplier follow-ups.", icon: "Warehouse" },
-        { title: "Customer Service", description: "Pre-sale questions, delivery issues, returns and reviews handled.", icon: "Headset" },
-        { title: "Marketplace Growth", description: "Campaigns, vouchers and ads on Amazon, Shopee and Lazada.", icon: "ShoppingBag" },
+        {
+          title: "Store Management",
+          description: "Daily store operations, promotions and storefront updates.",
+          icon: "Store",
+        },
+        {
+          title: "Product Listings",
+          description: "SEO-friendly titles, descriptions, images and attributes for every SKU.",
+          icon: "Tag",
+        },
+        {
+          title: "Order Processing",
+          description: "Orders verified, fulfilled, tracked and updated with customers.",
+          icon: "PackageCheck",
+        },
+        {
+          title: "Inventory Control",
+          description: "Stock reconciliation, reorder alerts and supplier follow-ups.",
+          icon: "Warehouse",
+        },
+        {
+          title: "Customer Service",
+          description: "Pre-sale questions, delivery issues, returns and reviews handled.",
+          icon: "Headset",
+        },
+        {
+          title: "Marketplace Growth",
+          description: "Campaigns, vouchers and ads on Amazon, Shopee and Lazada.",
+          icon: "ShoppingBag",
+        },
       ],
     },
     taskSection({
@@ -62,9 +102,13 @@ export const eCommerce = {
       descriptions: {
         "Order Processing and Inventory Management Support":
           "Order verification, fulfilment updates, stock reconciliation and returns across your store and marketplaces.",
-        "Customer Service Support": "Pre-sale questions, order status, returns and refunds answered on chat, e-mail and marketplaces.",
+        "Customer Service Support":
+          "Pre-sale questions, order status, returns and refunds answered on chat, e-mail and marketplaces.",
       },
     }),
-    closingCta("E-commerce", "Tell us about your store. We will present remote staff who know your platforms and your customers."),
+    closingCta(
+      "E-commerce",
+      "Tell us about your store. We will present remote staff who know your platforms and your customers.",
+    ),
   ],
 } satisfies LandingPage;

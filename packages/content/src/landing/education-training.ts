@@ -10,7 +10,8 @@ export const educationTraining = {
   listing: { sectors: 7 },
   card: {
     title: "Education and Training",
-    description: "Course coordinators, instructional designers, admissions and student support for schools and training providers.",
+    description:
+      "Course coordinators, instructional designers, admissions and student support for schools and training providers.",
     icon: "GraduationCap",
     color: "lime",
   },
@@ -38,29 +39,70 @@ export const educationTraining = {
       type: "benefits",
       title: "Benefits for Education Providers",
       items: [
-        { title: "Responsive Admissions", description: "Prospective students get answers fast, so fewer enquiries go cold.", icon: "Inbox" },
-        { title: "Better Student Experience", description: "Queries about courses, fees and schedules resolved promptly.", icon: "Users" },
-        { title: "Course Content on Time", description: "Materials formatted, uploaded and updated before each term starts.", icon: "CalendarCheck" },
-        { title: "Sustainable Budgets", description: "Administrative costs fall while service to students improves.", icon: "PiggyBank" },
+        {
+          title: "Responsive Admissions",
+          description: "Prospective students get answers fast, so fewer enquiries go cold.",
+          icon: "Inbox",
+        },
+        {
+          title: "Better Student Experience",
+          description: "Queries about courses, fees and schedules resolved promptly.",
+          icon: "Users",
+        },
+        {
+          title: "Course Content on Time",
+          description: "Materials formatted, uploaded and updated before each term starts.",
+          icon: "CalendarCheck",
+        },
+        {
+          title: "Sustainable Budgets",
+          description: "Administrative costs fall while service to students improves.",
+          icon: "PiggyBank",
+        },
       ],
     },
     {
       type: "features",
       title: "Experience the power of outsourcing",
       items: [
-        { title: "Admissions Support", description: "Enquiry handling, application checks and enrolment processing.", icon: "UserPlus" },
-        { title: "Student Services", description: "Help with timetables, fees, accounts and learning platform access.", icon: "Headset" },
-        { title: "Instructional Design", description: "Course outlines, slides, quizzes and e-learning modules built to your standards.", icon: "Presentation" },
-        { title: "LMS Administration", description: "Course setup, enrolments, grade books and reports in Moodle, Canvas and more.", icon: "Laptop" },
-        { title: "Academic Administration", description: "Timetabling, exam logistics and record keeping.", icon: "School" },
-        { title: "Marketing for Enrolment", description: "Campaigns, open-day promotion and social content that fills classes.", icon: "Megaphone" },
+        {
+          title: "Admissions Support",
+          description: "Enquiry handling, application checks and enrolment processing.",
+          icon: "UserPlus",
+        },
+        {
+          title: "Student Services",
+          description: "Help with timetables, fees, accounts and learning platform access.",
+          icon: "Headset",
+        },
+        {
+          title: "Instructional Design",
+          description: "Course outlines, slides, quizzes and e-learning modules built to your standards.",
+          icon: "Presentation",
+        },
+        {
+          title: "LMS Administration",
+          description: "Course setup, enrolments, grade books and reports in Moodle, Canvas and more.",
+          icon: "Laptop",
+        },
+        {
+          title: "Academic Administration",
+          description: "Timetabling, exam logistics and record keeping.",
+          icon: "School",
+        },
+        {
+          title: "Marketing for Enrolment",
+          description: "Campaigns, open-day promotion and social content that fills classes.",
+          icon: "Megaphone",
+        },
       ],
     },
     taskSection({
       intro: "From the first enquiry to graduation, remote staff support every step of the student journey.",
       note: "Tell us about your programmes and intake calendar, and we will staff your busiest periods first.",
       descriptions: {
-        "Customer Service Support": "Enquiries from prospective students and parents answered by phone, e-mail and chat.",
+        "Customer Service Support":
+          "Enquiries from prospective students and parents answered by phone, e-mail and chat.",
         "Creative and Design Support": "Course visuals, prospectuses, slide decks and e-learning graphics.",
       },
     }),

@@ -51,11 +51,26 @@ export const financeService = {
       type: "checklist",
       title: "Why Choose Remote Finance Teams?",
       items: [
-        { title: "Proven finance expertise", description: "Professionals with banking, audit and investment backgrounds, tested before you meet them." },
-        { title: "Regulatory awareness", description: "Teams trained on KYC, AML and reporting obligations and on your internal policies." },
-        { title: "Secure operations", description: "Managed devices, restricted access and NDAs protect client and market data." },
-        { title: "Extended hours", description: "Time-zone coverage for overnight processing, reporting and market monitoring." },
-        { title: "Scale with demand", description: "Add analysts for reporting seasons, audits and new products without long-term contracts." },
+        {
+          title: "Proven finance expertise",
+          description: "Professionals with banking, audit and investment backgrounds, tested before you meet them.",
+        },
+        {
+          title: "Regulatory awareness",
+          description: "Teams trained on KYC, AML and reporting obligations and on your internal policies.",
+        },
+        {
+          title: "Secure operations",
+          description: "Managed devices, restricted access and NDAs protect client and market data.",
+        },
+        {
+          title: "Extended hours",
+          description: "Time-zone coverage for overnight processing, reporting and market monitoring.",
+        },
+        {
+          title: "Scale with demand",
+          description: "Add analysts for reporting seasons, audits and new products without long-term contracts.",
+        },
       ],
     },
     {
@@ -104,12 +119,36 @@ export const financeService = {
       type: "features",
       title: "Benefits of Finance Service Outsourcing",
       items: [
-        { title: "Lower Operating Costs", description: "Cut the cost of analysis and operations by 50-70% against local hiring.", icon: "PiggyBank" },
-        { title: "Faster Processing", description: "Dedicated teams process transactions and reports 40% faster.", icon: "Zap" },
-        { title: "Deep Talent Pool", description: "Access 250+ finance professionals already working with 180+ client companies.", icon: "Users" },
-        { title: "Accuracy and Control", description: "Maker-checker reviews and documented procedures on every process.", icon: "ListChecks" },
-        { title: "Data Security", description: "Restricted, audited access to your systems from managed, encrypted devices.", icon: "Lock" },
-        { title: "Focus on Clients", description: "Your local team spends its time on clients and decisions, not on processing.", icon: "Target" },
+        {
+          title: "Lower Operating Costs",
+          description: "Cut the cost of analysis and operations by 50-70% against local hiring.",
+          icon: "PiggyBank",
+        },
+        {
+          title: "Faster Processing",
+          description: "Dedicated teams process transactions and reports 40% faster.",
+          icon: "Zap",
+        },
+        {
+          title: "Deep Talent Pool",
+          description: "Access 250+ finance professionals already working with 180+ client companies.",
+          icon: "Users",
+        },
+        {
+          title: "Accuracy and Control",
+          description: "Maker-checker reviews and documented procedures on every process.",
+          icon: "ListChecks",
+        },
+        {
+          title: "Data Security",
+          description: "Restricted, audited access to your systems from managed, encrypted devices.",
+          icon: "Lock",
+        },
+        {
+          title: "Focus on Clients",
+          description: "Your local team spends its time on clients and decisions, not on processing.",
+          icon: "Target",
+        },
       ],
     },
     closingCta(

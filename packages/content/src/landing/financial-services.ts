@@ -38,30 +38,72 @@ export const financialServices = {
       type: "benefits",
       title: "Benefits for Financial Services Firms",
       items: [
-        { title: "Compliance Built In", description: "Staff trained on KYC, AML and your internal policies before going live.", icon: "ShieldCheck" },
-        { title: "Faster Onboarding", description: "Applications and verifications processed quickly, so clients start sooner.", icon: "Zap" },
-        { title: "Controlled Access", description: "Managed devices, least-privilege permissions and monitored sessions.", icon: "Lock" },
-        { title: "Lower Cost to Serve", description: "Operations costs fall while service levels and accuracy improve.", icon: "PiggyBank" },
+        {
+          title: "Compliance Built In",
+          description: "Staff trained on KYC, AML and your internal policies before going live.",
+          icon: "ShieldCheck",
+        },
+        {
+          title: "Faster Onboarding",
+          description: "Applications and verifications processed quickly, so clients start sooner.",
+          icon: "Zap",
+        },
+        {
+          title: "Controlled Access",
+          description: "Managed devices, least-privilege permissions and monitored sessions.",
+          icon: "Lock",
+        },
+        {
+          title: "Lower Cost to Serve",
+          description: "Operations costs fall while service levels and accuracy improve.",
+          icon: "PiggyBank",
+        },
       ],
     },
     {
       type: "features",
       title: "Experience the power of outsourcing",
       items: [
-        { title: "KYC and Onboarding", description: "Identity checks, document verification and risk screening of new clients.", icon: "UserCheck" },
-        { title: "Loan Processing", description: "Application intake, document collection and underwriting support.", icon: "FileCheck" },
-        { title: "Payments Operations", description: "Reconciliations, exception handling and chargeback management.", icon: "CreditCard" },
-        { title: "Client Service", description: "Account enquiries answered by trained, scripted and monitored agents.", icon: "Headset" },
-        { title: "Regulatory Reporting", description: "Data preparation and checks for statutory and internal reports.", icon: "ChartBar" },
-        { title: "Fraud Monitoring", description: "Alert review and case preparation for your fraud and risk teams.", icon: "Eye" },
+        {
+          title: "KYC and Onboarding",
+          description: "Identity checks, document verification and risk screening of new clients.",
+          icon: "UserCheck",
+        },
+        {
+          title: "Loan Processing",
+          description: "Application intake, document collection and underwriting support.",
+          icon: "FileCheck",
+        },
+        {
+          title: "Payments Operations",
+          description: "Reconciliations, exception handling and chargeback management.",
+          icon: "CreditCard",
+        },
+        {
+          title: "Client Service",
+          description: "Account enquiries answered by trained, scripted and monitored agents.",
+          icon: "Headset",
+        },
+        {
+          title: "Regulatory Reporting",
+          description: "Data preparation and checks for statutory and internal reports.",
+          icon: "ChartBar",
+        },
+        {
+          title: "Fraud Monitoring",
+          description: "Alert review and case preparation for your fraud and risk teams.",
+          icon: "Eye",
+        },
       ],
     },
     taskSection({
       intro: "From the front office to compliance, remote teams support every function of a financial firm.",
       note: "Tell us about your regulatory environment and systems, and we will design a team with the controls it requires.",
       descriptions: {
-        "Finance and Accounting Support": "Reconciliations, payment operations, fee calculations and financial reporting support.",
-        "Technical and Specialized Support": "KYC analysts, loan processors and compliance assistants trained on your procedures.",
+        "Finance and Accounting Support":
+          "Reconciliations, payment operations, fee calculations and financial reporting support.",
+        "Technical and Specialized Support":
+          "KYC analysts, loan processors and compliance assistants trained on your procedures.",
       },
     }),
     closingCta(

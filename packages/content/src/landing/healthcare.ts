@@ -39,30 +39,72 @@ export const healthcare = {
       type: "benefits",
       title: "Benefits for Healthcare Providers",
       items: [
-        { title: "More Time for Patients", description: "Clinicians and nurses hand off scheduling, forms and follow-ups.", icon: "Stethoscope" },
-        { title: "Faster Reimbursement", description: "Accurate coding and prompt claims submission reduce denials and delays.", icon: "Receipt" },
-        { title: "Patient Data Protection", description: "Staff trained on confidentiality, with access limited to what each role needs.", icon: "ShieldCheck" },
-        { title: "Extended Patient Access", description: "Phones and messages answered early, late and on weekends.", icon: "Clock" },
+        {
+          title: "More Time for Patients",
+          description: "Clinicians and nurses hand off scheduling, forms and follow-ups.",
+          icon: "Stethoscope",
+        },
+        {
+          title: "Faster Reimbursement",
+          description: "Accurate coding and prompt claims submission reduce denials and delays.",
+          icon: "Receipt",
+        },
+        {
+          title: "Patient Data Protection",
+          description: "Staff trained on confidentiality, with access limited to what each role needs.",
+          icon: "ShieldCheck",
+        },
+        {
+          title: "Extended Patient Access",
+          description: "Phones and messages answered early, late and on weekends.",
+          icon: "Clock",
+        },
       ],
     },
     {
       type: "features",
       title: "Experience the power of outsourcing",
       items: [
-        { title: "Virtual Receptionists", description: "Appointment booking, reminders, cancellations and waitlists handled for you.", icon: "CalendarCheck" },
-        { title: "Medical Billing", description: "Charge entry, claims submission, denial follow-up and patient statements.", icon: "Receipt" },
-        { title: "Medical Coding", description: "Certified coders assigning ICD-10 and CPT codes from clinical documentation.", icon: "FileCheck" },
-        { title: "Patient Support", description: "Enquiries, pre-visit instructions and post-visit follow-ups by phone and chat.", icon: "Headset" },
-        { title: "Records Management", description: "Indexing, updating and retrieving patient records in your EHR.", icon: "Files" },
-        { title: "Insurance Verification", description: "Eligibility and benefit checks completed before each appointment.", icon: "BadgeCheck" },
+        {
+          title: "Virtual Receptionists",
+          description: "Appointment booking, reminders, cancellations and waitlists handled for you.",
+          icon: "CalendarCheck",
+        },
+        {
+          title: "Medical Billing",
+          description: "Charge entry, claims submission, denial follow-up and patient statements.",
+          icon: "Receipt",
+        },
+        {
+          title: "Medical Coding",
+          description: "Certified coders assigning ICD-10 and CPT codes from clinical documentation.",
+          icon: "FileCheck",
+        },
+        {
+          title: "Patient Support",
+          description: "Enquiries, pre-visit instructions and post-visit follow-ups by phone and chat.",
+          icon: "Headset",
+        },
+        {
+          title: "Records Management",
+          description: "Indexing, updating and retrieving patient records in your EHR.",
+          icon: "Files",
+        },
+        {
+          title: "Insurance Verification",
+          description: "Eligibility and benefit checks completed before each appointment.",
+          icon: "BadgeCheck",
+        },
       ],
     },
     taskSection({
       intro: "Support every part of your practice or health business with one remote team.",
       note: "Tell us which systems you use and where your staff lose the most time, and we will map out a remote support team.",
       descriptions: {
-        "Administrative Support": "Appointment scheduling, referrals, patient intake forms and records updates in your EHR.",
-        "Customer Service Support": "Patient enquiries, reminders and follow-up calls handled with care and confidentiality.",
+        "Administrative Support":
+          "Appointment scheduling, referrals, patient intake forms and records updates in your EHR.",
+        "Customer Service Support":
+          "Patient enquiries, reminders and follow-up calls handled with care and confidentiality.",
         "Finance and Accounting Support": "Medical billing, claims follow-up, payment posting and patient statements.",
       },
     }),

@@ -55,12 +55,14 @@ export const informationTechnology = {
       items: [
         {
           title: "Vetted Technical Skills",
-          description: "Every candidate passes a live coding exercise and a technical interview matched to your stack before you meet them.",
+          description:
+            "Every candidate passes a live coding exercise and a technical interview matched to your stack before you meet them.",
           icon: "BadgeCheck",
         },
         {
           title: "Faster Delivery",
-          description: "Add developers to a sprint in weeks, not quarters, and clear the backlog that slows your releases.",
+          description:
+            "Add developers to a sprint in weeks, not quarters, and clear the backlog that slows your releases.",
           icon: "Rocket",
         },
         {
@@ -70,7 +72,8 @@ export const informationTechnology = {
         },
         {
           title: "Secure by Design",
-          description: "NDAs, least-privilege access, managed devices and VPN policies protect your code and your customers' data.",
+          description:
+            "NDAs, least-privilege access, managed devices and VPN policies protect your code and your customers' data.",
           icon: "ShieldCheck",
         },
       ],
@@ -86,7 +89,8 @@ export const informationTechnology = {
         },
         {
           title: "DevOps and Cloud",
-          description: "CI/CD pipelines, infrastructure as code and cost-aware operations on AWS, Azure and Google Cloud.",
+          description:
+            "CI/CD pipelines, infrastructure as code and cost-aware operations on AWS, Azure and Google Cloud.",
           icon: "Cloud",
         },
         {
@@ -106,7 +110,8 @@ export const informationTechnology = {
         },
         {
           title: "Managed for You",
-          description: "Payroll, benefits, equipment, attendance and performance reviews handled by our team in-country.",
+          description:
+            "Payroll, benefits, equipment, attendance and performance reviews handled by our team in-country.",
           icon: "UserCog",
         },
       ],

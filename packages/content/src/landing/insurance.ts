@@ -10,7 +10,8 @@ export const insurance = {
   listing: { industries: 10, sectors: 5 },
   card: {
     title: "Insurance",
-    description: "Claims processors, underwriting assistants, policy administrators and customer service for insurers and brokers.",
+    description:
+      "Claims processors, underwriting assistants, policy administrators and customer service for insurers and brokers.",
     icon: "ShieldCheck",
     color: "indigo",
   },
@@ -38,29 +39,70 @@ export const insurance = {
       type: "benefits",
       title: "Benefits for Insurers and Brokers",
       items: [
-        { title: "Faster Claims Turnaround", description: "First notice of loss to settlement, with fewer hand-offs and delays.", icon: "Timer" },
-        { title: "Accurate Policy Data", description: "Applications, endorsements and renewals entered and checked correctly.", icon: "ListChecks" },
-        { title: "Better Policyholder Service", description: "Questions answered quickly by agents who know your products.", icon: "Headset" },
-        { title: "Lower Expense Ratio", description: "Operations costs fall without cutting service or compliance.", icon: "PiggyBank" },
+        {
+          title: "Faster Claims Turnaround",
+          description: "First notice of loss to settlement, with fewer hand-offs and delays.",
+          icon: "Timer",
+        },
+        {
+          title: "Accurate Policy Data",
+          description: "Applications, endorsements and renewals entered and checked correctly.",
+          icon: "ListChecks",
+        },
+        {
+          title: "Better Policyholder Service",
+          description: "Questions answered quickly by agents who know your products.",
+          icon: "Headset",
+        },
+        {
+          title: "Lower Expense Ratio",
+          description: "Operations costs fall without cutting service or compliance.",
+          icon: "PiggyBank",
+        },
       ],
     },
     {
       type: "features",
       title: "Experience the power of outsourcing",
       items: [
-        { title: "Claims Processing", description: "Claim intake, document checks, adjuster support and status updates.", icon: "FileCheck" },
-        { title: "Underwriting Support", description: "Risk data gathering, quote preparation and submission review.", icon: "ClipboardCheck" },
-        { title: "Policy Administration", description: "New business, endorsements, renewals and cancellations processed.", icon: "Files" },
-        { title: "Policyholder Service", description: "Coverage questions, billing enquiries and claim updates by phone and e-mail.", icon: "Headset" },
-        { title: "Premium Accounting", description: "Premium billing, collections and commission reconciliations.", icon: "Calculator" },
-        { title: "Compliance Support", description: "Audit files, regulatory returns and complaint logs kept in order.", icon: "ShieldCheck" },
+        {
+          title: "Claims Processing",
+          description: "Claim intake, document checks, adjuster support and status updates.",
+          icon: "FileCheck",
+        },
+        {
+          title: "Underwriting Support",
+          description: "Risk data gathering, quote preparation and submission review.",
+          icon: "ClipboardCheck",
+        },
+        {
+          title: "Policy Administration",
+          description: "New business, endorsements, renewals and cancellations processed.",
+          icon: "Files",
+        },
+        {
+          title: "Policyholder Service",
+          description: "Coverage questions, billing enquiries and claim updates by phone and e-mail.",
+          icon: "Headset",
+        },
+        {
+          title: "Premium Accounting",
+          description: "Premium billing, collections and commission reconciliations.",
+          icon: "Calculator",
+        },
+        {
+          title: "Compliance Support",
+          description: "Audit files, regulatory returns and complaint logs kept in order.",
+          icon: "ShieldCheck",
+        },
       ],
     },
     taskSection({
       intro: "From the first quote to the final claim payment, remote staff support the whole policy lifecycle.",
       note: "Tell us your lines of business and monthly volumes, and we will propose a team and its quality controls.",
       descriptions: {
-        "Technical and Specialized Support": "Claims processors and underwriting assistants working to your guidelines and authority limits.",
+        "Technical and Specialized Support":
+          "Claims processors and underwriting assistants working to your guidelines and authority limits.",
       },
     }),
     closingCta(

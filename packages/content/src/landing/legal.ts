@@ -10,7 +10,8 @@ export const legal = {
   listing: { industries: 13, sectors: 8 },
   card: {
     title: "Legal",
-    description: "Paralegals, legal researchers, document reviewers and legal secretaries for firms and in-house teams.",
+    description:
+      "Paralegals, legal researchers, document reviewers and legal secretaries for firms and in-house teams.",
     icon: "Scale",
     color: "purple",
   },
@@ -52,22 +53,62 @@ export const legal = {
       type: "benefits",
       title: "Benefits for Legal Teams",
       items: [
-        { title: "Lower Cost per Matter", description: "Paralegal work at remote rates keeps matters profitable and fees competitive.", icon: "PiggyBank" },
-        { title: "Faster Case Processing", description: "Research, drafting and review run in parallel and overnight: 60% faster.", icon: "Zap" },
-        { title: "Strict Confidentiality", description: "NDAs, secure devices and need-to-know access protect privileged information.", icon: "Lock" },
-        { title: "Lawyers Focus on Law", description: "Fee earners spend their time on advice, negotiation and court work.", icon: "Gavel" },
+        {
+          title: "Lower Cost per Matter",
+          description: "Paralegal work at remote rates keeps matters profitable and fees competitive.",
+          icon: "PiggyBank",
+        },
+        {
+          title: "Faster Case Processing",
+          description: "Research, drafting and review run in parallel and overnight: 60% faster.",
+          icon: "Zap",
+        },
+        {
+          title: "Strict Confidentiality",
+          description: "NDAs, secure devices and need-to-know access protect privileged information.",
+          icon: "Lock",
+        },
+        {
+          title: "Lawyers Focus on Law",
+          description: "Fee earners spend their time on advice, negotiation and court work.",
+          icon: "Gavel",
+        },
       ],
     },
     {
       type: "features",
       title: "Experience the power of outsourcing",
       items: [
-        { title: "Legal Research", description: "Case law, legislation and precedent research summarised in clear memos.", icon: "Search" },
-        { title: "Document Review", description: "First-pass review, tagging and privilege logs for disputes and due diligence.", icon: "FileCheck" },
-        { title: "Contract Management", description: "Drafting from templates, redlines, clause extraction and renewal tracking.", icon: "FileText" },
-        { title: "Litigation Support", description: "Bundles, chronologies, exhibit lists and court filing preparation.", icon: "Scale" },
-        { title: "Legal Transcription", description: "Accurate transcription of dictations, hearings and interviews.", icon: "MessageSquare" },
-        { title: "Matter Administration", description: "Conflict checks, time entry, billing support and file management.", icon: "FolderKanban" },
+        {
+          title: "Legal Research",
+          description: "Case law, legislation and precedent research summarised in clear memos.",
+          icon: "Search",
+        },
+        {
+          title: "Document Review",
+          description: "First-pass review, tagging and privilege logs for disputes and due diligence.",
+          icon: "FileCheck",
+        },
+        {
+          title: "Contract Management",
+          description: "Drafting from templates, redlines, clause extraction and renewal tracking.",
+          icon: "FileText",
+        },
+        {
+          title: "Litigation Support",
+          description: "Bundles, chronologies, exhibit lists and court filing preparation.",
+          icon: "Scale",
+        },
+        {
+          title: "Legal Transcription",
+          description: "Accurate transcription of dictations, hearings and interviews.",
+          icon: "MessageSquare",
+        },
+        {
+          title: "Matter Administration",
+          description: "Conflict checks, time entry, billing support and file management.",
+          icon: "FolderKanban",
+        },
       ],
     },
     taskSection({
@@ -76,17 +117,27 @@ export const legal = {
       descriptions: {
         "Administrative Support":
           "Diary management, court date tracking, conflict checks and file opening for your fee earners.",
-        "Customer Service Support": "Client intake calls, matter status updates and appointment scheduling with your lawyers.",
-        "Marketing and Sales Support": "Legal updates, directory submissions, event coordination and CRM upkeep for business development.",
-        "Finance and Accounting Support": "Time entry review, billing preparation, trust account reconciliation and collections follow-up.",
-        "HR Management Support": "Recruitment coordination for associates and staff, onboarding and CPD record keeping.",
-        "Technical and Specialized Support": "Legal research, document review, contract abstraction and due diligence support.",
-        "Order Processing and Inventory Management Support": "Court filing logistics, document production tracking and records retention schedules.",
-        "Social Media Management Support": "LinkedIn posts on legal updates and firm news, reviewed for compliance before publishing.",
-        "Website Maintenance and Content Creation Support": "Practice area pages, insights articles and lawyer profiles kept current.",
+        "Customer Service Support":
+          "Client intake calls, matter status updates and appointment scheduling with your lawyers.",
+        "Marketing and Sales Support":
+          "Legal updates, directory submissions, event coordination and CRM upkeep for business development.",
+        "Finance and Accounting Support":
+          "Time entry review, billing preparation, trust account reconciliation and collections follow-up.",
+        "HR Management Support":
+          "Recruitment coordination for associates and staff, onboarding and CPD record keeping.",
+        "Technical and Specialized Support":
+          "Legal research, document review, contract abstraction and due diligence support.",
+        "Order Processing and Inventory Management Support":
+          "Court filing logistics, document production tracking and records retention schedules.",
+        "Social Media Management Support":
+          "LinkedIn posts on legal updates and firm news, reviewed for compliance before publishing.",
+        "Website Maintenance and Content Creation Support":
+          "Practice area pages, insights articles and lawyer profiles kept current.",
         "Email Marketing Support": "Client alerts and newsletters on regulatory changes, segmented by practice area.",
-        "Information Technology Support": "Document management, e-discovery platform and case management system support.",
-        "Creative and Design Support": "Pitch documents, trial graphics, chronologies and branded client presentations.",
+        "Information Technology Support":
+          "Document management, e-discovery platform and case management system support.",
+        "Creative and Design Support":
+          "Pitch documents, trial graphics, chronologies and branded client presentations.",
       },
     }),
     closingCta(

@@ -38,22 +38,62 @@ export const logistics = {
       type: "benefits",
       title: "Benefits for Logistics Operators",
       items: [
-        { title: "Around-the-Clock Tracking", description: "Shipments monitored and customers updated across time zones.", icon: "Clock" },
-        { title: "Fewer Documentation Errors", description: "Bills of lading, invoices and customs documents checked before they go.", icon: "FileCheck" },
-        { title: "Faster Exception Handling", description: "Delays and damages flagged early and resolved with carriers.", icon: "Zap" },
-        { title: "Lower Cost per Shipment", description: "Coordination costs fall as volumes grow.", icon: "PiggyBank" },
+        {
+          title: "Around-the-Clock Tracking",
+          description: "Shipments monitored and customers updated across time zones.",
+          icon: "Clock",
+        },
+        {
+          title: "Fewer Documentation Errors",
+          description: "Bills of lading, invoices and customs documents checked before they go.",
+          icon: "FileCheck",
+        },
+        {
+          title: "Faster Exception Handling",
+          description: "Delays and damages flagged early and resolved with carriers.",
+          icon: "Zap",
+        },
+        {
+          title: "Lower Cost per Shipment",
+          description: "Coordination costs fall as volumes grow.",
+          icon: "PiggyBank",
+        },
       ],
     },
     {
       type: "features",
       title: "Experience the power of outsourcing",
       items: [
-        { title: "Dispatch Coordination", description: "Load planning, driver assignments and delivery scheduling.", icon: "Route" },
-        { title: "Shipment Tracking", description: "Proactive tracking, ETA updates and proof-of-delivery collection.", icon: "MapPin" },
-        { title: "Freight Documentation", description: "Bills of lading, packing lists, customs paperwork and certificates.", icon: "Files" },
-        { title: "Inventory Management", description: "Stock counts, cycle count reconciliation and replenishment alerts.", icon: "Warehouse" },
-        { title: "Carrier Management", description: "Rate requests, bookings, carrier performance and invoice audits.", icon: "Container" },
-        { title: "Customer Updates", description: "Status enquiries, delivery changes and claims handled for your customers.", icon: "Headset" },
+        {
+          title: "Dispatch Coordination",
+          description: "Load planning, driver assignments and delivery scheduling.",
+          icon: "Route",
+        },
+        {
+          title: "Shipment Tracking",
+          description: "Proactive tracking, ETA updates and proof-of-delivery collection.",
+          icon: "MapPin",
+        },
+        {
+          title: "Freight Documentation",
+          description: "Bills of lading, packing lists, customs paperwork and certificates.",
+          icon: "Files",
+        },
+        {
+          title: "Inventory Management",
+          description: "Stock counts, cycle count reconciliation and replenishment alerts.",
+          icon: "Warehouse",
+        },
+        {
+          title: "Carrier Management",
+          description: "Rate requests, bookings, carrier performance and invoice audits.",
+          icon: "Container",
+        },
+        {
+          title: "Customer Updates",
+          description: "Status enquiries, delivery changes and claims handled for your customers.",
+          icon: "Headset",
+        },
       ],
     },
     taskSection({
@@ -64,6 +104,9 @@ export const logistics = {
           "Order entry, stock reconciliation, cycle counts and replenishment in your warehouse management system.",
       },
     }),
-    closingCta("Logistics", "Tell us where coordination slows you down. We will present remote logistics staff ready to help."),
+    closingCta(
+      "Logistics",
+      "Tell us where coordination slows you down. We will present remote logistics staff ready to help.",
+    ),
   ],
 } satisfies LandingPage;

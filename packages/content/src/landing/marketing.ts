@@ -40,7 +40,8 @@ export const marketing = {
       items: [
         {
           title: "Specialists for Every Channel",
-          description: "SEO, paid search, social, content and e-mail experts rather than one generalist stretched thin.",
+          description:
+            "SEO, paid search, social, content and e-mail experts rather than one generalist stretched thin.",
           icon: "Target",
         },
         {
@@ -67,17 +68,20 @@ export const marketing = {
       items: [
         {
           title: "Digital Marketing Manager",
-          description: "$80,000+ per year locally. A remote manager with the same platform certifications costs up to 80% less.",
+          description:
+            "$80,000+ per year locally. A remote manager with the same platform certifications costs up to 80% less.",
           icon: "CircleDollarSign",
         },
         {
           title: "Head of Performance Marketing",
-          description: "$120,000+ per year locally. Pair a senior in-house lead with a remote team of channel specialists instead.",
+          description:
+            "$120,000+ per year locally. Pair a senior in-house lead with a remote team of channel specialists instead.",
           icon: "PiggyBank",
         },
         {
           title: "Content Marketing Specialist",
-          description: "$70,000+ per year locally. Remote writers and editors deliver the same output at a fraction of the cost.",
+          description:
+            "$70,000+ per year locally. Remote writers and editors deliver the same output at a fraction of the cost.",
           icon: "HandCoins",
         },
       ],
@@ -164,9 +168,18 @@ export const marketing = {
       type: "checklist",
       title: "Why Outsource Your Marketing?",
       items: [
-        { title: "Keep strategy in-house", description: "Your team sets direction; remote specialists execute it every day." },
-        { title: "Cover every channel", description: "Staff search, social, content and e-mail without four local hires." },
-        { title: "Pay only for capacity you use", description: "No agency margins or hourly overruns, and no long-term contracts." },
+        {
+          title: "Keep strategy in-house",
+          description: "Your team sets direction; remote specialists execute it every day.",
+        },
+        {
+          title: "Cover every channel",
+          description: "Staff search, social, content and e-mail without four local hires.",
+        },
+        {
+          title: "Pay only for capacity you use",
+          description: "No agency margins or hourly overruns, and no long-term contracts.",
+        },
         { title: "Pre-vetted talent", description: "Candidates are tested on real tasks before you interview them." },
         { title: "Managed for you", description: "Payroll, HR, equipment and performance tracking handled by us." },
       ],

@@ -10,7 +10,8 @@ export const realEstate = {
   listing: { sectors: 1 },
   card: {
     title: "Real Estate",
-    description: "Listing coordinators, transaction support and property management assistants for agencies and developers.",
+    description:
+      "Listing coordinators, transaction support and property management assistants for agencies and developers.",
     icon: "House",
     color: "sky",
   },
@@ -38,29 +39,70 @@ export const realEstate = {
       type: "benefits",
       title: "Benefits for Real Estate Businesses",
       items: [
-        { title: "More Selling Time", description: "Agents hand off admin and spend their days on viewings and negotiations.", icon: "Handshake" },
-        { title: "Faster Lead Response", description: "Enquiries from portals and ads answered within minutes, day and night.", icon: "Zap" },
-        { title: "Clean Transactions", description: "Checklists and deadlines tracked from offer to settlement.", icon: "ClipboardCheck" },
-        { title: "Scalable Support", description: "Add assistants for project launches and busy seasons without new office space.", icon: "TrendingUp" },
+        {
+          title: "More Selling Time",
+          description: "Agents hand off admin and spend their days on viewings and negotiations.",
+          icon: "Handshake",
+        },
+        {
+          title: "Faster Lead Response",
+          description: "Enquiries from portals and ads answered within minutes, day and night.",
+          icon: "Zap",
+        },
+        {
+          title: "Clean Transactions",
+          description: "Checklists and deadlines tracked from offer to settlement.",
+          icon: "ClipboardCheck",
+        },
+        {
+          title: "Scalable Support",
+          description: "Add assistants for project launches and busy seasons without new office space.",
+          icon: "TrendingUp",
+        },
       ],
     },
     {
       type: "features",
       title: "Experience the power of outsourcing",
       items: [
-        { title: "Listing Management", description: "Listings created and updated across portals with photos, floor plans and copy.", icon: "House" },
-        { title: "Lead Qualification", description: "Enquiries answered, qualified and booked into your agents' calendars.", icon: "UserCheck" },
-        { title: "Transaction Coordination", description: "Documents, deadlines and parties coordinated from offer to completion.", icon: "FileCheck" },
-        { title: "Property Management", description: "Tenant enquiries, maintenance requests, renewals and rent tracking.", icon: "Wrench" },
-        { title: "Market Research", description: "Comparable sales, rental data and market reports for appraisals.", icon: "ChartLine" },
-        { title: "Marketing Support", description: "Brochures, social posts and e-mail campaigns for new listings and launches.", icon: "Megaphone" },
+        {
+          title: "Listing Management",
+          description: "Listings created and updated across portals with photos, floor plans and copy.",
+          icon: "House",
+        },
+        {
+          title: "Lead Qualification",
+          description: "Enquiries answered, qualified and booked into your agents' calendars.",
+          icon: "UserCheck",
+        },
+        {
+          title: "Transaction Coordination",
+          description: "Documents, deadlines and parties coordinated from offer to completion.",
+          icon: "FileCheck",
+        },
+        {
+          title: "Property Management",
+          description: "Tenant enquiries, maintenance requests, renewals and rent tracking.",
+          icon: "Wrench",
+        },
+        {
+          title: "Market Research",
+          description: "Comparable sales, rental data and market reports for appraisals.",
+          icon: "ChartLine",
+        },
+        {
+          title: "Marketing Support",
+          description: "Brochures, social posts and e-mail campaigns for new listings and launches.",
+          icon: "Megaphone",
+        },
       ],
     },
     taskSection({
       intro: "From listing to settlement, a remote team supports every stage of your property business.",
       note: "Tell us how many listings and tenancies you manage, and we will recommend the right mix of remote support.",
       descriptions: {
-        "Administrative Support": "Listing paperwork, viewing schedules, tenancy agreements and CRM updates for your agents.",
+        "Administrative Support":
+          "Listing paperwork, viewing schedules, tenancy agreements and CRM updates for your agents.",
         "Customer Service Support": "Buyer, seller and tenant enquiries answered promptly by phone, e-mail and chat.",
       },
     }),

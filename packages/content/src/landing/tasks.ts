@@ -73,13 +73,11 @@ interface TaskSectionInput {
 
 /** The 'Outsource Remote Staff for any task' section: always the 12 tasks, in order, linking to /contact. */
 export function taskSection({ title, intro, note, descriptions = {}, ctaLabel }: TaskSectionInput): TasksSection {
-  const items = taskTitles.map(
-    (task): IconCard => ({
-      title: task,
-      description: descriptions[task] ?? defaultDescriptions[task],
-      icon: taskIcons[task],
-    }),
-  );
+  const items = taskTitles.map((task): IconCard => ({
+    title: task,
+    description: descriptions[task] ?? defaultDescriptions[task],
+    icon: taskIcons[task],
+  }));
   return {
     type: "tasks",
     title: title ?? "Outsource Remote Staff for any task",

@@ -38,10 +38,26 @@ export const telecommunication = {
       type: "benefits",
       title: "Benefits for Telecom Providers",
       items: [
-        { title: "24/7 Network Watch", description: "Alarms monitored and escalated around the clock.", icon: "Activity" },
-        { title: "Faster Subscriber Support", description: "Connectivity and billing issues resolved on first contact more often.", icon: "Headset" },
-        { title: "Quicker Activations", description: "Orders provisioned and activated without backlogs.", icon: "Wifi" },
-        { title: "Lower Churn", description: "Better service and proactive retention keep subscribers longer.", icon: "Users" },
+        {
+          title: "24/7 Network Watch",
+          description: "Alarms monitored and escalated around the clock.",
+          icon: "Activity",
+        },
+        {
+          title: "Faster Subscriber Support",
+          description: "Connectivity and billing issues resolved on first contact more often.",
+          icon: "Headset",
+        },
+        {
+          title: "Quicker Activations",
+          description: "Orders provisioned and activated without backlogs.",
+          icon: "Wifi",
+        },
+        {
+          title: "Lower Churn",
+          description: "Better service and proactive retention keep subscribers longer.",
+          icon: "Users",
+        },
       ],
     },
     {
@@ -50,12 +66,14 @@ export const telecommunication = {
       items: [
         {
           title: "Access Top Southeast Asian Talent",
-          description: "Tap into experienced telecom professionals from the Philippines, Vietnam, Indonesia and Malaysia.",
+          description:
+            "Tap into experienced telecom professionals from the Philippines, Vietnam, Indonesia and Malaysia.",
           icon: "Globe",
         },
         {
           title: "Cost-Efficient, Scalable Solutions",
-          description: "Grow or shrink teams with subscriber volumes and network projects, at a fraction of local cost.",
+          description:
+            "Grow or shrink teams with subscriber volumes and network projects, at a fraction of local cost.",
           icon: "TrendingUp",
         },
         {
@@ -84,7 +102,8 @@ export const telecommunication = {
       intro: "Subscriber care, network operations and back-office work, all covered by one remote team.",
       note: "Tell us your subscriber base and support channels, and we will design a team with full shift coverage.",
       descriptions: {
-        "Technical and Specialized Support": "NOC monitoring, fault triage, provisioning and field dispatch coordination.",
+        "Technical and Specialized Support":
+          "NOC monitoring, fault triage, provisioning and field dispatch coordination.",
         "Customer Service Support": "Subscriber calls and chats on plans, billing, roaming and connectivity issues.",
       },
     }),

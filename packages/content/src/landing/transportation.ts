@@ -38,22 +38,62 @@ export const transportation = {
       type: "benefits",
       title: "Benefits for Transport Operators",
       items: [
-        { title: "Reliable Schedules", description: "Driver rosters and vehicle assignments kept up to date.", icon: "CalendarCheck" },
-        { title: "Informed Passengers", description: "Booking changes, delays and lost property handled quickly.", icon: "Headset" },
-        { title: "Compliant Fleets", description: "Licences, inspections and maintenance records tracked on time.", icon: "ClipboardCheck" },
-        { title: "Lower Overheads", description: "Control-room and back-office costs fall without service cuts.", icon: "PiggyBank" },
+        {
+          title: "Reliable Schedules",
+          description: "Driver rosters and vehicle assignments kept up to date.",
+          icon: "CalendarCheck",
+        },
+        {
+          title: "Informed Passengers",
+          description: "Booking changes, delays and lost property handled quickly.",
+          icon: "Headset",
+        },
+        {
+          title: "Compliant Fleets",
+          description: "Licences, inspections and maintenance records tracked on time.",
+          icon: "ClipboardCheck",
+        },
+        {
+          title: "Lower Overheads",
+          description: "Control-room and back-office costs fall without service cuts.",
+          icon: "PiggyBank",
+        },
       ],
     },
     {
       type: "features",
       title: "Experience the power of outsourcing",
       items: [
-        { title: "Fleet Coordination", description: "Vehicle allocation, maintenance scheduling and telematics alerts.", icon: "Truck" },
-        { title: "Route Planning", description: "Efficient routes and timetables built from demand and traffic data.", icon: "Map" },
-        { title: "Booking Management", description: "Reservations, charters and group bookings confirmed and updated.", icon: "Ticket" },
-        { title: "Passenger Support", description: "Enquiries, complaints and refunds handled by phone, chat and e-mail.", icon: "MessageSquare" },
-        { title: "Driver Administration", description: "Rosters, timesheets, licence checks and onboarding paperwork.", icon: "Users" },
-        { title: "Incident Reporting", description: "Incidents logged, documented and followed up with insurers.", icon: "FileText" },
+        {
+          title: "Fleet Coordination",
+          description: "Vehicle allocation, maintenance scheduling and telematics alerts.",
+          icon: "Truck",
+        },
+        {
+          title: "Route Planning",
+          description: "Efficient routes and timetables built from demand and traffic data.",
+          icon: "Map",
+        },
+        {
+          title: "Booking Management",
+          description: "Reservations, charters and group bookings confirmed and updated.",
+          icon: "Ticket",
+        },
+        {
+          title: "Passenger Support",
+          description: "Enquiries, complaints and refunds handled by phone, chat and e-mail.",
+          icon: "MessageSquare",
+        },
+        {
+          title: "Driver Administration",
+          description: "Rosters, timesheets, licence checks and onboarding paperwork.",
+          icon: "Users",
+        },
+        {
+          title: "Incident Reporting",
+          description: "Incidents logged, documented and followed up with insurers.",
+          icon: "FileText",
+        },
       ],
     },
     taskSection({
@@ -61,7 +101,8 @@ export const transportation = {
       note: "Tell us about your fleet, routes and booking channels, and we will reply within 24 hours with a proposed team and the shifts it would cover.",
       ctaLabel: "Talk to Our Transport Team",
       descriptions: {
-        "Order Processing and Inventory Management Support": "Bookings, charters and spare-parts inventory tracked and reconciled.",
+        "Order Processing and Inventory Management Support":
+          "Bookings, charters and spare-parts inventory tracked and reconciled.",
       },
     }),
     closingCta(

@@ -10,7 +10,8 @@ export const travel = {
   listing: { sectors: 12 },
   card: {
     title: "Travel",
-    description: "Reservation agents, itinerary planners and traveller support for agencies, hotels and travel platforms.",
+    description:
+      "Reservation agents, itinerary planners and traveller support for agencies, hotels and travel platforms.",
     icon: "Plane",
     color: "fuchsia",
   },
@@ -38,22 +39,62 @@ export const travel = {
       type: "benefits",
       title: "Benefits for Travel Businesses",
       items: [
-        { title: "24/7 Traveller Support", description: "Changes, cancellations and emergencies handled at any hour.", icon: "Clock" },
-        { title: "More Bookings Converted", description: "Enquiries answered fast with tailored quotes and itineraries.", icon: "TrendingUp" },
-        { title: "Seasonal Flexibility", description: "Scale teams for peak seasons and scale back when demand eases.", icon: "CalendarCheck" },
-        { title: "Lower Cost per Booking", description: "Reservation and support costs fall as volumes grow.", icon: "PiggyBank" },
+        {
+          title: "24/7 Traveller Support",
+          description: "Changes, cancellations and emergencies handled at any hour.",
+          icon: "Clock",
+        },
+        {
+          title: "More Bookings Converted",
+          description: "Enquiries answered fast with tailored quotes and itineraries.",
+          icon: "TrendingUp",
+        },
+        {
+          title: "Seasonal Flexibility",
+          description: "Scale teams for peak seasons and scale back when demand eases.",
+          icon: "CalendarCheck",
+        },
+        {
+          title: "Lower Cost per Booking",
+          description: "Reservation and support costs fall as volumes grow.",
+          icon: "PiggyBank",
+        },
       ],
     },
     {
       type: "features",
       title: "Experience the power of outsourcing",
       items: [
-        { title: "Reservations", description: "Flights, hotels, tours and transfers booked, confirmed and ticketed.", icon: "Ticket" },
-        { title: "Itinerary Planning", description: "Tailored itineraries and quotes built from client briefs.", icon: "Map" },
-        { title: "Guest Relations", description: "Pre-arrival messages, special requests and review responses for hotels.", icon: "Hotel" },
-        { title: "Traveller Support", description: "Disruption handling, rebooking and refunds across channels.", icon: "Headset" },
-        { title: "Supplier Management", description: "Rates, allotments and contracts with hotels and operators kept current.", icon: "Handshake" },
-        { title: "Content and Listings", description: "Destination content, package pages and OTA listings that sell.", icon: "Luggage" },
+        {
+          title: "Reservations",
+          description: "Flights, hotels, tours and transfers booked, confirmed and ticketed.",
+          icon: "Ticket",
+        },
+        {
+          title: "Itinerary Planning",
+          description: "Tailored itineraries and quotes built from client briefs.",
+          icon: "Map",
+        },
+        {
+          title: "Guest Relations",
+          description: "Pre-arrival messages, special requests and review responses for hotels.",
+          icon: "Hotel",
+        },
+        {
+          title: "Traveller Support",
+          description: "Disruption handling, rebooking and refunds across channels.",
+          icon: "Headset",
+        },
+        {
+          title: "Supplier Management",
+          description: "Rates, allotments and contracts with hotels and operators kept current.",
+          icon: "Handshake",
+        },
+        {
+          title: "Content and Listings",
+          description: "Destination content, package pages and OTA listings that sell.",
+          icon: "Luggage",
+        },
       ],
     },
     taskSection({
@@ -61,9 +102,13 @@ export const travel = {
       note: "Tell us your booking channels and seasons, and we will plan a team that covers your peaks.",
       descriptions: {
         "Customer Service Support": "Booking changes, cancellations, refunds and traveller questions, 24/7.",
-        "Order Processing and Inventory Management Support": "Reservations, ticketing, allotments and supplier confirmations tracked.",
+        "Order Processing and Inventory Management Support":
+          "Reservations, ticketing, allotments and supplier confirmations tracked.",
       },
     }),
-    closingCta("Travel", "Tell us about your travellers and channels. We will present remote travel professionals for your review."),
+    closingCta(
+      "Travel",
+      "Tell us about your travellers and channels. We will present remote travel professionals for your review.",
+    ),
   ],
 } satisfies LandingPage;

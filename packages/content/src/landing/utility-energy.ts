@@ -38,22 +38,62 @@ export const utilityEnergy = {
       type: "benefits",
       title: "Benefits for Utilities and Energy Companies",
       items: [
-        { title: "Accurate Billing", description: "Meter data validated and billing exceptions resolved before bills go out.", icon: "Receipt" },
-        { title: "Responsive Customer Care", description: "Move-ins, outages and payment plans handled with empathy and speed.", icon: "Headset" },
-        { title: "Renewable Project Support", description: "Permitting, documentation and performance reporting for solar and wind assets.", icon: "Sun" },
-        { title: "Lower Cost to Serve", description: "Operating costs fall while service standards stay high.", icon: "PiggyBank" },
+        {
+          title: "Accurate Billing",
+          description: "Meter data validated and billing exceptions resolved before bills go out.",
+          icon: "Receipt",
+        },
+        {
+          title: "Responsive Customer Care",
+          description: "Move-ins, outages and payment plans handled with empathy and speed.",
+          icon: "Headset",
+        },
+        {
+          title: "Renewable Project Support",
+          description: "Permitting, documentation and performance reporting for solar and wind assets.",
+          icon: "Sun",
+        },
+        {
+          title: "Lower Cost to Serve",
+          description: "Operating costs fall while service standards stay high.",
+          icon: "PiggyBank",
+        },
       ],
     },
     {
       type: "features",
       title: "Experience the power of outsourcing",
       items: [
-        { title: "Billing Operations", description: "Bill runs, exception handling, adjustments and collections support.", icon: "FileSpreadsheet" },
-        { title: "Meter Data Management", description: "Read validation, estimates and consumption anomaly checks.", icon: "Gauge" },
-        { title: "Customer Care", description: "Account, outage and payment enquiries across phone, e-mail and chat.", icon: "Headset" },
-        { title: "Asset Data", description: "Asset registers, work orders and maintenance records kept current.", icon: "Plug" },
-        { title: "Renewable Energy Support", description: "Generation data, permits and investor reports for solar and wind portfolios.", icon: "Wind" },
-        { title: "Regulatory Reporting", description: "Data preparation for regulator returns and sustainability reporting.", icon: "Leaf" },
+        {
+          title: "Billing Operations",
+          description: "Bill runs, exception handling, adjustments and collections support.",
+          icon: "FileSpreadsheet",
+        },
+        {
+          title: "Meter Data Management",
+          description: "Read validation, estimates and consumption anomaly checks.",
+          icon: "Gauge",
+        },
+        {
+          title: "Customer Care",
+          description: "Account, outage and payment enquiries across phone, e-mail and chat.",
+          icon: "Headset",
+        },
+        {
+          title: "Asset Data",
+          description: "Asset registers, work orders and maintenance records kept current.",
+          icon: "Plug",
+        },
+        {
+          title: "Renewable Energy Support",
+          description: "Generation data, permits and investor reports for solar and wind portfolios.",
+          icon: "Wind",
+        },
+        {
+          title: "Regulatory Reporting",
+          description: "Data preparation for regulator returns and sustainability reporting.",
+          icon: "Leaf",
+        },
       ],
     },
     taskSection({
@@ -64,6 +104,9 @@ export const utilityEnergy = {
         "Technical and Specialized Support": "Meter data analysts, GIS technicians and renewable project coordinators.",
       },
     }),
-    closingCta("Utility and Energy", "Tell us what you need to scale. We will present remote energy professionals for your review."),
+    closingCta(
+      "Utility and Energy",
+      "Tell us what you need to scale. We will present remote energy professionals for your review.",
+    ),
   ],
 } satisfies LandingPage;

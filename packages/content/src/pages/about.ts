@@ -75,8 +75,7 @@ export const aboutPage = {
       },
       {
         title: "Collaboration",
-        description:
-          "We work as one team with our clients and our staff, with open communication and shared goals.",
+        description: "We work as one team with our clients and our staff, with open communication and shared goals.",
         icon: "Handshake",
         color: "blue",
       },

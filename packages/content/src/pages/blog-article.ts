@@ -100,7 +100,10 @@ export const blogArticlePage = {
   },
   related: [
     { title: "How to Onboard a Remote Team Member", description: "A practical first-month plan for new remote hires." },
-    { title: "Managing Remote Teams Across Time Zones", description: "Communication habits that keep distributed teams aligned." },
+    {
+      title: "Managing Remote Teams Across Time Zones",
+      description: "Communication habits that keep distributed teams aligned.",
+    },
   ],
   relatedLabel: "Coming soon",
   backLink: { label: "Back to Blog", href: "/resources/blog" },

@@ -48,9 +48,18 @@ export const blogPage = {
     linkLabel: "Read Article",
   },
   comingSoon: [
-    { title: "The True Cost of Hiring in Singapore", description: "Salaries, levies and overheads compared with remote hiring." },
-    { title: "Choosing Between EOR and Outsourcing", description: "Which model fits your business, and when to switch." },
-    { title: "Building a Remote Customer Support Team", description: "Roles, shifts and metrics for round-the-clock service." },
+    {
+      title: "The True Cost of Hiring in Singapore",
+      description: "Salaries, levies and overheads compared with remote hiring.",
+    },
+    {
+      title: "Choosing Between EOR and Outsourcing",
+      description: "Which model fits your business, and when to switch.",
+    },
+    {
+      title: "Building a Remote Customer Support Team",
+      description: "Roles, shifts and metrics for round-the-clock service.",
+    },
     { title: "Keeping Remote Staff Engaged", description: "Habits that help remote team members stay and grow." },
   ],
   comingSoonLabel: "Coming soon",

@@ -23,11 +23,19 @@ export const careersPageSchema = z.strictObject({
   ...routedPageSchema,
   hero: heroSectionSchema,
   perks: cardsSectionSchema.refine((s) => s.items.length === 3, "three perks"),
-  positions: z.strictObject({ title: z.string().min(1), intro: z.string().min(1), items: z.array(positionSchema).length(3) }),
+  positions: z.strictObject({
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    items: z.array(positionSchema).length(3),
+  }),
   noMatch: z.strictObject({ title: z.string().min(1), body: z.string().min(1), link: linkSchema }),
 });
 
-function position(slug: string, title: string, rest: Pick<Position, "location" | "type" | "description" | "tags">): Position {
+function position(
+  slug: string,
+  title: string,
+  rest: Pick<Position, "location" | "type" | "description" | "tags">,
+): Position {
   return {
     slug,
     title,

@@ -11,7 +11,14 @@ export const contactPageSchema = z.strictObject({
   intro: text,
   form: z.strictObject({
     title: text,
-    labels: z.strictObject({ firstName: text, lastName: text, email: text, contactNumber: text, company: text, message: text }),
+    labels: z.strictObject({
+      firstName: text,
+      lastName: text,
+      email: text,
+      contactNumber: text,
+      company: text,
+      message: text,
+    }),
     submit: text,
     submitting: text,
     success: z.strictObject({ title: text, body: text }),

@@ -24,7 +24,9 @@ export const employerOfRecordPageSchema = z.strictObject({
   serviceGroups: z.strictObject({
     title: z.string().min(1),
     items: z
-      .array(z.strictObject({ title: z.string().min(1), icon: iconNameSchema, items: z.array(z.string().min(1)).min(3) }))
+      .array(
+        z.strictObject({ title: z.string().min(1), icon: iconNameSchema, items: z.array(z.string().min(1)).min(3) }),
+      )
       .length(4),
   }),
   reasons: checklistSectionSchema,
@@ -62,10 +64,30 @@ export const employerOfRecordPage = {
     type: "cards",
     title: "Why Use Our EOR Service",
     items: [
-      { title: "No Local Entity Needed", description: "Hire full-time employees without the cost and delay of setting up a company.", icon: "Building", color: "blue" },
-      { title: "Full Compliance", description: "Contracts, payroll, tax and benefits that follow local labour law.", icon: "ShieldCheck", color: "emerald" },
-      { title: "Fast Onboarding", description: "Hiring can start 3-5 business days after the agreement is signed.", icon: "Rocket", color: "orange" },
-      { title: "One Monthly Invoice", description: "Salaries, contributions and fees combined in one clear invoice in USD.", icon: "Receipt", color: "violet" },
+      {
+        title: "No Local Entity Needed",
+        description: "Hire full-time employees without the cost and delay of setting up a company.",
+        icon: "Building",
+        color: "blue",
+      },
+      {
+        title: "Full Compliance",
+        description: "Contracts, payroll, tax and benefits that follow local labour law.",
+        icon: "ShieldCheck",
+        color: "emerald",
+      },
+      {
+        title: "Fast Onboarding",
+        description: "Hiring can start 3-5 business days after the agreement is signed.",
+        icon: "Rocket",
+        color: "orange",
+      },
+      {
+        title: "One Monthly Invoice",
+        description: "Salaries, contributions and fees combined in one clear invoice in USD.",
+        icon: "Receipt",
+        color: "violet",
+      },
     ],
   },
   process: {
@@ -74,17 +96,20 @@ export const employerOfRecordPage = {
     items: [
       {
         title: "Sign the Agreement",
-        description: "Tell us who you want to hire, where and on what terms. We confirm costs and sign a service agreement.",
+        description:
+          "Tell us who you want to hire, where and on what terms. We confirm costs and sign a service agreement.",
         icon: "FileCheck",
       },
       {
         title: "We Onboard Your Employee",
-        description: "Within 3-5 business days we issue a compliant contract, register the employee and set up payroll and benefits.",
+        description:
+          "Within 3-5 business days we issue a compliant contract, register the employee and set up payroll and benefits.",
         icon: "UserPlus",
       },
       {
         title: "Ongoing Management",
-        description: "Each month we run payroll, file contributions, manage leave and answer HR questions while you direct the work.",
+        description:
+          "Each month we run payroll, file contributions, manage leave and answer HR questions while you direct the work.",
         icon: "RefreshCw",
       },
     ],
@@ -92,10 +117,38 @@ export const employerOfRecordPage = {
   serviceGroups: {
     title: "What Our EOR Service Covers",
     items: [
-      { title: "Employment and Contracts", icon: "FileText", items: ["Locally compliant employment contracts", "Onboarding and registration with authorities", "Offboarding and final pay"] },
-      { title: "Payroll and Tax", icon: "Banknote", items: ["Monthly payroll in local currency", "Income tax withholding and filing", "Statutory social security contributions"] },
-      { title: "Benefits and Leave", icon: "HeartPulse", items: ["Mandatory benefits and health cover", "Leave and public holiday tracking", "Optional supplementary benefits"] },
-      { title: "HR and Compliance", icon: "ShieldCheck", items: ["Labour law updates and policies", "Employee relations support", "Records kept for audits"] },
+      {
+        title: "Employment and Contracts",
+        icon: "FileText",
+        items: [
+          "Locally compliant employment contracts",
+          "Onboarding and registration with authorities",
+          "Offboarding and final pay",
+        ],
+      },
+      {
+        title: "Payroll and Tax",
+        icon: "Banknote",
+        items: [
+          "Monthly payroll in local currency",
+          "Income tax withholding and filing",
+          "Statutory social security contributions",
+        ],
+      },
+      {
+        title: "Benefits and Leave",
+        icon: "HeartPulse",
+        items: [
+          "Mandatory benefits and health cover",
+          "Leave and public holiday tracking",
+          "Optional supplementary benefits",
+        ],
+      },
+      {
+        title: "HR and Compliance",
+        icon: "ShieldCheck",
+        items: ["Labour law updates and policies", "Employee relations support", "Records kept for audits"],
+      },
     ],
   },
   reasons: {
@@ -123,15 +176,18 @@ export const employerOfRecordPage = {
       },
       {
         question: "How quickly can I hire through your EOR?",
-        answer: "Hiring can start 3-5 business days after the agreement is signed, subject to the employee's notice period.",
+        answer:
+          "Hiring can start 3-5 business days after the agreement is signed, subject to the employee's notice period.",
       },
       {
         question: "Who owns the work my employees produce?",
-        answer: "You do. Employment contracts assign intellectual property created for you to your company, and confidentiality clauses protect your information.",
+        answer:
+          "You do. Employment contracts assign intellectual property created for you to your company, and confidentiality clauses protect your information.",
       },
       {
         question: "Do I control my employees' daily work?",
-        answer: "Yes. You set tasks, working hours and performance goals. We handle the legal, payroll and HR side of employment.",
+        answer:
+          "Yes. You set tasks, working hours and performance goals. We handle the legal, payroll and HR side of employment.",
       },
       {
         question: "How am I billed?",
@@ -140,7 +196,8 @@ export const employerOfRecordPage = {
       },
       {
         question: "Can I convert an EOR employee to my own entity later?",
-        answer: "Yes. If you set up a local entity, we help transfer your employees smoothly, with continuity of service and benefits.",
+        answer:
+          "Yes. If you set up a local entity, we help transfer your employees smoothly, with continuity of service and benefits.",
       },
     ],
   },

@@ -70,8 +70,15 @@ export const homePage = {
   cta: {
     type: "cta",
     title: "Ready to Build Your Remote Team?",
-    body: ["Tell us about the roles you need. We reply within 24 hours with a plan, candidates' timeline and transparent costs."],
+    body: [
+      "Tell us about the roles you need. We reply within 24 hours with a plan, candidates' timeline and transparent costs.",
+    ],
     button: { label: "Get Started", href: "/contact" },
   },
-  offers: ["Remote Staffing", "Full Suite Talent Outsourcing", "Employer of Record (EOR)", "Professional Employer Organization (PEO)"],
+  offers: [
+    "Remote Staffing",
+    "Full Suite Talent Outsourcing",
+    "Employer of Record (EOR)",
+    "Professional Employer Organization (PEO)",
+  ],
 } satisfies z.input<typeof homePageSchema>;

@@ -21,7 +21,8 @@ export const industriesPage = {
     type: "hero",
     eyebrow: "Industries",
     title: "Industries We Serve",
-    tagline: "Specialist remote talent for the work your industry depends on. Choose an industry to see the roles we fill and what they cost.",
+    tagline:
+      "Specialist remote talent for the work your industry depends on. Choose an industry to see the roles we fill and what they cost.",
   },
   cta: {
     type: "cta",

@@ -90,21 +90,55 @@ describe("pages", () => {
       "Fast Deployment",
       "Dedicated Teams",
     ]);
-    expect(careersPage.perks.items.map((perk) => perk.title)).toEqual(["Innovation First", "Growth Opportunities", "Work-Life Balance"]);
+    expect(careersPage.perks.items.map((perk) => perk.title)).toEqual([
+      "Innovation First",
+      "Growth Opportunities",
+      "Work-Life Balance",
+    ]);
     expect(faqsPage.items).toHaveLength(24);
     expect(faqsPage.items.map((item) => item.id)).toEqual(Array.from({ length: 24 }, (_, index) => index + 1));
     expect(privacyPolicyPage.sections).toHaveLength(10);
     expect(termsPage.sections).toHaveLength(10);
     expect(resourcesPage.cards.map((card) => card.href)).toEqual(["/resources/blog", "/faqs", "/privacy-policy"]);
-    expect(resourcesPage.comingSoon.map((card) => card.title)).toEqual(["Industry Reports", "White Papers", "Newsletter"]);
+    expect(resourcesPage.comingSoon.map((card) => card.title)).toEqual([
+      "Industry Reports",
+      "White Papers",
+      "Newsletter",
+    ]);
     expect(blogPage.comingSoon).toHaveLength(4);
   });
 
   it("has the three positions of the specification with apply links", () => {
-    expect(careersPage.positions.items.map(({ slug, title, location, type, tags }) => ({ slug, title, location, type, tags }))).toEqual([
-      { slug: "senior-full-stack-developer", title: "Senior Full Stack Developer", location: "Remote", type: "Full-time", tags: ["React", "Node.js", "TypeScript", "AWS"] },
-      { slug: "devops-engineer", title: "DevOps Engineer", location: "Hybrid", type: "Full-time", tags: ["Docker", "Kubernetes", "Terraform", "Jenkins"] },
-      { slug: "ux-ui-designer", title: "UX/UI Designer", location: "Remote", type: "Full-time", tags: ["Figma", "Adobe Creative Suite", "User Research", "Prototyping"] },
+    expect(
+      careersPage.positions.items.map(({ slug, title, location, type, tags }) => ({
+        slug,
+        title,
+        location,
+        type,
+        tags,
+      })),
+    ).toEqual([
+      {
+        slug: "senior-full-stack-developer",
+        title: "Senior Full Stack Developer",
+        location: "Remote",
+        type: "Full-time",
+        tags: ["React", "Node.js", "TypeScript", "AWS"],
+      },
+      {
+        slug: "devops-engineer",
+        title: "DevOps Engineer",
+        location: "Hybrid",
+        type: "Full-time",
+        tags: ["Docker", "Kubernetes", "Terraform", "Jenkins"],
+      },
+      {
+        slug: "ux-ui-designer",
+        title: "UX/UI Designer",
+        location: "Remote",
+        type: "Full-time",
+        tags: ["Figma", "Adobe Creative Suite", "User Research", "Prototyping"],
+      },
     ]);
     expect(getPosition("devops-engineer")?.applyHref).toBe("/contact?position=devops-engineer");
     expect(getPosition("devops-engineer")?.applyMessage).toContain("DevOps Engineer");
@@ -121,12 +155,23 @@ describe("pages", () => {
       {
         who: "Marketing agency in Australia",
         team: { size: 4, countries: ["Philippines"] },
-        results: ["70% cost reduction", "3 weeks to hire the full team", "150% more content output", "$240K annual savings"],
+        results: [
+          "70% cost reduction",
+          "3 weeks to hire the full team",
+          "150% more content output",
+          "$240K annual savings",
+        ],
       },
       {
         who: "Fintech startup in Singapore",
         team: { size: 6, countries: ["Vietnam", "Indonesia"] },
-        results: ["65% cost reduction", "4 weeks to onboard the team", "200% faster delivery", "24/7 customer support", "$420K savings"],
+        results: [
+          "65% cost reduction",
+          "4 weeks to onboard the team",
+          "200% faster delivery",
+          "24/7 customer support",
+          "$420K savings",
+        ],
       },
       {
         who: "E-commerce company in United States",
@@ -152,7 +197,8 @@ describe("pages", () => {
       expect(faqs).toContain(term);
     }
     const terms = JSON.stringify(termsPage.sections);
-    for (const term of ["within 30 days of receipt", "30 days' written notice", "90-day warranty", "USD"]) expect(terms).toContain(term);
+    for (const term of ["within 30 days of receipt", "30 days' written notice", "90-day warranty", "USD"])
+      expect(terms).toContain(term);
     expect(termsPage.lastUpdated).toBe("2025-07-01");
     expect(privacyPolicyPage.lastUpdated).toBe("2025-01-01");
     expect(JSON.stringify(privacyPolicyPage)).toContain("PDPA");
@@ -175,9 +221,19 @@ describe("pages", () => {
       title: "Message Sent Successfully!",
       body: "Thank you for your inquiry. We'll get back to you within 24 hours.",
     });
-    expect(contactPage.form.failure).toEqual({ title: "Error", prefix: "Failed to send message: ", fallback: "Please try again." });
-    expect(notFoundPage).toMatchObject({ code: "404", title: "Oops! Page not found", link: { label: "Return to Home", href: "/" } });
-    expect(roleCardLine("Customer Support")).toBe("Specialized remote staffing solutions for customer support positions");
+    expect(contactPage.form.failure).toEqual({
+      title: "Error",
+      prefix: "Failed to send message: ",
+      fallback: "Please try again.",
+    });
+    expect(notFoundPage).toMatchObject({
+      code: "404",
+      title: "Oops! Page not found",
+      link: { label: "Return to Home", href: "/" },
+    });
+    expect(roleCardLine("Customer Support")).toBe(
+      "Specialized remote staffing solutions for customer support positions",
+    );
     expect(sectorsPage.cta.button).toEqual({ label: "Get Started Today", href: "/contact" });
   });
 });

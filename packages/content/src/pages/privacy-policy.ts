@@ -21,7 +21,9 @@ export const privacyPolicyPage = {
     {
       number: 1,
       title: "Information We Collect",
-      body: ["We collect personal data that you give us and a limited amount of technical data when you use our website."],
+      body: [
+        "We collect personal data that you give us and a limited amount of technical data when you use our website.",
+      ],
       bullets: [
         "Contact details you submit through our enquiry form: first and last name, e-mail address, contact number and company name, and the content of your message.",
         "Information you provide during discussions with us, such as role requirements and billing contacts.",

@@ -50,9 +50,21 @@ export const resourcesPage = {
     },
   ],
   comingSoon: [
-    { title: "Industry Reports", description: "Salary benchmarks and outsourcing trends by industry and country.", icon: "ChartBar" },
-    { title: "White Papers", description: "In-depth guides to building, managing and scaling remote teams.", icon: "FileText" },
-    { title: "Newsletter", description: "A monthly round-up of hiring insights and remote work best practice.", icon: "Mail" },
+    {
+      title: "Industry Reports",
+      description: "Salary benchmarks and outsourcing trends by industry and country.",
+      icon: "ChartBar",
+    },
+    {
+      title: "White Papers",
+      description: "In-depth guides to building, managing and scaling remote teams.",
+      icon: "FileText",
+    },
+    {
+      title: "Newsletter",
+      description: "A monthly round-up of hiring insights and remote work best practice.",
+      icon: "Mail",
+    },
   ],
   comingSoonLabel: "Coming soon",
   contact: {

@@ -9,7 +9,11 @@ export const servicesPageSchema = z.strictObject({
   ...routedPageSchema,
   hero: heroSectionSchema,
   /** The six IT service cards: title, description, icon, skills. */
-  services: z.strictObject({ title: z.string().min(1), intro: z.string().min(1), items: z.array(roleItemSchema).length(6) }),
+  services: z.strictObject({
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    items: z.array(roleItemSchema).length(6),
+  }),
   cta: ctaSectionSchema,
 });
 
@@ -33,19 +37,22 @@ export const servicesPage = {
     items: [
       {
         title: "Custom Software Development",
-        description: "Web, mobile and back-end applications built around your processes, from first prototype to production.",
+        description:
+          "Web, mobile and back-end applications built around your processes, from first prototype to production.",
         icon: "Code",
         skills: ["React", "Node.js", "TypeScript", "Python", "Mobile apps"],
       },
       {
         title: "Cloud Solutions",
-        description: "Migration, architecture and managed operations on the major clouds, designed for reliability and cost control.",
+        description:
+          "Migration, architecture and managed operations on the major clouds, designed for reliability and cost control.",
         icon: "Cloud",
         skills: ["AWS", "Azure", "Google Cloud", "Kubernetes", "Terraform"],
       },
       {
         title: "Digital Transformation",
-        description: "Replace manual, paper-based work with connected systems and automated workflows your teams actually use.",
+        description:
+          "Replace manual, paper-based work with connected systems and automated workflows your teams actually use.",
         icon: "RefreshCw",
         skills: ["Process automation", "System integration", "Change management", "ERP and CRM"],
       },

@@ -26,11 +26,18 @@ const offeringSchema = z.strictObject({
 export const talentOutsourcingPageSchema = z.strictObject({
   ...routedPageSchema,
   hero: heroSectionSchema,
-  offerings: z.strictObject({ title: z.string().min(1), intro: z.string().min(1), items: z.array(offeringSchema).length(2) }),
+  offerings: z.strictObject({
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    items: z.array(offeringSchema).length(2),
+  }),
   hiringJourney: stepsSectionSchema.refine((s) => s.items.length === 4, "a 4-step hiring journey"),
   /** The auto-scrolling strip; its cards are listRoleCards(). */
   roleStrip: z.strictObject({ title: z.string().min(1), intro: z.string().min(1) }),
-  managing: cardsSectionSchema.refine((s) => s.id === "solvix-managing" && s.items.length === 7, "7 managing services at #solvix-managing"),
+  managing: cardsSectionSchema.refine(
+    (s) => s.id === "solvix-managing" && s.items.length === 7,
+    "7 managing services at #solvix-managing",
+  ),
   reasons: checklistSectionSchema,
   faq: faqSectionSchema.refine((s) => s.items.length === 6, "six questions"),
   cta: ctaSectionSchema,
@@ -69,7 +76,8 @@ export const talentOutsourcingPage = {
     items: [
       {
         title: `${brand} Hiring`,
-        description: "We find, test and present the right candidates for your roles, and you choose who joins your team.",
+        description:
+          "We find, test and present the right candidates for your roles, and you choose who joins your team.",
         icon: "UserPlus",
         points: [
           "Role profiles built with you",
@@ -102,7 +110,8 @@ export const talentOutsourcingPage = {
     items: [
       {
         title: "Discovery Call",
-        description: "We learn about your business, the roles you need, working hours and budget, and agree the role profiles.",
+        description:
+          "We learn about your business, the roles you need, working hours and budget, and agree the role profiles.",
         icon: "MessageSquare",
       },
       {
@@ -132,24 +141,58 @@ export const talentOutsourcingPage = {
     title: `${brand} Managing`,
     intro: "Once your team is hired, we take care of everything behind the scenes.",
     items: [
-      { title: "Payroll Management", description: "Accurate, on-time salaries in local currency, with payslips and statutory contributions.", icon: "Banknote" },
-      { title: "Benefits Administration", description: "Health cover, leave entitlements and government-mandated benefits managed in-country.", icon: "HeartPulse" },
-      { title: "HR Support", description: "Employment contracts, policies, employee relations and day-to-day HR questions.", icon: "Users" },
-      { title: "Compliance", description: "Local labour law, tax and data protection requirements kept up to date.", icon: "ShieldCheck" },
-      { title: "Equipment and IT Setup", description: "Workstations, internet backup, software licences and secure access.", icon: "Laptop" },
-      { title: "Performance Management", description: "Attendance tracking, KPIs, reviews and coaching together with you.", icon: "ChartLine" },
-      { title: "Retention and Engagement", description: "Career development, recognition and team activities that keep good people.", icon: "Star" },
+      {
+        title: "Payroll Management",
+        description: "Accurate, on-time salaries in local currency, with payslips and statutory contributions.",
+        icon: "Banknote",
+      },
+      {
+        title: "Benefits Administration",
+        description: "Health cover, leave entitlements and government-mandated benefits managed in-country.",
+        icon: "HeartPulse",
+      },
+      {
+        title: "HR Support",
+        description: "Employment contracts, policies, employee relations and day-to-day HR questions.",
+        icon: "Users",
+      },
+      {
+        title: "Compliance",
+        description: "Local labour law, tax and data protection requirements kept up to date.",
+        icon: "ShieldCheck",
+      },
+      {
+        title: "Equipment and IT Setup",
+        description: "Workstations, internet backup, software licences and secure access.",
+        icon: "Laptop",
+      },
+      {
+        title: "Performance Management",
+        description: "Attendance tracking, KPIs, reviews and coaching together with you.",
+        icon: "ChartLine",
+      },
+      {
+        title: "Retention and Engagement",
+        description: "Career development, recognition and team activities that keep good people.",
+        icon: "Star",
+      },
     ],
   },
   reasons: {
     type: "checklist",
     title: `Why Choose ${brand}?`,
     items: [
-      { title: "Pre-vetted professionals", description: "Every candidate is tested and interviewed before you meet them." },
+      {
+        title: "Pre-vetted professionals",
+        description: "Every candidate is tested and interviewed before you meet them.",
+      },
       { title: "Savings of up to 80%", description: "Compared with hiring locally, with no hidden costs." },
       { title: "No long-term contracts", description: "Scale up or down with 30 days' notice." },
       { title: "24/7 support", description: "For you and for your remote staff." },
-      { title: "Over 8 years in the HR industry", description: "Experience hiring and managing teams across Southeast Asia." },
+      {
+        title: "Over 8 years in the HR industry",
+        description: "Experience hiring and managing teams across Southeast Asia.",
+      },
     ],
   },
   faq: {
@@ -191,7 +234,9 @@ export const talentOutsourcingPage = {
   cta: {
     type: "cta",
     title: "Book a Free Consultation",
-    body: ["Talk to our team about the roles you need and get a tailored proposal with transparent costs within 24 hours."],
+    body: [
+      "Talk to our team about the roles you need and get a tailored proposal with transparent costs within 24 hours.",
+    ],
     button: { label: "Book a Consultation", href: "/contact" },
   },
 } satisfies z.input<typeof talentOutsourcingPageSchema>;

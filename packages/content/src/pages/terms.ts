@@ -20,7 +20,9 @@ export const termsPage = {
     {
       number: 1,
       title: "Acceptance of Terms",
-      body: ["By engaging our services or using this website, you accept these terms. If you do not agree, please do not use our services."],
+      body: [
+        "By engaging our services or using this website, you accept these terms. If you do not agree, please do not use our services.",
+      ],
     },
     {
       number: 2,

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "./ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
 
 /** Radix accordion. FAQ lists use `type="single" collapsible`: one item open at a time, and it can be closed. */

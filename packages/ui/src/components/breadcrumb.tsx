@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "./ui-icons.tsx";
 import { Link } from "react-router-dom";
 import { cn } from "../lib/cn.ts";
 import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";

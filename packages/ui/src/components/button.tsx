@@ -1,9 +1,16 @@
 import type * as React from "react";
-import { Slot } from "@radix-ui/react-slot";
+import { Slot } from "../lib/slot.tsx";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn.ts";
 
-const boxed = ["primary", "secondary", "outline", "ghost", "inverse", "outline-inverse"] as const;
+const boxed: ("primary" | "secondary" | "outline" | "ghost" | "inverse" | "outline-inverse")[] = [
+  "primary",
+  "secondary",
+  "outline",
+  "ghost",
+  "inverse",
+  "outline-inverse",
+];
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",

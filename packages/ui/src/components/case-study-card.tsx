@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Lightbulb, Target, TrendingUp } from "lucide-react";
+import { Lightbulb, Target, TrendingUp } from "./ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
 import { Badge } from "./badge.tsx";
 import { StatGrid, StatTile } from "./stat-tile.tsx";

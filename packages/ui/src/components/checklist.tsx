@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "./ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
 
 export type ChecklistItem = { title: string; description?: string };

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { ArrowRight, Clock, MapPin } from "lucide-react";
+import { ArrowRight, Clock, MapPin } from "./ui-icons.tsx";
 import { Link } from "react-router-dom";
 import { cn } from "../lib/cn.ts";
 import { scrollToTopAfterNavigation } from "../lib/use-scroll-to-top-navigate.ts";

@@ -12,7 +12,6 @@ const meta = {
   parameters: { route: "/roles" },
 } satisfies Meta<typeof MobileNavPanel>;
 
-
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { ChevronDown, Search, X } from "lucide-react";
+import { ChevronDown, Search, X } from "./ui-icons.tsx";
 import { Link, NavLink } from "react-router-dom";
 import type { MenuGroup } from "@solvix/content/navigation";
 import { cn } from "../lib/cn.ts";
@@ -24,7 +24,14 @@ export type MobileNavPanelProps = {
  * independently collapsible groups. The header loads this module when the menu is first opened (or hovered or
  * focused), so Radix Dialog is not part of any page's first-load JavaScript.
  */
-export function MobileNavPanel({ brandName, menu, searchHref = "/search", open, onOpenChange, returnFocusTo }: MobileNavPanelProps) {
+export function MobileNavPanel({
+  brandName,
+  menu,
+  searchHref = "/search",
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: MobileNavPanelProps) {
   const close = () => {
     onOpenChange(false);
     scrollToTopNow();

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Slot } from "@radix-ui/react-slot";
+import { Slot } from "../lib/slot.tsx";
 import { staggerSeconds, useReveal, type StaggerKind } from "../lib/motion.ts";
 
 export type RevealProps = React.ComponentProps<"div"> & {

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Mail, MapPin } from "lucide-react";
+import { Mail, MapPin } from "./ui-icons.tsx";
 import { Link } from "react-router-dom";
 import type { FooterColumn, MenuLink } from "@solvix/content/navigation";
 import type { SiteConfig } from "@solvix/content/site";

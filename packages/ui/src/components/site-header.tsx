@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ChevronDown, Menu, Search } from "lucide-react";
+import { ChevronDown, Menu, Search } from "./ui-icons.tsx";
 import { Link, NavLink } from "react-router-dom";
 import type { MenuEntry, MenuGroup } from "@solvix/content/navigation";
 import { cn } from "../lib/cn.ts";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { CircleAlert, CircleCheck, X } from "./ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
 
 export const toastVariants = cva(

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Send } from "lucide-react";
+import { Send } from "../components/ui-icons.tsx";
 import type { ContactFieldName, ContactFields } from "@solvix/content/contact";
 import { Button } from "../components/button.tsx";
 import { FormField, Input, Textarea } from "../components/form-field.tsx";

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../components/ui-icons.tsx";
 import { Link } from "react-router-dom";
 import { Button } from "../components/button.tsx";
 import { Container } from "../components/page-section.tsx";

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { BadgePercent } from "lucide-react";
+import { BadgePercent } from "../components/ui-icons.tsx";
 import type { Stat } from "@solvix/content/sections";
 import { StatGrid, StatTile } from "../components/stat-tile.tsx";
 import { cn } from "../lib/cn.ts";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "../components/ui-icons.tsx";
 import { Link } from "react-router-dom";
 import type { LandingCardLink } from "@solvix/content/landing";
 import { IconTile } from "../components/icon-tile.tsx";

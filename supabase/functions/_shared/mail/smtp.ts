@@ -154,20 +154,24 @@ export function smtpProvider(options: SmtpOptions): MailProvider {
     if ("setNoDelay" in conn) (conn as Deno.TcpConn).setNoDelay(true);
     let session = new Session(conn);
     try {
-      await within(session, timeoutMs, (async () => {
-        const greeting = await session.reply();
-        if (greeting.code !== 220) throw new MailError(`SMTP greeting ${greeting.code}`);
-        const extensions = await session.command(`EHLO ${clientName}`, 250);
-        if (options.tls === "starttls" && extensions.some((line) => /^STARTTLS\b/i.test(line))) {
-          await session.command("STARTTLS", 220);
-          session = new Session(await Deno.startTls(session.conn as Deno.TcpConn, { hostname: options.host }));
-          await session.command(`EHLO ${clientName}`, 250);
-        }
-        if (options.user) {
-          const plain = btoa(`\u0000${options.user}\u0000${options.password ?? ""}`);
-          await session.command(`AUTH PLAIN ${plain}`, 235);
-        }
-      })());
+      await within(
+        session,
+        timeoutMs,
+        (async () => {
+          const greeting = await session.reply();
+          if (greeting.code !== 220) throw new MailError(`SMTP greeting ${greeting.code}`);
+          const extensions = await session.command(`EHLO ${clientName}`, 250);
+          if (options.tls === "starttls" && extensions.some((line) => /^STARTTLS\b/i.test(line))) {
+            await session.command("STARTTLS", 220);
+            session = new Session(await Deno.startTls(session.conn as Deno.TcpConn, { hostname: options.host }));
+            await session.command(`EHLO ${clientName}`, 250);
+          }
+          if (options.user) {
+            const plain = btoa(`\u0000${options.user}\u0000${options.password ?? ""}`);
+            await session.command(`AUTH PLAIN ${plain}`, 235);
+          }
+        })(),
+      );
       return session;
     } catch (error) {
       session.close();
@@ -176,22 +180,32 @@ export function smtpProvider(options: SmtpOptions): MailProvider {
   }
 
   async function transact(session: Session, message: MailMessage, data: string) {
-    await within(session, timeoutMs, (async () => {
-      await session.command(`MAIL FROM:<${noLineBreak(address(message.from))}>`, 250);
-      for (const to of message.to) await session.command(`RCPT TO:<${noLineBreak(address(to))}>`, 250);
-      await session.command("DATA", 354);
-      await session.command(`${data}.`, 250);
-    })());
+    await within(
+      session,
+      timeoutMs,
+      (async () => {
+        await session.command(`MAIL FROM:<${noLineBreak(address(message.from))}>`, 250);
+        for (const to of message.to) await session.command(`RCPT TO:<${noLineBreak(address(to))}>`, 250);
+        await session.command("DATA", 354);
+        await session.command(`${data}.`, 250);
+      })(),
+    );
   }
 
   function park(session: Session) {
     if (idle.length >= maxIdle) {
-      session.command("QUIT", 221).catch(() => []).finally(() => session.close());
+      session
+        .command("QUIT", 221)
+        .catch(() => [])
+        .finally(() => session.close());
       return;
     }
     session.idleTimer = setTimeout(() => {
       idle.splice(idle.indexOf(session), 1);
-      session.command("QUIT", 221).catch(() => []).finally(() => session.close());
+      session
+        .command("QUIT", 221)
+        .catch(() => [])
+        .finally(() => session.close());
     }, idleMs);
     Deno.unrefTimer(Number(session.idleTimer));
     idle.push(session);

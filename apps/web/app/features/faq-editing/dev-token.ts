@@ -1,4 +1,11 @@
-import { decodeClaims, developmentRefreshToken, sessionHint, staffSessionChanged, staffSessionKey, type StaffSessionHint } from "./staff-session.ts";
+import {
+  decodeClaims,
+  developmentRefreshToken,
+  sessionHint,
+  staffSessionChanged,
+  staffSessionKey,
+  type StaffSessionHint,
+} from "./staff-session.ts";
 
 /**
  * The supabase-js session object for a development token (the shape supabase-js stores), so the one staff client
@@ -7,7 +14,10 @@ import { decodeClaims, developmentRefreshToken, sessionHint, staffSessionChanged
 export function developmentSession(token: string, now = Date.now()) {
   const trimmed = token.trim();
   const claims = decodeClaims(trimmed);
-  if (!claims) throw new Error("That is not a token: paste the whole line the mint script printed (three parts separated by dots).");
+  if (!claims)
+    throw new Error(
+      "That is not a token: paste the whole line the mint script printed (three parts separated by dots).",
+    );
   const expiresAt = claims.exp;
   if (expiresAt * 1000 <= now) throw new Error("That token has expired: mint a new one.");
   return {

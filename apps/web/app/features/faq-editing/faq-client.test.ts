@@ -51,7 +51,8 @@ describe("the faqs function client", () => {
   });
 
   it("explains a refused, invalid or unreachable save", async () => {
-    const save = (answer: () => Response | Promise<Response>) => updateFaq(local, "jwt", row, fakeFetch(answer).fetcher);
+    const save = (answer: () => Response | Promise<Response>) =>
+      updateFaq(local, "jwt", row, fakeFetch(answer).fetcher);
     await expect(save(() => jsonAnswer(401, { error: "Your session has expired." }))).rejects.toThrow(
       /^Your session has expired\. Nothing was saved; your draft is kept\. Sign in again/,
     );
@@ -62,7 +63,9 @@ describe("the faqs function client", () => {
     await expect(save(() => jsonAnswer(503, { error: "FAQs are not available just now." }))).rejects.toThrow(
       "FAQs are not available just now. Your draft is kept: try again.",
     );
-    const invalid = await save(() => jsonAnswer(400, { error: "Check the fields.", fields: { answer: "Too long" } })).catch((error: unknown) => error);
+    const invalid = await save(() =>
+      jsonAnswer(400, { error: "Check the fields.", fields: { answer: "Too long" } }),
+    ).catch((error: unknown) => error);
     expect(invalid).toBeInstanceOf(FaqSaveError);
     expect((invalid as FaqSaveError).fields).toEqual({ answer: "Too long" });
     await expect(save(() => new Response("Bad gateway", { status: 502 }))).rejects.toThrow(unreachableMessage);

@@ -16,7 +16,10 @@ describe("the FAQ editor's draft checks", () => {
   });
 
   it("name an empty or blank field", () => {
-    expect(checkDraft({ question: "   ", answer: "" })).toEqual({ question: "Enter the question.", answer: "Enter the answer." });
+    expect(checkDraft({ question: "   ", answer: "" })).toEqual({
+      question: "Enter the question.",
+      answer: "Enter the answer.",
+    });
   });
 
   it("give the limits and the length of text that is too short or too long, counting trimmed text", () => {

@@ -56,7 +56,11 @@ export function FaqEditorForm({
     } catch (error) {
       const fields = error instanceof FaqSaveError ? error.fields : {};
       setErrors({ question: fields.question, answer: fields.answer });
-      setFailure(error instanceof Error && error.message ? error.message : "The FAQ was not saved. Your draft is kept: try again.");
+      setFailure(
+        error instanceof Error && error.message
+          ? error.message
+          : "The FAQ was not saved. Your draft is kept: try again.",
+      );
       setSaving(false);
     }
   }
@@ -96,7 +100,14 @@ export function FaqEditorForm({
       </FormField>
       {failure ? <FieldError role="alert">{failure}</FieldError> : null}
       <div className="flex items-center justify-end gap-2">
-        <Button type="button" variant="outline" size="icon" onClick={onCancel} disabled={saving} aria-label={`Cancel editing question ${faq.id}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          onClick={onCancel}
+          disabled={saving}
+          aria-label={`Cancel editing question ${faq.id}`}
+        >
           <XIcon />
         </Button>
         <Button type="submit" size="icon" disabled={saving} aria-label={`Save question ${faq.id}`}>

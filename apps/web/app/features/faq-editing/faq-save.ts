@@ -48,11 +48,14 @@ export async function updateFaq(
     // A proxy's error page: the status speaks.
   }
   if (!response.ok) {
-    const fields = (typeof body.fields === "object" && body.fields !== null ? body.fields : {}) as FaqSaveError["fields"];
+    const fields = (
+      typeof body.fields === "object" && body.fields !== null ? body.fields : {}
+    ) as FaqSaveError["fields"];
     // The site's proxy or Supabase's gateway: the function itself was not reached.
     if (response.status === 502 || response.status === 504) throw new FaqSaveError(unreachableMessage);
     throw new FaqSaveError(saveFailureMessage(response.status, body), fields);
   }
-  if (!isFaq(body.faq)) throw new FaqSaveError("The server answered in an unexpected way. Reload the page to see what was saved.");
+  if (!isFaq(body.faq))
+    throw new FaqSaveError("The server answered in an unexpected way. Reload the page to see what was saved.");
   return { id: body.faq.id, question: body.faq.question, answer: body.faq.answer };
 }

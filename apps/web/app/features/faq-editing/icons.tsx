@@ -24,7 +24,13 @@ function Glyph({ paths, ...props }: IconProps & { paths: string[] }) {
 }
 
 export const PencilIcon = (props: IconProps) => (
-  <Glyph paths={["M21.17 6.81a2.83 2.83 0 0 0-4-4L3.84 16.17a2 2 0 0 0-.5.83l-1.32 4.35a.5.5 0 0 0 .62.62l4.35-1.32a2 2 0 0 0 .83-.5z", "m15 5 4 4"]} {...props} />
+  <Glyph
+    paths={[
+      "M21.17 6.81a2.83 2.83 0 0 0-4-4L3.84 16.17a2 2 0 0 0-.5.83l-1.32 4.35a.5.5 0 0 0 .62.62l4.35-1.32a2 2 0 0 0 .83-.5z",
+      "m15 5 4 4",
+    ]}
+    {...props}
+  />
 );
 
 export const CheckIcon = (props: IconProps) => <Glyph paths={["M20 6 9 17l-5-5"]} {...props} />;

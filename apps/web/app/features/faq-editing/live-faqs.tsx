@@ -43,7 +43,12 @@ export function LiveFaqs({
   }
   return (
     <Suspense fallback={display(rows)}>
-      <StaffFaqCards rows={rows} backend={backend} staff={staff} liveListFailed={live.error !== undefined && !live.data} />
+      <StaffFaqCards
+        rows={rows}
+        backend={backend}
+        staff={staff}
+        liveListFailed={live.error !== undefined && !live.data}
+      />
     </Suspense>
   );
 }

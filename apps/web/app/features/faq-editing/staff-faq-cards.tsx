@@ -53,7 +53,9 @@ export default function StaffFaqCards({
     const token = await staffAccessToken(backend);
     if (!token) throw new FaqSaveError(sessionEndedMessage);
     const saved = await updateFaq(backend, token, faq);
-    client.set<readonly Faq[]>(faqsKey, (current) => (current ?? rows).map((row) => (row.id === saved.id ? saved : row)));
+    client.set<readonly Faq[]>(faqsKey, (current) =>
+      (current ?? rows).map((row) => (row.id === saved.id ? saved : row)),
+    );
     close(saved.id);
   }
 

@@ -9,11 +9,20 @@ function token(claims: Record<string, unknown>): string {
 }
 
 const inAnHour = Math.floor(Date.now() / 1000) + 3600;
-const editorClaims = { sub: "u1", exp: inAnHour, email: "ed@example.com", role: "authenticated", app_metadata: { role: "editor" } };
+const editorClaims = {
+  sub: "u1",
+  exp: inAnHour,
+  email: "ed@example.com",
+  role: "authenticated",
+  app_metadata: { role: "editor" },
+};
 
 describe("the staff session hint", () => {
   it("reads the claims of a token, including non-ASCII text", () => {
-    expect(decodeClaims(token({ ...editorClaims, email: "zoë@example.com" }))).toMatchObject({ sub: "u1", email: "zoë@example.com" });
+    expect(decodeClaims(token({ ...editorClaims, email: "zoë@example.com" }))).toMatchObject({
+      sub: "u1",
+      email: "zoë@example.com",
+    });
   });
 
   it("rejects what is not a JWT with a subject and an expiry", () => {
@@ -23,11 +32,19 @@ describe("the staff session hint", () => {
   });
 
   it("says an editor is an editor, and an authenticated user without the role is not", () => {
-    const stored = (claims: Record<string, unknown>) => JSON.stringify({ access_token: token(claims), refresh_token: "r", expires_at: inAnHour });
-    expect(sessionHint(stored(editorClaims))).toMatchObject({ email: "ed@example.com", role: "editor", isEditor: true, development: false });
+    const stored = (claims: Record<string, unknown>) =>
+      JSON.stringify({ access_token: token(claims), refresh_token: "r", expires_at: inAnHour });
+    expect(sessionHint(stored(editorClaims))).toMatchObject({
+      email: "ed@example.com",
+      role: "editor",
+      isEditor: true,
+      development: false,
+    });
     expect(sessionHint(stored({ ...editorClaims, app_metadata: {} }))).toMatchObject({ isEditor: false, role: "" });
     // user_metadata is writable by the user: it never makes an editor.
-    expect(sessionHint(stored({ ...editorClaims, app_metadata: {}, user_metadata: { role: "editor" } }))?.isEditor).toBe(false);
+    expect(
+      sessionHint(stored({ ...editorClaims, app_metadata: {}, user_metadata: { role: "editor" } }))?.isEditor,
+    ).toBe(false);
   });
 
   it("has no session for empty, broken or incomplete storage", () => {

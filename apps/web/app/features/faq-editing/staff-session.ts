@@ -36,7 +36,10 @@ export interface StaffSessionHint {
 export const developmentRefreshToken = "development-only-no-refresh";
 
 function base64UrlDecode(part: string): string {
-  const base64 = part.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(part.length / 4) * 4, "=");
+  const base64 = part
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(part.length / 4) * 4, "=");
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }

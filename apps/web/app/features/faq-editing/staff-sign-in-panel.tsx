@@ -43,7 +43,6 @@ function takeTokenFromAddress(): void {
   }
 }
 
-
 /**
  * Staff sign-in (spec section 6): Supabase Auth e-mail and password when the build names a Supabase project; the
  * session lives in local storage and supabase-js refreshes it. Without a project (the local stack) there is no auth
@@ -53,7 +52,11 @@ export function StaffSignInPanel({ backend, copy }: { backend: BackendSettings; 
   const session = useStaffSession();
   // False while prerendered and hydrating: the forms' buttons wait for React.
   const hydrated = useHydrated();
-  const hashError = useSyncExternalStore(subscribeStaffSession, () => hashTokenError, () => "");
+  const hashError = useSyncExternalStore(
+    subscribeStaffSession,
+    () => hashTokenError,
+    () => "",
+  );
 
   useEffect(() => {
     if (!backend.supabaseUrl) takeTokenFromAddress();
@@ -70,7 +73,15 @@ export function StaffSignInPanel({ backend, copy }: { backend: BackendSettings; 
   return <DevelopmentToken disabled={!hydrated} initialError={hashError} />;
 }
 
-function SignedIn({ session, copy, onSignOut }: { session: StaffSessionHint; copy: SignInCopy; onSignOut: () => Promise<void> }) {
+function SignedIn({
+  session,
+  copy,
+  onSignOut,
+}: {
+  session: StaffSessionHint;
+  copy: SignInCopy;
+  onSignOut: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Card className="gap-4 p-6" role="status">
@@ -104,15 +115,7 @@ function SignedIn({ session, copy, onSignOut }: { session: StaffSessionHint; cop
   );
 }
 
-function PasswordForm({
-  backend,
-  copy,
-  disabled,
-}: {
-  backend: BackendSettings;
-  copy: SignInCopy;
-  disabled: boolean;
-}) {
+function PasswordForm({ backend, copy, disabled }: { backend: BackendSettings; copy: SignInCopy; disabled: boolean }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -135,7 +138,9 @@ function PasswordForm({
       setPassword("");
     } catch (error) {
       const unreachable = error instanceof Error && "reason" in error && error.reason === "unreachable";
-      setFailure(unreachable ? "Could not reach the sign-in service. Check your connection and try again." : copy.failure);
+      setFailure(
+        unreachable ? "Could not reach the sign-in service. Check your connection and try again." : copy.failure,
+      );
     } finally {
       setBusy(false);
     }
@@ -145,7 +150,14 @@ function PasswordForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Staff sign-in">
       <FormField label={copy.emailLabel} error={missing.email}>
         {(control) => (
-          <Input {...control} type="email" name="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         )}
       </FormField>
       <FormField label={copy.passwordLabel} error={missing.password}>
@@ -194,9 +206,9 @@ function DevelopmentToken({ disabled, initialError }: { disabled: boolean; initi
         <h2 className="text-xl font-semibold text-ink-900">Development only: sign in with a local token</h2>
         <p className="text-sm text-ink-700">
           For the local backend only. Mint a token signed with the local development key by running{" "}
-          <code className="break-all">node supabase/scripts/mint-dev-token.ts --email you@example.com</code> and paste the
-          token below (or open this page as <code>/staff/sign-in#token=</code> followed by the token). A build with a
-          Supabase project never shows this.
+          <code className="break-all">node supabase/scripts/mint-dev-token.ts --email you@example.com</code> and paste
+          the token below (or open this page as <code>/staff/sign-in#token=</code> followed by the token). A build with
+          a Supabase project never shows this.
         </p>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Development token">
           <FormField label="Development token" error={shown || undefined}>

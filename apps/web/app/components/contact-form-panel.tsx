@@ -1,0 +1,11 @@
+import { ToastProvider } from "@solvix/ui/components/toast";
+import { ContactForm, type ContactFormProps } from "@solvix/ui/sections/contact-form";
+
+/** The enquiry form with its notifications (the toast provider sits here, around the only thing that toasts). */
+export function ContactFormPanel(props: ContactFormProps) {
+  return (
+    <ToastProvider>
+      <ContactForm {...props} />
+    </ToastProvider>
+  );
+}

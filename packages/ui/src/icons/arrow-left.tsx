@@ -1,0 +1,6 @@
+import { lineIcon } from "./line-icon.tsx";
+
+export const ArrowLeft = /* @__PURE__ */ lineIcon(
+  "ArrowLeft",
+  '<path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path>',
+);

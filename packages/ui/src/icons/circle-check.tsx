@@ -1,0 +1,6 @@
+import { lineIcon } from "./line-icon.tsx";
+
+export const CircleCheck = /* @__PURE__ */ lineIcon(
+  "CircleCheck",
+  '<circle cx="12" cy="12" r="10"></circle><path d="m16 9-5.5 5.5L8 12"></path>',
+);

@@ -1,0 +1,6 @@
+import { lineIcon } from "./line-icon.tsx";
+
+export const TrendingUp = /* @__PURE__ */ lineIcon(
+  "TrendingUp",
+  '<path d="M16 7h6v6"></path><path d="m22 7-8.5 8.5-5-5L2 17"></path>',
+);

@@ -1,0 +1,82 @@
+import type { Section } from "@solvix/content/sections";
+import { FaqAccordion } from "../components/accordion.tsx";
+import { Checklist } from "../components/checklist.tsx";
+import { StatGrid, StatTile } from "../components/stat-tile.tsx";
+import type { StaggerKind } from "../lib/motion.ts";
+import { IconCardGrid } from "./icon-card-grid.tsx";
+import { Overview } from "./overview.tsx";
+import { RoleGrid } from "./role-grid.tsx";
+import { SalaryTable } from "./salary-table.tsx";
+import { StepGrid } from "./step-grid.tsx";
+import { TaskGrid } from "./task-grid.tsx";
+
+export type BandSection = Exclude<Section, { type: "hero" | "cta" }>;
+
+function assertNever(value: never): never {
+  throw new Error(`Unknown section type: ${JSON.stringify(value)}`);
+}
+
+/**
+ * The body of a content band (everything but the hero and the call to action), by section type. Exhaustive: a new
+ * section type fails type-checking here. The landing template loads this module on its own (React.lazy), so its
+ * components hydrate from their own chunk while the prerendered HTML is already complete.
+ */
+export function BandContent({
+  section,
+  featureStagger = "benefit",
+}: {
+  section: BandSection;
+  featureStagger?: StaggerKind;
+}) {
+  switch (section.type) {
+    case "overview":
+      return (
+        <Overview
+          title={section.title}
+          intro={section.intro}
+          body={section.body}
+          highlight={section.highlight}
+          stats={section.stats}
+        />
+      );
+    case "benefits":
+      return <IconCardGrid items={section.items} columns={4} stagger="benefit" />;
+    case "features":
+      return <IconCardGrid items={section.items} columns={3} stagger={featureStagger} />;
+    case "cards":
+      return <IconCardGrid items={section.items} columns={section.items.length === 4 ? 4 : 3} stagger="benefit" />;
+    case "tasks":
+      return <TaskGrid items={section.items} cta={section.cta} note={section.note} />;
+    case "salary-comparison":
+      return (
+        <div className="mx-auto flex max-w-4xl flex-col gap-4">
+          <SalaryTable
+            caption={section.title}
+            hideCaption
+            currency={section.currency}
+            period={section.period}
+            rows={section.rows}
+          />
+          {section.note ? <p className="text-sm text-ink-600">{section.note}</p> : null}
+        </div>
+      );
+    case "roles":
+      return <RoleGrid items={section.items} />;
+    case "stats":
+      return (
+        <StatGrid>
+          {section.items.map((stat) => (
+            <StatTile key={stat.label} value={stat.value} label={stat.label} />
+          ))}
+        </StatGrid>
+      );
+    case "steps":
+      return <StepGrid items={section.items} />;
+    case "faq":
+      return <FaqAccordion items={section.items} />;
+    case "checklist":
+      return <Checklist items={section.items} className="mx-auto grid max-w-4xl gap-5 sm:grid-cols-2" />;
+    default:
+      return assertNever(section);
+  }
+}
