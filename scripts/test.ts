@@ -129,7 +129,10 @@ if (wanted("lint")) {
   await check("eslint", "eslint", [".", "--max-warnings=0"]);
   await check("prettier", "prettier", ["--check", "."]);
 }
-if (wanted("typecheck")) await check("typecheck", "turbo", ["run", "typecheck", "--output-logs=errors-only"]);
+if (wanted("typecheck")) {
+  await check("typecheck", "turbo", ["run", "typecheck", "--output-logs=errors-only"]);
+  await check("typecheck-storybook", "tsc", ["-p", ".storybook"]);
+}
 if (wanted("unit")) await vitest("unit", ["--project=unit"]);
 if (wanted("build") || wanted("e2e") || wanted("budgets"))
   await check("build", "turbo", ["run", "build", "--output-logs=errors-only"]);

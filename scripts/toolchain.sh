@@ -38,7 +38,8 @@ stamp="$root/node_modules/.install-stamp"
 sum="$({ cat "$root/pnpm-lock.yaml" "$root/pnpm-workspace.yaml" "$root"/package.json "$root"/apps/*/package.json "$root"/packages/*/package.json "$root"/supabase/package.json 2>/dev/null || true; } | cksum | cut -d' ' -f1)"
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$sum" ]; then
   echo "toolchain: installing workspace dependencies (pnpm install)" >&2
-  if [ -n "${CI:-}" ] || [ -f "$root/pnpm-lock.yaml" ]; then
+  # CI installs exactly the lockfile; a developer's install may update it after a manifest change.
+  if [ -n "${CI:-}" ]; then
     (cd "$root" && pnpm install --frozen-lockfile --reporter=append-only >&2)
   else
     (cd "$root" && pnpm install --reporter=append-only >&2)
