@@ -31,6 +31,25 @@ function slug(value: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/** Resolves once the document has not changed for `quietMs` (lazily loaded parts have rendered), at most `maxMs`. */
+function domSettled(quietMs = 250, maxMs = 5000): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, quietMs);
+    const limit = setTimeout(done, maxMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(limit);
+      resolve();
+    }
+  });
+}
+
 afterEach(async (context) => {
   if (context.task.result?.state === "fail") return;
   // Frozen only for the screenshot: play functions see the real motion behaviour.
@@ -39,6 +58,8 @@ afterEach(async (context) => {
   document.head.append(style);
   context.onTestFinished(() => style.remove());
   await document.fonts.ready;
+  // Sections that hydrate from their own chunk (React.lazy) may still be arriving under load.
+  await domSettled();
   // Let layout settle after the play function (two frames).
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   window.scrollTo(0, 0);

@@ -33,7 +33,9 @@ export function collectErrors(page: Page, { expectDocument404 = false } = {}): s
   return errors;
 }
 
-/** Waits until React has hydrated the document (the root component marks <html data-hydrated>). */
+/** Waits until React has hydrated the document (the root marks <html data-hydrated>) and its deferred parts. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Parts that hydrate from their own chunk (below-the-fold sections, the enquiry form) arrive right after.
+  await page.waitForLoadState("networkidle");
 }

@@ -7,7 +7,7 @@ import { Hero } from "@solvix/ui/sections/hero";
 import { useSearchParams } from "react-router";
 import { ContactDetails } from "../components/contact-details.tsx";
 import { deferred } from "../components/deferred.tsx";
-import { useHydrated } from "../lib/use-hydrated.ts";
+import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 import { useEnquirySubmit } from "../lib/contact-submit.ts";
 import { validateEnquiry } from "../lib/contact-validate.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";

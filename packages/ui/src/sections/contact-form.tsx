@@ -5,6 +5,7 @@ import { Button } from "../components/button.tsx";
 import { FormField, Input, Textarea } from "../components/form-field.tsx";
 import { useToast } from "../components/toast.tsx";
 import { cn } from "../lib/cn.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 export type ContactFormValues = ContactFields;
 export type ContactFormErrors = Partial<Record<ContactFieldName, string>>;
@@ -142,6 +143,7 @@ export function ContactForm({
   );
 
   const submitting = status === "submitting";
+  const hydrated = useHydrated();
   return (
     <form
       ref={formRef}
@@ -192,10 +194,16 @@ export function ContactForm({
           />
         </label>
       </div>
-      <Button type="submit" size="lg" disabled={submitting} className="self-stretch sm:self-start">
+      {/* Until the form's code runs the button stays disabled: a native submission would put the enquiry in a URL. */}
+      <Button type="submit" size="lg" disabled={submitting || !hydrated} className="self-stretch sm:self-start">
         {submitting ? "Sending..." : "Send Message"}
         {submitting ? null : <Send aria-hidden="true" />}
       </Button>
+      <noscript>
+        <p className="text-sm text-ink-600">
+          Sending this form needs JavaScript. You can also reach us by e-mail or phone with the details on this page.
+        </p>
+      </noscript>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
 import { storeDevelopmentToken } from "./dev-token.ts";
 import { staffSessionChanged, subscribeStaffSession, useStaffSession, type StaffSessionHint } from "./staff-session.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 
 export interface SignInCopy {
   emailLabel: string;
