@@ -1,7 +1,7 @@
 /**
  * The one test command (`npm test`): runs every quality gate in order and ends with `N passed, N failed`.
  *
- * Gates: lint + format, typecheck, unit tests (Vitest), build, backend tests (migrations, function, RLS,
+ * Gates: lint + format, typecheck, build, unit tests (Vitest), backend tests (migrations, function, RLS,
  * fuzz — PGlite and Postgres 15), story tests (Storybook stories in Chromium: interactions, axe, screenshots),
  * end-to-end tests (Playwright + axe against the production build on the project's own server), byte budgets.
  * Each Vitest/Playwright test counts once; each lint/typecheck/build/budget check counts once.
@@ -133,9 +133,11 @@ if (wanted("typecheck")) {
   await check("typecheck", "turbo", ["run", "typecheck", "--output-logs=errors-only"]);
   await check("typecheck-storybook", "tsc", ["-p", ".storybook"]);
 }
-if (wanted("unit")) await vitest("unit", ["--project=unit"]);
-if (wanted("build") || wanted("e2e") || wanted("budgets"))
+// The build comes before the unit tests: the search index tests read what the site actually publishes.
+if (wanted("build") || wanted("unit") || wanted("e2e") || wanted("budgets")) {
   await check("build", "turbo", ["run", "build", "--output-logs=errors-only"]);
+}
+if (wanted("unit")) await vitest("unit", ["--project=unit"]);
 if (wanted("backend") && existsSync(join(root, "supabase/vitest.config.ts"))) {
   await vitest("backend", ["--root", "supabase"]);
 }

@@ -101,6 +101,19 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/**
+ * The environment every Deno run of the project gets: its cache inside node_modules, no update check, and the
+ * operating system's certificate store beside Deno's own (a machine behind a TLS-inspecting proxy trusts its CA
+ * there; without it, fetching npm: packages fails with "invalid peer certificate").
+ */
+export function denoEnv(supabaseDir: string): Record<string, string> {
+  return {
+    DENO_DIR: join(supabaseDir, "node_modules", ".cache", "deno"),
+    DENO_NO_UPDATE_CHECK: "1",
+    DENO_TLS_CA_STORE: "mozilla,system",
+  };
+}
+
 export function denoBinary(): string {
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve("deno/package.json")), "deno");
@@ -199,8 +212,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       PATH: process.env.PATH ?? "/usr/bin:/bin",
       HOME: process.env.HOME ?? dataDir,
       NO_COLOR: "1",
-      DENO_DIR: join(supabaseDir, "node_modules", ".cache", "deno"),
-      DENO_NO_UPDATE_CHECK: "1",
+      ...denoEnv(supabaseDir),
       HOST: host,
       PORT: String(ports.functions),
       DATABASE_URL: databaseUrl,

@@ -1,14 +1,13 @@
 // Runs the project's Deno (from the `deno` npm package) with its cache in supabase/node_modules/.cache/deno.
 //   node supabase/scripts/deno.ts <deno arguments>
 import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { denoBinary } from "../local/stack.ts";
+import { denoBinary, denoEnv } from "../local/stack.ts";
 
 const supabaseDir = fileURLToPath(new URL("..", import.meta.url));
 const result = spawnSync(denoBinary(), process.argv.slice(2), {
   cwd: supabaseDir,
   stdio: "inherit",
-  env: { ...process.env, DENO_DIR: join(supabaseDir, "node_modules", ".cache", "deno"), DENO_NO_UPDATE_CHECK: "1" },
+  env: { ...process.env, ...denoEnv(supabaseDir) },
 });
 process.exit(result.status ?? 1);
