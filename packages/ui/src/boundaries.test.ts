@@ -18,7 +18,7 @@ function shippedFiles(dir = here): string[] {
 
 // A value import of the content package would put zod and every page's data into the site's first-load JavaScript.
 const VALUE_IMPORT = /^import\s+(?!type\b)[^;]*from\s+["']@solvix\/content[^"']*["']/m;
-const FORBIDDEN = /from\s+["'](zod|react-hook-form|@supabase\/[^"']+)["']/;
+const FORBIDDEN = /from\s+["'](zod|@supabase\/[^"']+)["']/;
 
 describe("the design system stays presentational", () => {
   const files = shippedFiles();

@@ -6,6 +6,7 @@ import { FormField, Input, Textarea } from "../components/form-field.tsx";
 import { useToast } from "../components/toast.tsx";
 import { cn } from "../lib/cn.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 
 export type ContactFormValues = ContactFields;
 export type ContactFormErrors = Partial<Record<ContactFieldName, string>>;
@@ -61,11 +62,23 @@ export type ContactFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "
 };
 
 /**
- * The enquiry form. Validates on submit (the rules are passed in, so no schema library is bundled here), shows
+ * The enquiry form (react-hook-form). Validates on submit with the rules passed in — the site passes the shared zod
+ * schema, loaded on the first submit, so no schema library is bundled here — shows
  * each message under its field and moves focus to the first invalid one; while sending the button reads
  * 'Sending...' and is disabled; success clears the form, failure keeps every value. Notifications go through
  * the page's ToastProvider.
  */
+function resolverFrom(validate: ContactFormProps["validate"]): Resolver<ContactFormValues> {
+  return async (values) => {
+    const found = await validate(values);
+    const invalid = contactFieldOrder.filter((name) => found[name]);
+    if (invalid.length === 0) return { values, errors: {} };
+    const errors: FieldErrors<ContactFormValues> = {};
+    for (const name of invalid) errors[name] = { type: "validate", message: found[name] };
+    return { values: {}, errors };
+  };
+}
+
 export function ContactForm({
   placeholders,
   labels = defaultContactLabels,
@@ -78,12 +91,22 @@ export function ContactForm({
   ...props
 }: ContactFormProps) {
   const { toast } = useToast();
-  const [values, setValues] = React.useState<ContactFormValues>({ ...emptyValues, ...defaultValues });
+  const resolver = React.useMemo(() => resolverFrom(validate), [validate]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({
+    defaultValues: { ...emptyValues, ...defaultValues },
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+    // The first invalid field receives focus; its message is linked to it (FormField).
+    shouldFocusError: true,
+  });
   const [website, setWebsite] = React.useState("");
-  const [errors, setErrors] = React.useState<ContactFormErrors>({});
   const [status, setStatusState] = React.useState<ContactFormStatus>("idle");
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const busy = React.useRef(false);
   const headingId = React.useId();
 
   const setStatus = (next: ContactFormStatus) => {
@@ -91,67 +114,53 @@ export function ContactForm({
     onStatusChange?.(next);
   };
 
-  const update = (name: ContactFieldName) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const fail = (error: unknown) => {
+    // Sending failed (or the rules could not be loaded): say so and keep every value.
+    const reason = error instanceof Error && error.message ? error.message : "";
+    setStatus("failure");
+    toast({
+      variant: "destructive",
+      title: contactFormMessages.failureTitle,
+      description: reason ? `${contactFormMessages.failurePrefix}${reason}` : contactFormMessages.failureFallback,
+    });
+  };
 
-  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // One submission at a time (double clicks, Enter held down).
-    if (busy.current) return;
-    busy.current = true;
+  const send = async (values: ContactFormValues) => {
+    setStatus("submitting");
     try {
-      const found = await validate(values);
-      setErrors(found);
-      const firstInvalid = contactFieldOrder.find((name) => found[name]);
-      if (firstInvalid) {
-        formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-        return;
-      }
-      setStatus("submitting");
       await onSubmit(values, { website });
-      setValues(emptyValues);
-      setStatus("success");
-      toast({ title: contactFormMessages.successTitle, description: contactFormMessages.successDescription });
     } catch (error) {
-      // Sending failed (or the rules could not be loaded): say so and keep every value.
-      const reason = error instanceof Error && error.message ? error.message : "";
-      setStatus("failure");
-      toast({
-        variant: "destructive",
-        title: contactFormMessages.failureTitle,
-        description: reason ? `${contactFormMessages.failurePrefix}${reason}` : contactFormMessages.failureFallback,
-      });
-    } finally {
-      busy.current = false;
+      fail(error);
+      return;
     }
+    reset(emptyValues);
+    setStatus("success");
+    toast({ title: contactFormMessages.successTitle, description: contactFormMessages.successDescription });
   };
 
   const field = (name: ContactFieldName, type: "text" | "email" | "tel", autoComplete: string) => (
-    <FormField label={labels[name]} error={errors[name]}>
+    <FormField label={labels[name]} error={errors[name]?.message}>
       {(control) => (
         <Input
           {...control}
-          name={name}
+          {...register(name)}
           type={type}
           autoComplete={autoComplete}
           placeholder={placeholders[name]}
-          value={values[name]}
-          onChange={update(name)}
         />
       )}
     </FormField>
   );
 
-  const submitting = status === "submitting";
+  const submitting = status === "submitting" || isSubmitting;
   const hydrated = useHydrated();
   return (
     <form
-      ref={formRef}
       data-slot="contact-form"
       data-status={status}
       noValidate
       aria-labelledby={headingId}
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={(event) => void handleSubmit(send)(event).catch(fail)}
       className={cn(
         "relative flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-md sm:p-8",
         className,
@@ -170,17 +179,8 @@ export function ContactForm({
         {field("contactNumber", "tel", "tel")}
       </div>
       {field("company", "text", "organization")}
-      <FormField label={labels.message} error={errors.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="message"
-            rows={5}
-            placeholder={placeholders.message}
-            value={values.message}
-            onChange={update("message")}
-          />
-        )}
+      <FormField label={labels.message} error={errors.message?.message}>
+        {(control) => <Textarea {...control} {...register("message")} rows={5} placeholder={placeholders.message} />}
       </FormField>
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label>
@@ -196,8 +196,8 @@ export function ContactForm({
       </div>
       {/* Until the form's code runs the button stays disabled: a native submission would put the enquiry in a URL. */}
       <Button type="submit" size="lg" disabled={submitting || !hydrated} className="self-stretch sm:self-start">
-        {submitting ? "Sending..." : "Send Message"}
-        {submitting ? null : <Send aria-hidden="true" />}
+        {status === "submitting" ? "Sending..." : "Send Message"}
+        {status === "submitting" ? null : <Send aria-hidden="true" />}
       </Button>
       <noscript>
         <p className="text-sm text-ink-600">
