@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { IconName } from "@solvix/content/icons";
+import { lineIconSvg } from "../icons/line-icon.tsx";
 import { cn } from "../lib/cn.ts";
 
 /** Icon name -> the inner SVG markup of that icon (made at build time by lib/icon-registry.ts). */
@@ -34,17 +35,7 @@ export function Icon({ name, className, ...props }: IconProps) {
     <svg
       data-slot="icon"
       data-icon={name}
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
+      {...lineIconSvg}
       className={cn("size-5", className)}
       // Trusted markup: lucide's own paths, rendered at build time; never visitor input.
       dangerouslySetInnerHTML={{ __html: glyph ?? "" }}
