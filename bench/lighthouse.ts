@@ -1,6 +1,6 @@
 /**
  * Lighthouse benchmark (not a test): every route, mobile and desktop presets, against the production build
- * served compressed by the project's own server. Prints performance, accessibility, best-practices and SEO
+ * served compressed by the project's own server with its embedded backend. Prints performance, accessibility, best-practices and SEO
  * scores with LCP, TBT and CLS per route.
  *
  *   scripts/pnpm bench:lighthouse                 every route, both presets (build first: scripts/pnpm build)
@@ -9,8 +9,12 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { listRoutes } from "@solvix/content/routes";
+import { listRoutes } from "../packages/content/src/routes.ts";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createSiteServer, listen } from "../apps/web/server/serve.ts";
+import { startStack } from "../supabase/local/stack.ts";
 
 const only = process.argv[2]?.split(",");
 const paths = only ?? [
@@ -20,8 +24,20 @@ const paths = only ?? [
       .map((r) => r.path),
   ),
 ];
-const server = createSiteServer({});
+// As `npm start` serves it: the build plus the embedded backend (the FAQ page reads its live rows from it).
+const proxy: Record<string, string> = {};
+const server = createSiteServer({ proxy });
 const base = await listen(server, Number(process.env.BENCH_PORT ?? 4190));
+const stack = await startStack({
+  dataDir: mkdtempSync(join(tmpdir(), "lighthouse-")),
+  pglite: "memory",
+  ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
+  allowedOrigins: [base],
+  functionEnv: { CLIENT_ADDRESS_HEADER: "x-forwarded-for" },
+  retryIntervalMs: 0,
+  log: () => {},
+});
+proxy["/functions/v1/"] = stack.supabaseUrl;
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -83,6 +99,7 @@ for (const preset of ["mobile", "desktop"] as const) {
 }
 await chrome.kill();
 server.close();
+await stack.stop();
 
 for (const preset of ["mobile", "desktop"]) {
   const set = rows.filter((r) => r.preset === preset);

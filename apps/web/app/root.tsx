@@ -14,6 +14,7 @@ import {
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { deferred } from "./components/deferred.tsx";
 import type { Route } from "./+types/root";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 // Below the fold on every page: prerendered complete, hydrated from its own chunk.
 const SiteFooter = deferred(() => import("@solvix/ui/components/site-footer").then((module) => module.SiteFooter));
@@ -62,6 +63,8 @@ function usePageIcons(): IconGlyphs {
 }
 
 export const links: Route.LinksFunction = () => [
+  // The text face, fetched with the document instead of after the stylesheet: no late swap that moves the text.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

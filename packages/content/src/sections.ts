@@ -18,7 +18,12 @@ export const hrefSchema = z
     "href must be a site path or an absolute URL",
   );
 
-export const linkSchema = z.strictObject({ label: text, href: hrefSchema });
+export const linkSchema = z.strictObject({
+  label: text,
+  href: hrefSchema,
+  /** Read after the label by screen readers and search engines only ("Learn More" + "about how it works"). */
+  srContext: text.optional(),
+});
 export type Link = z.infer<typeof linkSchema>;
 
 export const isoDateSchema = z.iso.date();

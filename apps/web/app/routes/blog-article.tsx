@@ -10,6 +10,7 @@ import { pageMeta } from "../lib/seo.ts";
 import { blogPostingJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/blog-article";
 import { deferred } from "../components/deferred.tsx";
+import { Prose } from "@solvix/ui/components/prose";
 
 export function loader() {
   const {
@@ -68,8 +69,6 @@ export function loader() {
 const PlaceholderCards = deferred(() =>
   import("../components/placeholder-cards.tsx").then((module) => module.PlaceholderCards),
 );
-
-const Prose = deferred(() => import("@solvix/ui/components/prose").then((module) => module.Prose));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 

@@ -23,6 +23,9 @@ export function loader() {
 
 const LiveFaqs = deferred(() => import("../features/faq-editing/live-faqs.tsx").then((module) => module.LiveFaqs));
 
+// Stable across renders, so the deferred live list is not updated before it hydrates.
+const renderFaqCards = (rows: Parameters<typeof FaqCards>[0]["items"]) => <FaqCards items={rows} />;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 /** The 24 question-and-answer cards and a contact card with e-mail and phone links. */
@@ -34,7 +37,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       <PageSection tone="muted">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
           <LiveFaqs initial={items} backend={backend}>
-            {(rows) => <FaqCards items={rows} />}
+            {renderFaqCards}
           </LiveFaqs>
           <aside
             aria-labelledby="faqs-contact-heading"

@@ -15,7 +15,7 @@ async function expectLink(page: Page, name: string, href: string) {
 test("home: hero buttons, three why-remote cards, the four-step teaser", async ({ page }) => {
   await page.goto("/");
   await expectLink(page, "Get Started", "/contact");
-  await expectLink(page, "Learn More", "/how-it-works");
+  await expectLink(page, "Learn More about how it works", "/how-it-works");
   await expect(main(page).getByRole("heading", { level: 2, name: "Why Remote Staffing?" })).toBeVisible();
   await expect(main(page).locator('[data-slot="icon-card-grid"] > li')).toHaveCount(3);
   const steps = main(page).locator('[data-slot="step-grid"] > li');
@@ -273,7 +273,7 @@ test("talent outsourcing: offerings, 4-step journey, role strip, 7 managing serv
 }) => {
   await page.goto("/services/talent-outsourcing");
   await expectLink(page, "Get Started Today", "/contact");
-  await expectLink(page, "Learn More", "/how-it-works");
+  await expectLink(page, "Learn More about how it works", "/how-it-works");
   await expect(main(page).locator('[data-slot="step-grid"] > li')).toHaveCount(4);
   const strip = main(page).locator('[data-slot="role-strip"]');
   const visibleLinks = strip.locator("ul:not([aria-hidden]) a");
@@ -295,7 +295,7 @@ test("employer of record: 4 features, 3 steps, 4 service groups, 7-question FAQ,
   await expect(main(page).locator('[data-slot="icon-card-grid"] > li')).toHaveCount(4);
   await expect(main(page).locator('[data-slot="step-grid"] > li')).toHaveCount(3);
   await expect(main(page).locator('[data-slot="accordion-item"]')).toHaveCount(7);
-  await expectLink(page, "Learn More", "/how-it-works");
+  await expectLink(page, "Learn More about how it works", "/how-it-works");
 });
 
 const sectorPattern = [

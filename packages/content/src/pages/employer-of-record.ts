@@ -50,7 +50,7 @@ export const employerOfRecordPage = {
     tagline:
       "We become the legal employer of your team in the Philippines, Indonesia, India and Vietnam, so you can hire compliantly in days instead of months.",
     cta: { label: "Talk to an EOR Specialist", href: "/contact" },
-    secondaryCta: { label: "Learn More", href: "/how-it-works" },
+    secondaryCta: { label: "Learn More", href: "/how-it-works", srContext: "about how it works" },
   },
   definition: {
     title: "What Is an Employer of Record?",
@@ -206,6 +206,6 @@ export const employerOfRecordPage = {
     title: "Start Hiring Abroad This Week",
     body: ["Tell us who you want to hire and where. We will confirm costs and timelines within 24 hours."],
     button: { label: "Get Started Today", href: "/contact" },
-    secondary: { label: "Learn More", href: "/how-it-works" },
+    secondary: { label: "Learn More", href: "/how-it-works", srContext: "about how it works" },
   },
 } satisfies z.input<typeof employerOfRecordPageSchema>;

@@ -30,7 +30,7 @@ export const homePage = {
     tagline:
       "Dedicated professionals from Southeast Asia who work as part of your team, while we handle recruitment, payroll, HR and compliance. Save up to 80% on labour costs.",
     cta: { label: "Get Started", href: "/contact" },
-    secondaryCta: { label: "Learn More", href: "/how-it-works" },
+    secondaryCta: { label: "Learn More", href: "/how-it-works", srContext: "about how it works" },
   },
   whyRemote: {
     type: "cards",

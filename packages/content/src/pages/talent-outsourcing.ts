@@ -68,7 +68,7 @@ export const talentOutsourcingPage = {
     tagline:
       "One partner to find, hire and manage your remote team: pre-vetted talent from Southeast Asia, fully supported from day one, at up to 80% less than hiring locally.",
     cta: { label: "Get Started Today", href: "/contact" },
-    secondaryCta: { label: "Learn More", href: "/how-it-works" },
+    secondaryCta: { label: "Learn More", href: "/how-it-works", srContext: "about how it works" },
   },
   offerings: {
     title: "Two Services, One Partner",

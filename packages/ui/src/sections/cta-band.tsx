@@ -5,8 +5,9 @@ import { Button } from "../components/button.tsx";
 import { Container } from "../components/page-section.tsx";
 import { cn } from "../lib/cn.ts";
 import { scrollToTopAfterNavigation } from "../lib/use-scroll-to-top-navigate.ts";
+import { LinkContext } from "./hero.tsx";
 
-type CtaLink = { label: string; href: string };
+type CtaLink = { label: string; href: string; srContext?: string };
 
 export type CtaBandProps = Omit<React.ComponentProps<"section">, "title"> & {
   title: string;
@@ -39,6 +40,7 @@ export function CtaBand({ title, body, button, secondary, className, ...props }:
             <Button asChild size="lg" variant="inverse">
               <Link to={button.href} onClick={scrollToTopAfterNavigation}>
                 {button.label}
+                <LinkContext text={button.srContext} />
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -46,6 +48,7 @@ export function CtaBand({ title, body, button, secondary, className, ...props }:
               <Button asChild size="lg" variant="outline-inverse">
                 <Link to={secondary.href} onClick={scrollToTopAfterNavigation}>
                   {secondary.label}
+                  <LinkContext text={secondary.srContext} />
                 </Link>
               </Button>
             ) : null}

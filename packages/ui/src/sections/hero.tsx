@@ -7,7 +7,8 @@ import { cn } from "../lib/cn.ts";
 import { parallaxFactor, useParallax } from "../lib/motion.ts";
 import { scrollToTopAfterNavigation } from "../lib/use-scroll-to-top-navigate.ts";
 
-export type HeroLink = { label: string; href: string };
+/** `srContext` is read after the label by screen readers and search engines only ("Learn More" + "about how it works"). */
+export type HeroLink = { label: string; href: string; srContext?: string };
 
 export type HeroProps = Omit<React.ComponentProps<"section">, "title"> & {
   eyebrow?: string;
@@ -46,6 +47,7 @@ export function Hero({ eyebrow, title, tagline, cta, secondaryCta, children, cla
                 <Button asChild size="lg" variant="inverse">
                   <Link to={cta.href} onClick={scrollToTopAfterNavigation}>
                     {cta.label}
+                    <LinkContext text={cta.srContext} />
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>
@@ -54,6 +56,7 @@ export function Hero({ eyebrow, title, tagline, cta, secondaryCta, children, cla
                 <Button asChild size="lg" variant="outline-inverse">
                   <Link to={secondaryCta.href} onClick={scrollToTopAfterNavigation}>
                     {secondaryCta.label}
+                    <LinkContext text={secondaryCta.srContext} />
                   </Link>
                 </Button>
               ) : null}
@@ -99,4 +102,9 @@ function HeroBackdrop() {
       ))}
     </div>
   );
+}
+
+/** Words after a short link label that only screen readers and search engines get, e.g. "about how it works". */
+export function LinkContext({ text }: { text?: string | undefined }) {
+  return text ? <span className="sr-only"> {text}</span> : null;
 }

@@ -18,7 +18,22 @@ export type SectionContext = {
   breadcrumb?: readonly BreadcrumbItem[];
 };
 
-const BandContent = React.lazy(() => import("./band-content.tsx").then((module) => ({ default: module.BandContent })));
+const LazyBandContent = React.lazy(() =>
+  import("./band-content.tsx").then((module) => ({ default: module.BandContent })),
+);
+
+/**
+ * The band body, hydrated from its own chunk: prerendered complete (the site's build waits for it), interactive once
+ * its code arrives. Memoized so that a re-render right after hydration does not update the still-waiting boundary —
+ * React would then drop the server HTML and show the empty fallback, shifting the layout.
+ */
+const BandContent = React.memo(function BandContent(props: { section: BandSection; featureStagger?: StaggerKind }) {
+  return (
+    <React.Suspense fallback={null}>
+      <LazyBandContent {...props} />
+    </React.Suspense>
+  );
+});
 
 /** A full-width band with the section's anchor id, heading and intro. Bands alternate white and muted. */
 function Band({ section, index, children }: { section: BandSection; index: number; children: React.ReactNode }) {
@@ -65,10 +80,7 @@ export function SectionRenderer({ section, context }: { section: Section; contex
     default:
       return (
         <Band section={section} index={context.index}>
-          {/* Prerendered complete (the build waits for it); in the browser it hydrates once its chunk arrives. */}
-          <React.Suspense fallback={null}>
-            <BandContent section={section} featureStagger={context.featureStagger} />
-          </React.Suspense>
+          <BandContent section={section} featureStagger={context.featureStagger} />
         </Band>
       );
   }
