@@ -24,7 +24,11 @@ export function CardIndexView({
   return (
     <>
       <SectionList sections={[hero]} />
-      <PageSection tone="muted">
+      <PageSection tone="muted" aria-labelledby="card-index-heading">
+        {/* The cards' titles are h3: name their list with an h2, so the outline has no skipped level. */}
+        <h2 id="card-index-heading" className="sr-only">
+          {label}
+        </h2>
         <LandingCardGrid items={cards} aria-label={label} />
       </PageSection>
       <SectionList sections={[cta]} start={2} />

@@ -24,7 +24,11 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SectionList sections={[hero]} />
-      <PageSection>
+      <PageSection aria-labelledby="resources-heading">
+        {/* The cards' titles are h3: name their list with an h2, so the outline has no skipped level. */}
+        <h2 id="resources-heading" className="sr-only">
+          Resources
+        </h2>
         <LinkCards items={cards} comingSoonLabel={comingSoonLabel} label="Resources" />
       </PageSection>
       <PageSection tone="muted" aria-labelledby="coming-soon-heading">
