@@ -32,6 +32,8 @@ test.describe("prerendered HTML", () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(route.canonicalPath)}"/>`);
       expect(html, "no content hidden until JavaScript runs").not.toMatch(/style="[^"]*opacity:\s*0/);
+      // Parts that hydrate from their own chunk are inline too, never script-revealed fragments (entry.server.tsx).
+      expect(html, "no outlined Suspense boundary").not.toMatch(/<template id="B:|\$RC\(/);
       expect(html, "every icon has its glyph (collected by the route loader)").not.toMatch(
         /data-icon="[^"]+"[^>]*><\/svg>/,
       );
