@@ -1,9 +1,10 @@
-import { createContext, createElement, useCallback, useContext, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 
 /**
  * The data-fetching client created at application start (spec section 7): a cache of fetched data by key, one
  * request in flight per key, `set`/`invalidate` after a mutation, and a hook that subscribes a component to a key.
- * It is deliberately tiny (it ships on every page) and knows nothing of where the data comes from.
+ * It is deliberately tiny and knows nothing of where the data comes from. The root imports it at start, outside
+ * every page's first-load JavaScript; the FAQ page reads through it.
  */
 
 /** What a component sees of one key. The same object is returned until the key changes. */
@@ -86,21 +87,8 @@ export function createDataClient(): DataClient {
 /** The one client of the running application. */
 export const dataClient = createDataClient();
 
-const DataClientContext = createContext<DataClient>(dataClient);
-
-/** Provides the application's client (root.tsx) or another one (tests, stories). */
-export function DataClientProvider({
-  client = dataClient,
-  children,
-}: {
-  client?: DataClient;
-  children: React.ReactNode;
-}) {
-  return createElement(DataClientContext.Provider, { value: client }, children);
-}
-
 export function useDataClient(): DataClient {
-  return useContext(DataClientContext);
+  return dataClient;
 }
 
 /**
