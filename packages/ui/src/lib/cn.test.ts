@@ -44,3 +44,17 @@ describe("cn", () => {
     );
   });
 });
+
+describe("cn keeps utilities a review found dropped", () => {
+  it.each([
+    ["text-ink-700", "text-ellipsis"],
+    ["text-ink-700", "text-base/7"],
+    ["border-ink-200", "border-collapse"],
+    ["bg-white", "bg-[radial-gradient(circle,white,transparent)]"],
+    ["col-span-2", "col-start-2"],
+    ["justify-between", "justify-items-center"],
+  ])("%s with %s", (first, second) => {
+    expect(cn(first, second)).toBe(`${first} ${second}`);
+    expect(cn(second, first)).toBe(`${second} ${first}`);
+  });
+});
