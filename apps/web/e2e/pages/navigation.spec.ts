@@ -130,3 +130,43 @@ test("a button navigation lands at the top of the next page", async ({ page }) =
   await expect(page).toHaveURL(/\/how-it-works$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
 });
+
+test.describe("scroll position around link clicks", () => {
+  test("Back returns to where the reader was after following a card link", async ({ page }) => {
+    await page.goto("/industries");
+    await waitForHydration(page);
+    const card = page.locator("main a[href^='/industries/']").last();
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(200);
+    await card.click();
+    await expect(page).not.toHaveURL(/\/industries$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/industries$/);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before))
+      .toBeLessThanOrEqual(2);
+  });
+
+  for (const [name, path, link] of [
+    ["a card link", "/industries", "main a[href^='/industries/']"],
+    ["a button link", "/", "main a[href='/how-it-works']"],
+  ] as const) {
+    test(`Ctrl/Cmd-click on ${name} opens a tab and leaves this page where it is`, async ({ page, context }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const target = page.locator(link).last();
+      await target.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(200);
+      const opened = context.waitForEvent("page");
+      await target.click({ modifiers: ["ControlOrMeta"] });
+      await (await opened).close();
+      // Longer than the button navigation's 100 ms delay before it scrolls.
+      await page.waitForTimeout(400);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      expect(new URL(page.url()).pathname).toBe(path);
+    });
+  }
+});

@@ -4,7 +4,7 @@ import { ChevronDown, Search, X } from "./ui-icons.tsx";
 import { Link, NavLink } from "react-router-dom";
 import type { MenuGroup } from "@solvix/content/navigation";
 import { cn } from "../lib/cn.ts";
-import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
+import { isModifiedClick, scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
 import { Button } from "./button.tsx";
 import { Logo } from "./logo.tsx";
 import { isGroup, type MainMenu } from "./site-header.tsx";
@@ -32,7 +32,9 @@ export function MobileNavPanel({
   onOpenChange,
   returnFocusTo,
 }: MobileNavPanelProps) {
-  const close = () => {
+  // A link opened in a new tab leaves the panel open and the page where it is.
+  const close = (event: React.MouseEvent) => {
+    if (isModifiedClick(event)) return;
     onOpenChange(false);
     scrollToTopNow();
   };
@@ -104,7 +106,7 @@ export function MobileNavPanel({
   );
 }
 
-function MobileGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
+function MobileGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: (event: React.MouseEvent) => void }) {
   const [expanded, setExpanded] = React.useState(false);
   const panelId = React.useId();
   return (

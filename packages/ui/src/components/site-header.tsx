@@ -159,9 +159,9 @@ function DisclosureItem({
             <li key={item.href}>
               <Link
                 to={item.href}
-                onClick={() => {
+                onClick={(event) => {
                   onExpandedChange(false);
-                  scrollToTopNow();
+                  scrollToTopNow(event);
                 }}
                 className="block rounded-lg px-3 py-2 text-sm text-ink-700 transition-colors hover:bg-brand-50 hover:text-brand-800"
               >
@@ -173,9 +173,9 @@ function DisclosureItem({
         {group.href ? (
           <Link
             to={group.href}
-            onClick={() => {
+            onClick={(event) => {
               onExpandedChange(false);
-              scrollToTopNow();
+              scrollToTopNow(event);
             }}
             className="mt-1 block rounded-lg border-t border-ink-100 px-3 pt-3 pb-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
           >
