@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 import { Button } from "./button.tsx";
-import { Toast, useToast } from "./toast.tsx";
+import { Toast, ToastProvider, useToast } from "./toast.tsx";
 
 const meta = {
   title: "Components/Toast",
@@ -68,5 +70,53 @@ export const FromProvider: Story = {
     await waitFor(() => expect(within(screen.getByRole("alert")).getByText("Error")).toBeVisible());
     await userEvent.click(within(screen.getByRole("alert")).getByRole("button", { name: "Dismiss notification" }));
     await expect(within(screen.getByRole("alert")).queryByText("Error")).toBeNull();
+  },
+};
+
+/**
+ * Timing (WCAG 2.2.1): a success closes by itself after its duration (here 600 ms), but not while the pointer is on
+ * it or focus is inside it; an error stays until dismissed (here with the keyboard).
+ */
+export const StaysWhileRead: Story = {
+  args: { title: "" },
+  render: () => (
+    <div data-testid="timed">
+      <ToastProvider duration={600}>
+        <Triggers />
+      </ToastProvider>
+    </div>
+  ),
+  play: async ({ canvasElement, step }) => {
+    // The story's own provider (short duration), not the preview's (which never closes anything).
+    const canvas = within(within(canvasElement).getByTestId("timed"));
+    const status = () => within(canvas.getByRole("status"));
+    const alert = () => within(canvas.getByRole("alert"));
+    await step("a hovered success stays, and closes once the pointer leaves", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Show success" }));
+      const message = await status().findByText("Message Sent Successfully!");
+      await userEvent.hover(message);
+      await pause(900);
+      await expect(status().getByText("Message Sent Successfully!")).toBeInTheDocument();
+      await userEvent.unhover(message);
+      await waitFor(() => expect(status().queryByText("Message Sent Successfully!")).toBeNull(), { timeout: 3000 });
+    });
+    await step("a success with focus inside stays, and closes once focus leaves", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Show success" }));
+      const dismiss = await status().findByRole("button", { name: "Dismiss notification" });
+      dismiss.focus();
+      await pause(900);
+      await expect(status().getByText("Message Sent Successfully!")).toBeInTheDocument();
+      dismiss.blur();
+      await waitFor(() => expect(status().queryByText("Message Sent Successfully!")).toBeNull(), { timeout: 3000 });
+    });
+    await step("an error stays until dismissed from the keyboard", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Show error" }));
+      await alert().findByText("Error");
+      await pause(900);
+      await expect(alert().getByText("Error")).toBeInTheDocument();
+      alert().getByRole("button", { name: "Dismiss notification" }).focus();
+      await userEvent.keyboard("{Enter}");
+      await waitFor(() => expect(alert().queryByText("Error")).toBeNull());
+    });
   },
 };

@@ -1,3 +1,4 @@
+// Page notifications: successes that close by themselves (paused while read), errors that stay until dismissed.
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { CircleAlert, CircleCheck, X } from "./ui-icons.tsx";
@@ -20,7 +21,10 @@ export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>["varia
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 export type ToastMessage = ToastInput & { id: number; variant: ToastVariant };
 
-/** How long a notification stays, in milliseconds. */
+/**
+ * How long a success stays, in milliseconds, counted only while the pointer is off it and focus is outside it
+ * (WCAG 2.2.1). Errors stay until dismissed: they carry the reason a visitor must not miss.
+ */
 export const TOAST_DURATION_MS = 6000;
 
 type ToastContextValue = { toast: (input: ToastInput) => number; dismiss: (id: number) => void };
@@ -40,20 +44,16 @@ export function ToastProvider({
   const [toasts, setToasts] = React.useState<ToastMessage[]>([]);
   const nextId = React.useRef(1);
   const dismiss = React.useCallback((id: number) => setToasts((list) => list.filter((item) => item.id !== id)), []);
-  const toast = React.useCallback(
-    (input: ToastInput) => {
-      const id = nextId.current++;
-      setToasts((list) => [...list, { ...input, id, variant: input.variant ?? "success" }]);
-      if (Number.isFinite(duration)) window.setTimeout(() => dismiss(id), duration);
-      return id;
-    },
-    [dismiss, duration],
-  );
+  const toast = React.useCallback((input: ToastInput) => {
+    const id = nextId.current++;
+    setToasts((list) => [...list, { ...input, id, variant: input.variant ?? "success" }]);
+    return id;
+  }, []);
   const value = React.useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Toaster toasts={toasts} onDismiss={dismiss} />
+      <Toaster toasts={toasts} onDismiss={dismiss} duration={duration} />
     </ToastContext.Provider>
   );
 }
@@ -65,7 +65,15 @@ export function useToast(): ToastContextValue {
 }
 
 /** The two live regions; they exist before any message so screen readers announce what is added. */
-export function Toaster({ toasts, onDismiss }: { toasts: readonly ToastMessage[]; onDismiss: (id: number) => void }) {
+export function Toaster({
+  toasts,
+  onDismiss,
+  duration = TOAST_DURATION_MS,
+}: {
+  toasts: readonly ToastMessage[];
+  onDismiss: (id: number) => void;
+  duration?: number;
+}) {
   const region = "pointer-events-none fixed right-0 bottom-0 z-[60] flex w-full max-w-sm flex-col gap-3 p-4";
   return (
     <>
@@ -73,7 +81,7 @@ export function Toaster({ toasts, onDismiss }: { toasts: readonly ToastMessage[]
         {toasts
           .filter((item) => item.variant === "success")
           .map((item) => (
-            <Toast key={item.id} {...item} onDismiss={() => onDismiss(item.id)} />
+            <TimedToast key={item.id} {...item} duration={duration} onDismiss={() => onDismiss(item.id)} />
           ))}
       </div>
       <div role="alert" aria-live="assertive" className={cn(region, "top-16 bottom-auto sm:top-auto sm:bottom-0")}>
@@ -84,6 +92,41 @@ export function Toaster({ toasts, onDismiss }: { toasts: readonly ToastMessage[]
           ))}
       </div>
     </>
+  );
+}
+
+/**
+ * A success that dismisses itself after `duration` of not being looked at: hovering it or moving focus into it
+ * pauses the count, leaving resumes it with the time that was left. The timer ends with the notification.
+ */
+function TimedToast({ duration, onDismiss, ...item }: ToastMessage & { duration: number; onDismiss: () => void }) {
+  const [paused, setPaused] = React.useState(false);
+  const remaining = React.useRef(duration);
+  const dismissRef = React.useRef(onDismiss);
+  React.useEffect(() => {
+    dismissRef.current = onDismiss;
+  });
+  React.useEffect(() => {
+    if (paused || !Number.isFinite(remaining.current)) return;
+    const started = Date.now();
+    const timer = window.setTimeout(() => dismissRef.current(), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused]);
+  return (
+    <div
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+      }}
+      data-paused={paused || undefined}
+    >
+      <Toast {...item} onDismiss={onDismiss} />
+    </div>
   );
 }
 
