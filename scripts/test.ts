@@ -132,6 +132,7 @@ if (wanted("lint")) {
 if (wanted("typecheck")) {
   await check("typecheck", "turbo", ["run", "typecheck", "--output-logs=errors-only"]);
   await check("typecheck-storybook", "tsc", ["-p", ".storybook"]);
+  await check("typecheck-tools", "tsc", ["-p", "tsconfig.tools.json"]);
 }
 // The build comes before the unit tests: the search index tests read what the site actually publishes.
 if (wanted("build") || wanted("unit") || wanted("e2e") || wanted("budgets")) {

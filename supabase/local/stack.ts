@@ -315,7 +315,10 @@ Solvix local backend is running (Ctrl+C to stop):
   editor token     node supabase/scripts/mint-dev-token.ts   (development only)
 `);
   const shutdown = () => {
-    stack.stop().then(() => process.exit(0));
+    stack
+      .stop()
+      .catch((error: unknown) => console.error("stack: stopping failed:", error))
+      .finally(() => process.exit(0));
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);

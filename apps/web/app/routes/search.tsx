@@ -3,7 +3,8 @@ import { site } from "@solvix/content/site";
 import { Button } from "@solvix/ui/components/button";
 import { Input, Label } from "@solvix/ui/components/form-field";
 import { Container } from "@solvix/ui/components/page-section";
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useState } from "react";
+import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Search } from "@solvix/ui/components/ui-icons";
 import { PageHeader } from "../components/page-header.tsx";
@@ -32,17 +33,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 /** Typing changes only the query string: the prerendered page data stays as it is. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
-
-const subscribeNever = () => () => {};
-
-/** False while React hydrates the prerendered HTML (which was rendered without a query), true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 /**

@@ -68,7 +68,7 @@ export function FaqEditorForm({
   return (
     <form
       noValidate
-      onSubmit={save}
+      onSubmit={(event) => void save(event)}
       aria-label={`Edit question ${faq.id}`}
       aria-busy={saving}
       className="flex flex-col gap-4"

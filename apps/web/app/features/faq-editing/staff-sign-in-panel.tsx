@@ -147,7 +147,12 @@ function PasswordForm({ backend, copy, disabled }: { backend: BackendSettings; c
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Staff sign-in">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-5"
+      aria-label="Staff sign-in"
+    >
       <FormField label={copy.emailLabel} error={missing.email}>
         {(control) => (
           <Input
@@ -210,7 +215,12 @@ function DevelopmentToken({ disabled, initialError }: { disabled: boolean; initi
           the token below (or open this page as <code>/staff/sign-in#token=</code> followed by the token). A build with
           a Supabase project never shows this.
         </p>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Development token">
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="flex flex-col gap-4"
+          aria-label="Development token"
+        >
           <FormField label="Development token" error={shown || undefined}>
             {(control) => (
               <Textarea

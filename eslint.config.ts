@@ -1,0 +1,118 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import type { Linter } from "eslint";
+import tseslint from "typescript-eslint";
+
+/**
+ * The design system stays presentational: its shipped sources (not stories, story fixtures, tests or docs) import
+ * the content package for types only — a value import would put zod and every page's data into the site's
+ * first-load JavaScript — and never zod or supabase-js, statically, re-exported or through import().
+ */
+// esquery ends a regex at its first slash: "." stands for the slashes of these names.
+const heavy = "^(@solvix.content(.*)?|zod|@supabase..*)$";
+export const uiBoundaries: Linter.Config = {
+  files: ["packages/ui/src/**/*.{ts,tsx}"],
+  ignores: ["**/*.stories.tsx", "**/*.test.{ts,tsx}", "**/story-*", "packages/ui/src/docs/**"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: "^@solvix/content(/.*)?$",
+            allowTypeImports: true,
+            message: "The design system takes content as props: import its types only (import type …).",
+          },
+          { regex: "^(zod|@supabase/.*)$", message: "No zod or supabase-js in the design system's shipped sources." },
+        ],
+      },
+    ],
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: `ImportExpression[source.value=/${heavy}/]`,
+        message: "No import() of content, zod or supabase-js in the design system's shipped sources.",
+      },
+    ],
+  },
+};
+
+// One lint configuration for the whole workspace.
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/build/**",
+      "**/dist/**",
+      "**/.react-router/**",
+      "storybook-static/**",
+      ".tools/**",
+      ".data/**",
+      "**/.turbo/**",
+      "**/test-results/**",
+      "**/__screenshots__/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    // Scripts, servers, tests and the local stack report to the console by design.
+    files: [
+      "**/scripts/**",
+      "**/server/**",
+      "**/*.test.{ts,tsx}",
+      "**/e2e/**",
+      "**/budgets/**",
+      "supabase/**",
+      "**/bench/**",
+    ],
+    rules: { "no-console": "off" },
+  },
+  {
+    // Type-aware rules: a promise is awaited, returned or explicitly voided, never passed where a void callback goes.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          "apps/web/tsconfig.json",
+          "packages/*/tsconfig.json",
+          "supabase/tsconfig.json",
+          ".storybook/tsconfig.json",
+          "tsconfig.tools.json",
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  uiBoundaries,
+  {
+    // Edge functions are Deno programs (npm: specifiers), typechecked by `deno check`, not by a Node tsconfig.
+    files: ["supabase/functions/**", "supabase/local/functions/**"],
+    rules: tseslint.configs.disableTypeChecked.rules,
+    languageOptions: {
+      parserOptions: { project: false, program: null, projectService: false },
+      globals: { Deno: "readonly" },
+    },
+  },
+);
