@@ -115,6 +115,26 @@ async function playwright(name: string, args: string[], env?: Record<string, str
   tallies.push(tally);
 }
 
+const underCi = Boolean(process.env.CI) && process.env.CI !== "false";
+
+/**
+ * Whether a gate's configuration exists. A missing one is never passed over in silence: it counts as a skip
+ * (named in the summary) on a developer's machine and as a failure under CI.
+ */
+function configured(name: string, config: string): boolean {
+  if (existsSync(join(root, config))) return true;
+  console.log(`\n━━ ${name}: ${config} is missing — ${underCi ? "FAILED (required under CI)" : "skipped"}`);
+  tallies.push({
+    name,
+    passed: 0,
+    failed: underCi ? 1 : 0,
+    skipped: underCi ? 0 : 1,
+    seconds: 0,
+    note: `${config} missing`,
+  });
+  return false;
+}
+
 const only = process.argv
   .find((arg) => arg.startsWith("--only="))
   ?.slice("--only=".length)
@@ -138,10 +158,10 @@ if (wanted("build") || wanted("unit") || wanted("e2e") || wanted("budgets")) {
   await check("build", "turbo", ["run", "build", "--output-logs=errors-only"]);
 }
 if (wanted("unit")) await vitest("unit", ["--project=unit"]);
-if (wanted("backend") && existsSync(join(root, "supabase/vitest.config.ts"))) {
+if (wanted("backend") && configured("backend", "supabase/vitest.config.ts")) {
   await vitest("backend", ["--root", "supabase"]);
 }
-if (wanted("stories") && existsSync(join(root, "vitest.storybook.config.ts"))) {
+if (wanted("stories") && configured("stories", "vitest.storybook.config.ts")) {
   await vitest("stories", ["--config", "vitest.storybook.config.ts"], browserEnv);
 }
 if (wanted("e2e")) await playwright("e2e", ["-c", "apps/web/playwright.config.ts"], browserEnv);
