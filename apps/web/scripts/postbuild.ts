@@ -4,7 +4,7 @@
  * its inline scripts; the local server reads the same file) — then precompresses every text file with brotli and
  * gzip for the servers.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { listSitemapEntries } from "@solvix/content/routes";
@@ -77,6 +77,9 @@ function main(): void {
   const notFound = join(client, "404/index.html");
   if (!existsSync(notFound)) throw new Error("postbuild: the not-found page /404 was not prerendered");
   writeFileSync(join(client, "404.html"), withMetaPolicy(readFileSync(notFound, "utf8"), headerOptions));
+  // React Router's shell for paths that were not prerendered: every route is, and unknown paths get 404.html, so no
+  // host serves it — it would only be a published page without a title.
+  rmSync(join(client, "__spa-fallback.html"), { force: true });
   buildSearchIndex(client);
   const pages = builtPages();
   writeFileSync(join(client, "_headers"), formatHeadersFile(headerRules(pages, headerOptions)));
