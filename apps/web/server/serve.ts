@@ -272,7 +272,13 @@ export function createSiteServer(options: SiteServerOptions = {}): Server {
   const timeoutMs = options.proxyTimeoutMs ?? 30_000;
   return createServer((req, res) => {
     const { rawPath, rawQuery } = splitTarget(req.url ?? "/");
-    const proxied = proxyTarget(options.proxy ?? {}, rawPath);
+    let proxied: ReturnType<typeof proxyTarget>;
+    try {
+      proxied = proxyTarget(options.proxy ?? {}, rawPath);
+    } catch {
+      // A target that is not a URL path at all: answered here, never thrown out of the request handler.
+      proxied = "refused";
+    }
     if (proxied === "refused") {
       answerJson(res, 400, "This address is not valid.");
       return;
