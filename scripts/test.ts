@@ -3,11 +3,13 @@
  *
  * Gates: lint + format, typecheck, build, unit tests (Vitest), backend tests (migrations, function, RLS,
  * fuzz — PGlite and Postgres 15), story tests (Storybook stories in Chromium: interactions, axe, screenshots),
- * end-to-end tests (Playwright + axe against the production build on the project's own server), byte budgets.
- * Each Vitest/Playwright test counts once; each lint/typecheck/build/budget check counts once.
+ * end-to-end tests (Playwright + axe against the production build on the project's own server), byte budgets,
+ * the Nu HTML Checker over every built page, a link crawl of the served site, and Mozilla's HTTP Observatory over TLS.
+ * Each Vitest/Playwright test counts once; each lint/typecheck/build/budget/html/crawl/observatory check counts once.
  *
  *   npm test                   every gate
- *   npm test -- --only=e2e,budgets   a subset (names: lint, typecheck, unit, build, backend, stories, e2e, budgets)
+ *   npm test -- --only=e2e,budgets   a subset (names: lint, typecheck, unit, build, backend, stories, e2e, budgets,
+ *                                    html, crawl, observatory)
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -115,6 +117,26 @@ async function playwright(name: string, args: string[], env?: Record<string, str
   tallies.push(tally);
 }
 
+const underCi = Boolean(process.env.CI) && process.env.CI !== "false";
+
+/**
+ * Whether a gate's configuration exists. A missing one is never passed over in silence: it counts as a skip
+ * (named in the summary) on a developer's machine and as a failure under CI.
+ */
+function configured(name: string, config: string): boolean {
+  if (existsSync(join(root, config))) return true;
+  console.log(`\n━━ ${name}: ${config} is missing — ${underCi ? "FAILED (required under CI)" : "skipped"}`);
+  tallies.push({
+    name,
+    passed: 0,
+    failed: underCi ? 1 : 0,
+    skipped: underCi ? 0 : 1,
+    seconds: 0,
+    note: `${config} missing`,
+  });
+  return false;
+}
+
 const only = process.argv
   .find((arg) => arg.startsWith("--only="))
   ?.slice("--only=".length)
@@ -135,18 +157,22 @@ if (wanted("typecheck")) {
   await check("typecheck-tools", "tsc", ["-p", "tsconfig.tools.json"]);
 }
 // The build comes before the unit tests: the search index tests read what the site actually publishes.
-if (wanted("build") || wanted("unit") || wanted("e2e") || wanted("budgets")) {
+const needsBuild = ["build", "unit", "e2e", "budgets", "html", "crawl", "observatory"];
+if (needsBuild.some(wanted)) {
   await check("build", "turbo", ["run", "build", "--output-logs=errors-only"]);
 }
 if (wanted("unit")) await vitest("unit", ["--project=unit"]);
-if (wanted("backend") && existsSync(join(root, "supabase/vitest.config.ts"))) {
+if (wanted("backend") && configured("backend", "supabase/vitest.config.ts")) {
   await vitest("backend", ["--root", "supabase"]);
 }
-if (wanted("stories") && existsSync(join(root, "vitest.storybook.config.ts"))) {
+if (wanted("stories") && configured("stories", "vitest.storybook.config.ts")) {
   await vitest("stories", ["--config", "vitest.storybook.config.ts"], browserEnv);
 }
 if (wanted("e2e")) await playwright("e2e", ["-c", "apps/web/playwright.config.ts"], browserEnv);
 if (wanted("budgets")) await vitest("budgets", ["--project=budgets"]);
+if (wanted("html")) await check("html", process.execPath, ["apps/web/scripts/validate-html.ts"]);
+if (wanted("crawl")) await check("crawl", process.execPath, ["apps/web/scripts/crawl.ts"]);
+if (wanted("observatory")) await check("observatory", process.execPath, ["apps/web/scripts/observatory.ts"]);
 
 const total = tallies.reduce(
   (sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }),
@@ -155,7 +181,7 @@ const total = tallies.reduce(
 console.log("\n━━ Summary");
 for (const t of tallies) {
   console.log(
-    `  ${t.name.padEnd(10)} ${String(t.passed).padStart(5)} passed ${String(t.failed).padStart(4)} failed ${String(t.skipped).padStart(4)} skipped  ${t.seconds.toFixed(1).padStart(7)} s${t.note ? `  (${t.note})` : ""}`,
+    `  ${t.name.padEnd(11)} ${String(t.passed).padStart(5)} passed ${String(t.failed).padStart(4)} failed ${String(t.skipped).padStart(4)} skipped  ${t.seconds.toFixed(1).padStart(7)} s${t.note ? `  (${t.note})` : ""}`,
   );
 }
 console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -6,6 +6,8 @@ import { listRoutes } from "@solvix/content/routes";
 // page that the servers answer with HTTP 404 for unknown paths.
 export default {
   ssr: false,
+  // An import map gives every module script and preload its SHA-384: a tampered asset is refused, not run.
+  subResourceIntegrity: true,
   async prerender() {
     return [...listRoutes().map((route) => route.path), "/404"];
   },

@@ -1,8 +1,9 @@
 // The databases every database test runs against: PGlite always, Postgres 15 when the global setup started it.
+// Under CI a missing Postgres 15 is a failure, not a skip: its suites run and each test says why it cannot.
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import { pgliteDb, postgresDb, type Db } from "../local/db.ts";
-import { createDatabase } from "./postgres15.ts";
+import { createDatabase, postgres15Bin, requirePostgres15 } from "./postgres15.ts";
 
 export interface Target {
   name: string;
@@ -13,6 +14,12 @@ export interface Target {
 }
 
 let counter = 0;
+
+function missing(): Error {
+  return new Error(
+    `Postgres 15 is not available: no initdb/pg_ctl in ${postgres15Bin} (install postgresql-15 or set POSTGRES15_BIN); under CI this fails instead of skipping.`,
+  );
+}
 
 export function targets(): Target[] {
   const clusterUrl = inject("postgres15Url");
@@ -26,9 +33,9 @@ export function targets(): Target[] {
     },
     {
       name: "Postgres 15",
-      available: clusterUrl !== null,
+      available: clusterUrl !== null || requirePostgres15,
       async open() {
-        if (!clusterUrl) throw new Error("Postgres 15 is not available");
+        if (!clusterUrl) throw missing();
         const url = await createDatabase(clusterUrl, `t_${process.pid}_${Date.now()}_${counter++}`);
         return { db: postgresDb(url), url };
       },
@@ -43,8 +50,11 @@ export function stackTargets(): { name: string; available: boolean; databaseUrl(
     { name: "PGlite", available: true, databaseUrl: async () => undefined },
     {
       name: "Postgres 15",
-      available: clusterUrl !== null,
-      databaseUrl: async () => createDatabase(clusterUrl ?? "", `s_${process.pid}_${Date.now()}_${counter++}`),
+      available: clusterUrl !== null || requirePostgres15,
+      async databaseUrl() {
+        if (!clusterUrl) throw missing();
+        return createDatabase(clusterUrl, `s_${process.pid}_${Date.now()}_${counter++}`);
+      },
     },
   ];
 }

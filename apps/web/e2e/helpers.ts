@@ -39,3 +39,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   // Parts that hydrate from their own chunk (below-the-fold sections, the enquiry form) arrive right after.
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Records every Content-Security-Policy violation the browser reports on the page — the `securitypolicyviolation`
+ * events of each document and the console's CSP errors — and returns a function that reads them.
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const record = (event: SecurityPolicyViolationEvent) => {
+      const seen = JSON.parse(sessionStorage.getItem("e2e-csp") ?? "[]") as string[];
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`);
+      sessionStorage.setItem("e2e-csp", JSON.stringify(seen));
+    };
+    document.addEventListener("securitypolicyviolation", record);
+  });
+  return async () => {
+    const events = await page
+      .evaluate(() => JSON.parse(sessionStorage.getItem("e2e-csp") ?? "[]") as string[])
+      .catch(() => []);
+    return [...events, ...fromConsole];
+  };
+}

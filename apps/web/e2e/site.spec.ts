@@ -101,7 +101,8 @@ test.describe("prerendered HTML", () => {
     const page = await request.get("/", { headers: { "accept-encoding": "br" } });
     expect(page.headers()["content-encoding"]).toBe("br");
     expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    expect(page.headers()["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers()["content-security-policy"]).toContain("default-src 'none'");
+    expect(page.headers()["content-security-policy"]).not.toContain("unsafe-inline");
     expect(page.headers()["x-frame-options"]).toBe("DENY");
     const html = await page.text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];

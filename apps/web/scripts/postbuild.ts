@@ -1,14 +1,22 @@
 /**
  * After `react-router build`: the files that are not pages — sitemap.xml (canonical URLs only, with lastmod),
- * robots.txt, the static host's `_headers` (same headers as server/serve.ts) and `404.html` — then
- * precompresses every text file with brotli and gzip for the servers.
+ * robots.txt, `404.html` and the static host's `_headers` (each page's Content-Security-Policy with the hashes of
+ * its inline scripts; the local server reads the same file) — then precompresses every text file with brotli and
+ * gzip for the servers.
  */
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { listSitemapEntries } from "@solvix/content/routes";
 import { absoluteUrl, site } from "@solvix/content/site";
-import { staticHostHeadersFile } from "../server/headers.ts";
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headerRules,
+  inlineHashes,
+  type BuiltPage,
+  type HeaderOptions,
+} from "../server/headers.ts";
 import { buildSearchIndex } from "./search-index.ts";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
@@ -37,16 +45,60 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+/**
+ * React Router marks its import map (module integrity, see react-router.config.ts) with `rr-importmap`, an attribute
+ * HTML does not have. The client looks for it only to fill in a lazily discovered manifest; with every route in the
+ * initial manifest ("initial" discovery) it never does, so the attribute goes and the page stays valid HTML.
+ */
+export function withoutImportMapMarker(html: string): string {
+  if (!html.includes("rr-importmap")) return html;
+  if (!html.includes('"routeDiscovery":{"mode":"initial"}')) {
+    throw new Error("postbuild: rr-importmap is needed by lazy route discovery; keep it (or switch discovery off)");
+  }
+  return html.replace('<script rr-importmap="" type="importmap">', '<script type="importmap">');
+}
+
+/** Every prerendered page (`x/index.html`) with the path it is served at. */
+function builtPages(): BuiltPage[] {
+  const pages: BuiltPage[] = [];
+  for (const file of walk(client)) {
+    if (!file.endsWith("/index.html")) continue;
+    const path = "/" + relative(client, dirname(file)).split("\\").join("/");
+    pages.push({ path: path === "/" ? "/" : path.replace(/\/$/, ""), html: readFileSync(file, "utf8") });
+  }
+  return pages;
+}
+
+/**
+ * `404.html` answers every unknown path on the static hosts, where no per-path rule can give it a policy (it would
+ * merge with the others): it carries its policy in a `<meta>` element, right after the charset.
+ */
+export function withMetaPolicy(html: string, options: HeaderOptions): string {
+  const policy = contentSecurityPolicy({ ...options, ...inlineHashes(html), delivery: "meta" });
+  const charset = /<meta charset="utf-8"\/?>/i.exec(html);
+  if (!charset) throw new Error("postbuild: the not-found page has no <meta charset>");
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${policy}"/>${html.slice(at)}`;
+}
+
 const COMPRESS = new Set([".html", ".js", ".css", ".data", ".xml", ".txt", ".svg", ".json", ".webmanifest"]);
 
 function main(): void {
   writeFileSync(join(client, "sitemap.xml"), sitemapXml());
   writeFileSync(join(client, "robots.txt"), robotsTxt());
-  writeFileSync(join(client, "_headers"), staticHostHeadersFile({ backendOrigin: site.supabaseUrl || undefined }));
+  const headerOptions: HeaderOptions = { backendOrigin: site.supabaseUrl || undefined };
+  // React Router's shell for paths that were not prerendered: every route is, and unknown paths get 404.html, so no
+  // host serves it — it would only be a published page without a title.
+  rmSync(join(client, "__spa-fallback.html"), { force: true });
+  for (const file of walk(client)) {
+    if (file.endsWith(".html")) writeFileSync(file, withoutImportMapMarker(readFileSync(file, "utf8")));
+  }
   const notFound = join(client, "404/index.html");
   if (!existsSync(notFound)) throw new Error("postbuild: the not-found page /404 was not prerendered");
-  copyFileSync(notFound, join(client, "404.html"));
+  writeFileSync(join(client, "404.html"), withMetaPolicy(readFileSync(notFound, "utf8"), headerOptions));
   buildSearchIndex(client);
+  const pages = builtPages();
+  writeFileSync(join(client, "_headers"), formatHeadersFile(headerRules(pages, headerOptions)));
   let count = 0;
   for (const file of walk(client)) {
     if (!COMPRESS.has(extname(file))) continue;
@@ -56,7 +108,7 @@ function main(): void {
     count += 1;
   }
   console.log(
-    `postbuild: sitemap.xml (${listSitemapEntries().length} URLs), robots.txt, _headers, 404.html; precompressed ${count} files`,
+    `postbuild: sitemap.xml (${listSitemapEntries().length} URLs), robots.txt, _headers (${pages.length} page policies), 404.html; precompressed ${count} files`,
   );
 }
 

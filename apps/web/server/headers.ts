@@ -1,55 +1,182 @@
 /**
- * The HTTP headers the site is served with — one source for the local production server
- * (server/serve.ts) and the static host's `_headers` file written at build time (scripts/postbuild.ts).
+ * The HTTP headers the site is served with, decided once at build time: scripts/postbuild.ts hashes each page's
+ * inline scripts into its own Content-Security-Policy and writes the rules to the static host's `_headers` file
+ * (Netlify / Cloudflare Pages format); the local server (server/serve.ts) reads that same file and applies it the
+ * way those hosts do. Rules are laid out so that no two matching rules ever set the same header: those hosts send
+ * every matching rule's headers (Cloudflare joins repeated values with ", "), so an overlap would be a contradiction.
  */
+import { createHash } from "node:crypto";
 
 export interface HeaderOptions {
   /** Origin of the backend (Supabase) the browser calls, e.g. https://abc.supabase.co. */
   backendOrigin?: string;
 }
 
-export function securityHeaders({ backendOrigin }: HeaderOptions = {}): Record<string, string> {
-  const connect = ["'self'", backendOrigin].filter(Boolean).join(" ");
-  const csp = [
-    "default-src 'self'",
-    // React Router's prerendered pages carry inline module/hydration scripts.
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${connect}`,
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "upgrade-insecure-requests",
-  ].join("; ");
+/** A `_headers` rule: a path pattern (exact, or with one `*` splat) and the headers it adds. */
+export interface HeaderRule {
+  path: string;
+  headers: [name: string, value: string][];
+}
+
+/** Hashed build assets never change. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Documents (and, as the hosts' default, every other file) revalidate on each view. */
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Headers every response carries, whatever the path: the `/*` rule. No header here is set by any other rule. */
+export function securityHeaders(): Record<string, string> {
   return {
-    "Content-Security-Policy": csp,
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // Nothing of ours is meant to be embedded by other sites.
+    "Cross-Origin-Resource-Policy": "same-origin",
   };
 }
 
-/** Hashed build assets never change; documents and route data always revalidate. */
-export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (urlPath.endsWith(".html") || urlPath.endsWith(".data") || !/\.[a-z0-9]+$/i.test(urlPath)) {
-    return "public, max-age=0, must-revalidate";
-  }
-  return "public, max-age=3600";
+export interface PolicyInput extends HeaderOptions {
+  /** `'sha256-…'` sources of the page's inline scripts. */
+  scriptHashes: string[];
+  /** `'sha256-…'` sources of the page's `style` attributes. */
+  styleAttributeHashes: string[];
+  /** A `<meta>` policy cannot carry `frame-ancestors` (browsers ignore it there, with a console error). */
+  delivery?: "header" | "meta";
 }
 
-/** The static host's `_headers` file (Netlify / Cloudflare Pages format). */
-export function staticHostHeadersFile(options: HeaderOptions = {}): string {
-  const lines = ["/*"];
-  for (const [name, value] of Object.entries(securityHeaders(options))) lines.push(`  ${name}: ${value}`);
-  lines.push("  Cache-Control: public, max-age=0, must-revalidate", "");
-  lines.push("/assets/*", `  Cache-Control: ${cacheControlFor("/assets/x.js")}`, "");
-  return lines.join("\n");
+/** A page's Content-Security-Policy: nothing by default, each kind of resource allowed explicitly. */
+export function contentSecurityPolicy({
+  backendOrigin,
+  scriptHashes,
+  styleAttributeHashes,
+  delivery = "header",
+}: PolicyInput): string {
+  const backend = backendOrigin?.replace(/\/+$/, "");
+  const directives = [
+    "default-src 'none'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    "style-src 'self'",
+    // Inline style attributes (CSS variables set by components) only with these exact values.
+    styleAttributeHashes.length ? ["style-src-attr 'unsafe-hashes'", ...styleAttributeHashes].join(" ") : "",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", backend].filter(Boolean).join(" "),
+    "manifest-src 'self'",
+    // The enquiry form posts natively to the send-contact-email function: on the site's own origin locally.
+    ["form-action 'self'", backend && `${backend}/functions/v1/send-contact-email`].filter(Boolean).join(" "),
+    delivery === "header" ? "frame-ancestors 'none'" : "",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "upgrade-insecure-requests",
+  ];
+  return directives.filter(Boolean).join("; ");
+}
+
+function sha256(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** Script types a browser executes (a JSON-LD data block is not run, so CSP does not apply to it). */
+const EXECUTED = new Set(["", "module", "text/javascript", "application/javascript", "importmap"]);
+
+/** The hashes a prerendered page needs: one per distinct inline script and per distinct `style` attribute. */
+export function inlineHashes(html: string): { scriptHashes: string[]; styleAttributeHashes: string[] } {
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? "";
+    if (EXECUTED.has(type)) scripts.add(sha256(match[2] ?? ""));
+  }
+  const styles = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/gi)) styles.add(sha256(decodeAttribute(match[1] ?? "")));
+  return { scriptHashes: [...scripts], styleAttributeHashes: [...styles] };
+}
+
+/** A prerendered page: the URL path it is served at and its HTML. */
+export interface BuiltPage {
+  path: string;
+  html: string;
+}
+
+/**
+ * The `_headers` rules: `/*` the shared security headers, `/assets/*` immutable caching, and for each page (at
+ * `/x` and at `/x/`, which Cloudflare Pages serves for `x/index.html`) its own policy and revalidation.
+ */
+export function headerRules(pages: BuiltPage[], options: HeaderOptions = {}): HeaderRule[] {
+  const rules: HeaderRule[] = [
+    { path: "/*", headers: Object.entries(securityHeaders()) },
+    { path: "/assets/*", headers: [["Cache-Control", IMMUTABLE]] },
+  ];
+  for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
+    const headers: HeaderRule["headers"] = [
+      ["Content-Security-Policy", contentSecurityPolicy({ ...options, ...inlineHashes(page.html) })],
+      ["Cache-Control", REVALIDATE],
+    ];
+    rules.push({ path: page.path, headers });
+    if (page.path !== "/") rules.push({ path: `${page.path}/`, headers });
+  }
+  return rules;
+}
+
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  const blocks = rules.map((rule) =>
+    [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+  );
+  return `# Generated by apps/web/scripts/postbuild.ts: one policy per page, no header set by two matching rules.\n${blocks.join("\n\n")}\n`;
+}
+
+/** Reads a `_headers` file as Netlify and Cloudflare Pages do: a path line, then indented `Name: value` lines. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = line.indexOf(":");
+    if (!rule || colon < 0) throw new Error(`_headers: a header line outside a rule or without a colon: ${line}`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** Whether a rule's path pattern matches a request path: exact, or `*` standing for any characters. */
+export function ruleMatches(pattern: string, path: string): boolean {
+  const star = pattern.indexOf("*");
+  if (star < 0) return pattern === path;
+  const head = pattern.slice(0, star);
+  const tail = pattern.slice(star + 1);
+  return path.length >= head.length + tail.length && path.startsWith(head) && path.endsWith(tail);
+}
+
+/** Every value each header gets from all the rules that match a path, in file order (lower-cased names). */
+export function matchingHeaders(rules: HeaderRule[], path: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const rule of rules) {
+    if (!ruleMatches(rule.path, path)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      found.set(key, [...(found.get(key) ?? []), value]);
+    }
+  }
+  return found;
+}
+
+/** The rules used when a build has no `_headers` (a test's folder): shared headers and asset caching. */
+export function defaultRules(): HeaderRule[] {
+  return headerRules([]);
 }

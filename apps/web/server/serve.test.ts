@@ -1,35 +1,71 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+// The site server against a small build folder: routing, caching, headers from `_headers`, redirects that stay on
+// this origin, the backend proxy (normalized paths, time limit) and a file that vanishes while it is sent.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, mkdirSync, unlinkSync, writeFileSync } from "node:fs";
+import { createServer, get, request, type IncomingMessage, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatHeadersFile, headerRules } from "./headers.ts";
 import { createSiteServer, listen } from "./serve.ts";
-import { createServer, type Server } from "node:http";
 
 let base = "";
+let root = "";
 let site: Server;
 let backend: Server;
+let silent: Server;
+let slowSite: Server;
+let slowBase = "";
+const forwarded: string[] = [];
+const aboutHtml = "<h1>About</h1><script>window.ok = 1</script>";
+
+/** A raw request (fetch would normalize the path first), answered without following redirects. */
+function raw(url: string, path: string, method = "GET"): Promise<IncomingMessage & { body: string }> {
+  return new Promise((done, fail) => {
+    const outgoing = request(`${url}/`, { path, method }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => done(Object.assign(res, { body })));
+    });
+    outgoing.on("error", fail);
+    outgoing.end();
+  });
+}
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), "serve-test-"));
+  root = mkdtempSync(join(tmpdir(), "serve-test-"));
   mkdirSync(join(root, "about"), { recursive: true });
   mkdirSync(join(root, "404"), { recursive: true });
   mkdirSync(join(root, "assets"), { recursive: true });
   writeFileSync(join(root, "index.html"), "<h1>Home</h1>");
-  writeFileSync(join(root, "about/index.html"), "<h1>About</h1>");
+  writeFileSync(join(root, "about/index.html"), aboutHtml);
   writeFileSync(join(root, "404/index.html"), "<h1>Oops! Page not found</h1>");
+  writeFileSync(join(root, "404.html"), "<h1>Oops! Page not found</h1>");
+  writeFileSync(join(root, "_headers"), formatHeadersFile(headerRules([{ path: "/about", html: aboutHtml }])));
   writeFileSync(join(root, "robots.txt"), "User-agent: *\n");
   writeFileSync(join(root, "assets/app-abc123.js"), "console.log('x');".repeat(200));
   writeFileSync(join(root, "assets/app-abc123.js.gz"), gzipSync("console.log('x');".repeat(200)));
   writeFileSync(join(root, "secret.txt"), "outside");
-  backend = createServer((req, res) => res.end(JSON.stringify({ path: req.url, method: req.method })));
+  backend = createServer((req, res) => {
+    forwarded.push(req.url ?? "");
+    res.end(JSON.stringify({ path: req.url, method: req.method }));
+  });
   const backendUrl = await listen(backend, 0);
   site = createSiteServer({ root: join(root), proxy: { "/functions/v1/": backendUrl } });
   base = await listen(site, 0);
+  // A backend that accepts the request and never answers.
+  silent = createServer(() => {});
+  slowSite = createSiteServer({ root, proxy: { "/functions/v1/": await listen(silent, 0) }, proxyTimeoutMs: 300 });
+  slowBase = await listen(slowSite, 0);
 });
 afterAll(() => {
   site.close();
   backend.close();
+  slowSite.close();
+  silent.closeAllConnections();
+  silent.close();
 });
 
 describe("site server", () => {
@@ -40,7 +76,13 @@ describe("site server", () => {
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+    // The page's one inline script, by its SHA-256 (`printf 'window.ok = 1' | openssl dgst -sha256 -binary | base64`).
+    expect(csp).toContain("'sha256-lpVfbDflKNQ8vDZT4DLb1PZ8meiNzatAAYj/uG8vpbM='");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
 
   it("answers unknown paths with the not-found page and HTTP 404", async () => {
@@ -56,13 +98,43 @@ describe("site server", () => {
     expect(res.status).toBe(404);
   });
 
-  it("redirects a trailing slash to the canonical path", async () => {
+  it("redirects a trailing slash to the canonical path, the query exactly as sent", async () => {
     const res = await fetch(`${base}/about/?a=1`, { redirect: "manual" });
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/about?a=1");
+    const search = await raw(base, "/search/?q=employer%20of%20record&x=%2F");
+    expect(search.headers.location).toBe("/search?q=employer%20of%20record&x=%2F");
+  });
+
+  it("redirects only to paths of this site: never //host, whatever the encoding", async () => {
+    const cases: [string, string | undefined][] = [
+      ["//evil.example/", "/evil.example"],
+      ["///evil.example//", "/evil.example"],
+      ["/\\evil.example/", "/evil.example"],
+      ["/%2Fevil.example/", "/%2Fevil.example"],
+      ["/%5Cevil.example/", "/%5Cevil.example"],
+      ["/./evil.example/", "/evil.example"],
+      ["/.//evil.example/", "/evil.example"],
+      ["/%2e%2e/%2e%2e/evil.example/", "/evil.example"],
+      ["/about/%2E%2E/%2e/evil.example/?next=//x", "/evil.example?next=//x"],
+      ["//", "/"],
+      ["///?a", "/?a"],
+      ["/%2F", undefined],
+      ["/%2F/", "/%2F"],
+    ];
+    for (const [path, location] of cases) {
+      const res = await raw(base, path);
+      expect(res.headers.location, path).toBe(location);
+      if (location) {
+        expect(res.statusCode, path).toBe(301);
+        // A browser resolving it stays on this origin.
+        expect(new URL(location, "https://site.example/some/page").origin, path).toBe("https://site.example");
+      } else expect(res.statusCode, path).toBe(404);
+    }
   });
 
   it("serves static files as they are", async () => {
+    expect((await fetch(`${base}/`)).status).toBe(200);
     const res = await fetch(`${base}/robots.txt`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -96,7 +168,49 @@ describe("site server", () => {
   });
 
   it("forwards the backend prefix to the embedded backend", async () => {
-    const res = await fetch(`${base}/functions/v1/send-contact-email`, { method: "POST", body: "{}" });
-    expect(await res.json()).toEqual({ path: "/functions/v1/send-contact-email", method: "POST" });
+    const res = await fetch(`${base}/functions/v1/send-contact-email?x=1`, { method: "POST", body: "{}" });
+    expect(await res.json()).toEqual({ path: "/functions/v1/send-contact-email?x=1", method: "POST" });
+  });
+
+  it("matches the backend prefix on the normalized path: encoded dots never reach the backend's root", async () => {
+    forwarded.length = 0;
+    const escaped = await raw(base, "/functions/v1/%2e%2e/%2e%2e/x", "POST");
+    expect(escaped.statusCode).toBe(405);
+    const dots = await raw(base, "/functions/v1/faqs/%2E%2E/../../x");
+    expect(dots.statusCode).toBe(404);
+    const inside = await raw(base, "/functions/v1/faqs/%2e%2e/send-contact-email");
+    expect(JSON.parse(inside.body)).toMatchObject({ path: "/functions/v1/send-contact-email" });
+    const slash = await raw(base, "/functions/v1/faqs%2F..%2F..%2Fx");
+    expect(slash.statusCode).toBe(400);
+    expect(forwarded).toEqual(["/functions/v1/send-contact-email"]);
+  });
+
+  it("answers 504 with a clear message when the backend does not answer in time", async () => {
+    const started = Date.now();
+    const res = await fetch(`${slowBase}/functions/v1/send-contact-email`, { method: "POST", body: "{}" });
+    expect(res.status).toBe(504);
+    expect((await res.json()) as { error: string }).toEqual({
+      error: "The server took too long to answer. Please try again in a few minutes.",
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("survives a file that vanishes while it is being sent", async () => {
+    const big = randomBytes(8 * 1024 * 1024);
+    writeFileSync(join(root, "assets/big-abc123.png"), big);
+    const received = await new Promise<number>((done, fail) => {
+      get(`${base}/assets/big-abc123.png`, (res) => {
+        expect(res.statusCode).toBe(200);
+        unlinkSync(join(root, "assets/big-abc123.png"));
+        let length = 0;
+        res.on("data", (chunk: Buffer) => (length += chunk.length));
+        res.on("end", () => done(length));
+        res.on("error", fail);
+      }).on("error", fail);
+    });
+    // The file was opened before the answer started: the whole file arrives, and the server goes on serving.
+    expect(received).toBe(big.length);
+    expect((await fetch(`${base}/assets/big-abc123.png`)).status).toBe(404);
+    expect((await fetch(`${base}/about`)).status).toBe(200);
   });
 });

@@ -2,25 +2,28 @@
  * A production-like static server for the prerendered build (apps/web/build/client), used by the start
  * command, the end-to-end tests, the budgets and the Lighthouse benchmark. Not `vite preview`, which serves
  * prerendered routes wrongly:
- *   - `/x` serves `/x/index.html`; `/x/` redirects to `/x`; real files are served as they are;
- *   - unknown paths get the prerendered not-found page with HTTP 404;
+ *   - `/x` serves `/x/index.html`; `/x/` redirects to `/x` (same origin only, query kept as sent); real files are
+ *     served as they are;
+ *   - unknown paths get the not-found page (`404.html`, as the static hosts serve it) with HTTP 404;
  *   - brotli/gzip (precompressed `.br`/`.gz` files from the build, else compressed on the fly);
- *   - immutable caching for hashed assets, revalidation (ETag) for documents;
- *   - the same security headers as the static host's `_headers` file (server/headers.ts).
+ *   - the headers of the build's `_headers` file, applied as the static hosts apply it (server/headers.ts);
+ *   - `/functions/v1/` forwarded to the embedded backend, on the normalized path, with an upstream time limit.
  */
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { createReadStream, existsSync, readFileSync, type ReadStream } from "node:fs";
+import { open, stat, type FileHandle } from "node:fs/promises";
 import {
   createServer,
   request as httpRequest,
   type IncomingMessage,
+  type OutgoingHttpHeaders,
   type Server,
   type ServerResponse,
 } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
+import { pipeline } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
-import { cacheControlFor, securityHeaders, type HeaderOptions } from "./headers.ts";
+import { defaultRules, matchingHeaders, parseHeadersFile, REVALIDATE, type HeaderRule } from "./headers.ts";
 
 const MIME: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -51,7 +54,7 @@ const COMPRESSIBLE = new Set([
   ".webmanifest",
 ]);
 
-export interface SiteServerOptions extends HeaderOptions {
+export interface SiteServerOptions {
   root?: string;
   port?: number;
   host?: string;
@@ -62,6 +65,8 @@ export interface SiteServerOptions extends HeaderOptions {
    * the embedded backend answers on the site's own origin, so the build does not depend on its port.
    */
   proxy?: Record<string, string>;
+  /** How long the backend may take to answer before the visitor gets a 504 (milliseconds). */
+  proxyTimeoutMs?: number;
 }
 
 export const defaultRoot = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -85,6 +90,33 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return undefined;
 }
 
+/** The raw path and query of a request target, exactly as the client sent them. */
+function splitTarget(url: string): { rawPath: string; rawQuery: string } {
+  const mark = url.indexOf("?");
+  return mark < 0 ? { rawPath: url, rawQuery: "" } : { rawPath: url.slice(0, mark), rawQuery: url.slice(mark) };
+}
+
+/**
+ * The dot-segment-free form of a raw path (`%2e` counts as a dot, as browsers count it), still percent-encoded,
+ * always starting with exactly one slash: it can only name a path on this origin.
+ */
+export function normalizePath(rawPath: string): string {
+  const collapsed = "/" + rawPath.replace(/^[/\\]+/, "");
+  const { pathname } = new URL(collapsed, "http://site.invalid");
+  return "/" + pathname.replace(/^\/+/, "");
+}
+
+/**
+ * Where `/x/` (one or more trailing slashes) redirects: the same normalized path without them, the query exactly as
+ * sent, and never `//host` or `\host` (a browser would leave the site). Undefined when there is nothing to strip.
+ */
+export function trailingSlashTarget(url: string): string | undefined {
+  const { rawPath, rawQuery } = splitTarget(url);
+  if (rawPath.length <= 1 || !/[/\\]$/.test(rawPath)) return undefined;
+  const path = normalizePath(rawPath).replace(/\/+$/, "") || "/";
+  return path + rawQuery;
+}
+
 function pickEncoding(req: IncomingMessage): "br" | "gzip" | undefined {
   const accept = String(req.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accept)) return "br";
@@ -92,58 +124,94 @@ function pickEncoding(req: IncomingMessage): "br" | "gzip" | undefined {
   return undefined;
 }
 
+async function openFile(path: string): Promise<FileHandle | undefined> {
+  try {
+    return await open(path, "r");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Streams an open file to the response. The file was opened before the headers went out, so it cannot vanish
+ * from under us; a read or compression error still only ends this response, never the server.
+ */
+function stream(handle: FileHandle, res: ServerResponse, compressor?: NodeJS.ReadWriteStream): void {
+  const source: ReadStream = createReadStream("", { fd: handle, autoClose: true });
+  const done = (error: NodeJS.ErrnoException | null) => {
+    if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") console.error("serve: stream failed:", error.message);
+  };
+  if (compressor) pipeline(source, compressor, res, done);
+  else pipeline(source, res, done);
+}
+
 async function send(
   req: IncomingMessage,
   res: ServerResponse,
   file: string,
   status: number,
-  urlPath: string,
-  headers: Record<string, string>,
-): Promise<void> {
-  const info = await stat(file);
-  const ext = extname(file);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  res.setHeader("Content-Type", MIME[ext] ?? "application/octet-stream");
-  res.setHeader("Cache-Control", status === 404 ? "no-store" : cacheControlFor(urlPath));
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (status === 200) {
-    res.setHeader("ETag", etag);
-    if (req.headers["if-none-match"] === etag) {
-      res.writeHead(304).end();
-      return;
+  headers: OutgoingHttpHeaders,
+): Promise<boolean> {
+  const handle = await openFile(file);
+  if (!handle) return false;
+  let handed = false;
+  try {
+    const info = await handle.stat();
+    const ext = extname(file);
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    res.setHeader("Content-Type", MIME[ext] ?? "application/octet-stream");
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    if (status === 200) {
+      res.setHeader("ETag", etag);
+      if (req.headers["if-none-match"] === etag) {
+        res.writeHead(304).end();
+        return true;
+      }
     }
-  }
-  const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req) : undefined;
-  if (COMPRESSIBLE.has(ext)) res.setHeader("Vary", "Accept-Encoding");
-  if (req.method === "HEAD") {
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.writeHead(status).end();
-    return;
-  }
-  if (!encoding) {
-    res.setHeader("Content-Length", info.size);
+    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req) : undefined;
+    if (COMPRESSIBLE.has(ext)) res.setHeader("Vary", "Accept-Encoding");
+    if (req.method === "HEAD") {
+      if (encoding) res.setHeader("Content-Encoding", encoding);
+      res.writeHead(status).end();
+      return true;
+    }
+    if (!encoding) {
+      res.setHeader("Content-Length", info.size);
+      res.writeHead(status);
+      handed = true;
+      stream(handle, res);
+      return true;
+    }
+    res.setHeader("Content-Encoding", encoding);
+    const pre = await openFile(`${file}.${encoding === "br" ? "br" : "gz"}`);
+    if (pre) {
+      res.setHeader("Content-Length", (await pre.stat()).size);
+      res.writeHead(status);
+      stream(pre, res);
+      return true;
+    }
     res.writeHead(status);
-    createReadStream(file).pipe(res);
-    return;
+    handed = true;
+    stream(
+      handle,
+      res,
+      encoding === "br"
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : createGzip({ level: 6 }),
+    );
+    return true;
+  } finally {
+    if (!handed) await handle.close();
   }
-  res.setHeader("Content-Encoding", encoding);
-  const pre = `${file}.${encoding === "br" ? "br" : "gz"}`;
-  if (await isFile(pre)) {
-    res.setHeader("Content-Length", (await stat(pre)).size);
-    res.writeHead(status);
-    createReadStream(pre).pipe(res);
-    return;
-  }
-  res.writeHead(status);
-  const compressor =
-    encoding === "br"
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : createGzip({ level: 6 });
-  createReadStream(file).pipe(compressor).pipe(res);
 }
 
-function forward(req: IncomingMessage, res: ServerResponse, target: string): void {
-  const upstream = new URL(req.url ?? "/", target);
+function answerJson(res: ServerResponse, status: number, error: string): void {
+  if (!res.headersSent) res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify({ error }));
+}
+
+function forward(req: IncomingMessage, res: ServerResponse, target: string, path: string, timeoutMs: number): void {
+  const upstream = new URL(path, target);
   const outgoing = httpRequest(
     upstream,
     {
@@ -152,52 +220,100 @@ function forward(req: IncomingMessage, res: ServerResponse, target: string): voi
       headers: { ...req.headers, host: upstream.host, "x-forwarded-for": req.socket.remoteAddress ?? "" },
     },
     (answer) => {
+      clearTimeout(timer);
       res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+      pipeline(answer, res, () => {});
     },
   );
+  const timer = setTimeout(() => {
+    outgoing.destroy();
+    answerJson(res, 504, "The server took too long to answer. Please try again in a few minutes.");
+  }, timeoutMs);
   outgoing.on("error", () => {
-    if (!res.headersSent) {
-      res.writeHead(502, { "Content-Type": "application/json; charset=utf-8" });
-    }
-    res.end(JSON.stringify({ error: "The server is not reachable right now. Please try again in a few minutes." }));
+    clearTimeout(timer);
+    if (res.writableEnded) return;
+    if (res.headersSent) res.destroy();
+    else answerJson(res, 502, "The server is not reachable right now. Please try again in a few minutes.");
   });
   req.pipe(outgoing);
 }
 
+/** The proxy target of a request, matched on its normalized path; a path that hides a separator is refused. */
+function proxyTarget(
+  proxy: Record<string, string>,
+  rawPath: string,
+): { target: string; path: string } | "refused" | undefined {
+  const path = normalizePath(rawPath);
+  const entry = Object.entries(proxy).find(([prefix]) => path.startsWith(prefix));
+  if (!entry) return undefined;
+  // An encoded slash or backslash could become a separator again upstream.
+  if (/%2f|%5c/i.test(path)) return "refused";
+  return { target: entry[1], path };
+}
+
+/** The `_headers` rules of a build, or the shared defaults when it has none. */
+function loadRules(root: string): HeaderRule[] {
+  const file = join(root, "_headers");
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, "utf8")) : defaultRules();
+}
+
+/** The headers a static host would send for a path: every matching rule, repeated values joined as Cloudflare does. */
+function hostHeaders(rules: HeaderRule[], path: string): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, values] of matchingHeaders(rules, path)) headers[name] = values.join(", ");
+  // The hosts' own default for what no rule caches.
+  headers["cache-control"] ??= REVALIDATE;
+  return headers;
+}
+
 export function createSiteServer(options: SiteServerOptions = {}): Server {
   const root = resolve(options.root ?? defaultRoot);
-  const headers = securityHeaders(options);
+  const rules = loadRules(root);
+  const timeoutMs = options.proxyTimeoutMs ?? 30_000;
   return createServer((req, res) => {
-    // Read per request: a test can point the backend elsewhere (e.g. at a stopped server) while the site runs.
-    const proxied = Object.entries(options.proxy ?? {}).find(([prefix]) => req.url?.startsWith(prefix));
+    const { rawPath, rawQuery } = splitTarget(req.url ?? "/");
+    let proxied: ReturnType<typeof proxyTarget>;
+    try {
+      proxied = proxyTarget(options.proxy ?? {}, rawPath);
+    } catch {
+      // A target that is not a URL path at all: answered here, never thrown out of the request handler.
+      proxied = "refused";
+    }
+    if (proxied === "refused") {
+      answerJson(res, 400, "This address is not valid.");
+      return;
+    }
     if (proxied) {
-      forward(req, res, proxied[1]);
+      forward(req, res, proxied.target, proxied.path + rawQuery, timeoutMs);
       return;
     }
     void (async () => {
-      const url = new URL(req.url ?? "/", "http://localhost");
+      const path = normalizePath(rawPath);
       let urlPath: string;
       try {
-        urlPath = decodeURIComponent(url.pathname);
+        urlPath = decodeURIComponent(path);
       } catch {
         urlPath = "/\u0000invalid";
       }
+      const headers = hostHeaders(rules, path);
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { Allow: "GET, HEAD", ...headers }).end();
         return;
       }
-      if (urlPath.length > 1 && urlPath.endsWith("/")) {
-        const target = urlPath.replace(/\/+$/, "") + url.search;
-        res.writeHead(301, { Location: encodeURI(target), ...headers }).end();
+      const redirect = trailingSlashTarget(req.url ?? "/");
+      if (redirect) {
+        res.writeHead(301, { ...headers, Location: redirect }).end();
         return;
       }
-      const file = urlPath.includes("\u0000") ? undefined : await resolveFile(root, urlPath);
-      const notFound = (await resolveFile(root, "/404")) ?? join(root, "404.html");
-      if (options.log) console.log(`${req.method} ${url.pathname} ${file ? 200 : 404}`);
-      if (file) await send(req, res, file, 200, urlPath, headers);
-      else if (await isFile(notFound)) await send(req, res, notFound, 404, urlPath, headers);
-      else res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end("Not found");
+      // A decoded slash (`%2F`) or NUL never names a file: only the paths the hosts would serve do.
+      const servable =
+        !urlPath.includes("\u0000") && (urlPath === "/" || !/[/\\]$/.test(urlPath)) && !/%2f|%5c/i.test(path);
+      const file = servable ? await resolveFile(root, urlPath) : undefined;
+      if (options.log) console.log(`${req.method} ${path} ${file ? 200 : 404}`);
+      if (file && (await send(req, res, file, 200, headers))) return;
+      // Unknown paths: the hosts answer with 404.html and only the rules that match the requested path.
+      if (await send(req, res, join(root, "404.html"), 404, headers)) return;
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end("Not found");
     })().catch((error: unknown) => {
       console.error("serve: failed to answer", req.url, error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
@@ -218,7 +334,7 @@ export async function listen(server: Server, port: number, host = "127.0.0.1"): 
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
-  const server = createSiteServer({ log: true, backendOrigin: process.env.SITE_SUPABASE_URL });
+  const server = createSiteServer({ log: true });
   const url = await listen(server, port, process.env.HOST ?? "127.0.0.1");
   console.log(`Site served at ${url}`);
 }

@@ -1,9 +1,10 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createSiteServer, listen } from "../../server/serve.ts";
+import { watchCspViolations } from "../helpers.ts";
 import { startTestAuth, testIssuer, type TestAuth } from "./test-auth.ts";
 
 /** The supabase-js storage key of the staff session (features/faq-editing/staff-session.ts). */
@@ -102,7 +103,16 @@ export async function startLocalSite(functionEnv: Record<string, string> = {}): 
  * race the other's checks, and a test may stop the backend. The server the Playwright config starts is not told about
  * the test key.
  */
-export const test = base.extend<object, { faqSite: FaqSite }>({
+export const test = base.extend<{ cspClean: void }, { faqSite: FaqSite }>({
+  // Staff sign-in and FAQ editing run under the build's real headers: any CSP violation fails the test.
+  cspClean: [
+    async ({ page }, use) => {
+      const violations = await watchCspViolations(page);
+      await use();
+      expect(await violations(), "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   faqSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, provide) => {

@@ -26,10 +26,10 @@ export function TaskGrid({ items, cta, note, className, ...props }: TaskGridProp
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <Icon name={item.icon} />
               </span>
-              <span className="flex flex-col gap-1">
+              <div className="flex flex-col gap-1">
                 <h3 className="text-base font-semibold">{item.title}</h3>
                 <p className="text-sm text-ink-600">{item.description}</p>
-              </span>
+              </div>
             </li>
           </Reveal>
         ))}

@@ -1,0 +1,57 @@
+/**
+ * The Nu HTML Checker (npm `vnu-jar`, on the machine's Java) over every HTML file of the build, in one Java run:
+ * prints each error with its file and line, the count per file, and fails on any error. Used by `npm test`.
+ *
+ *   node apps/web/scripts/validate-html.ts
+ */
+import { execFile } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, relative } from "node:path";
+import { promisify } from "node:util";
+
+const client = new URL("../build/client/", import.meta.url).pathname;
+// The package ships the checker itself; its own wrapper would try to download a Java runtime.
+const vnu = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* htmlFiles(path);
+    else if (name.endsWith(".html")) yield path;
+  }
+}
+
+interface Message {
+  type: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+}
+
+const files = [...htmlFiles(client)];
+if (files.length === 0) {
+  console.error(`validate-html: no HTML files in ${client} — build first.`);
+  process.exit(1);
+}
+const started = Date.now();
+// vnu exits 1 when it reports errors; its JSON report (on stderr) is what counts.
+const { stderr } = await promisify(execFile)("java", ["-jar", vnu, "--errors-only", "--format", "json", ...files], {
+  maxBuffer: 64 * 1024 * 1024,
+}).catch((error: { stderr?: string; message: string }) => {
+  if (error.stderr?.trimStart().startsWith("{")) return { stderr: error.stderr };
+  console.error(`validate-html: the checker did not run: ${error.message}`);
+  process.exit(1);
+});
+const errors = (JSON.parse(stderr) as { messages: Message[] }).messages.filter((m) => m.type === "error");
+const perFile = new Map<string, number>();
+for (const error of errors) {
+  const file = relative(client, new URL(error.url).pathname);
+  perFile.set(file, (perFile.get(file) ?? 0) + 1);
+  console.log(`  ${file}:${error.lastLine ?? "?"}  ${error.message}`);
+}
+for (const [file, count] of perFile) console.log(`  ${String(count).padStart(4)} errors  ${file}`);
+console.log(
+  `validate-html: ${files.length} HTML files, ${errors.length} errors (Nu HTML Checker, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
+process.exit(errors.length === 0 ? 0 : 1);

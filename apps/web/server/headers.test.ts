@@ -1,0 +1,124 @@
+// The built `_headers` read the way Cloudflare Pages and Netlify read it: every matching rule applies, so no path may
+// get one header from two rules (Cloudflare would join the values, Netlify send both). Also each page's policy holds
+// the hashes of exactly the inline scripts it carries, and the file stays within Cloudflare's limits.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { listRoutes } from "@solvix/content/routes";
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headerRules,
+  IMMUTABLE,
+  matchingHeaders,
+  parseHeadersFile,
+  REVALIDATE,
+  ruleMatches,
+} from "./headers.ts";
+
+const client = new URL("../build/client/", import.meta.url).pathname;
+const built = existsSync(join(client, "_headers"));
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* htmlFiles(path);
+    else if (name === "index.html") yield path;
+  }
+}
+
+/** Every header a path gets from more than one rule (a contradiction on the hosts). */
+function repeated(text: string, path: string): string[] {
+  return [...matchingHeaders(parseHeadersFile(text), path)].filter(([, values]) => values.length > 1).map(([n]) => n);
+}
+
+describe("_headers rules", () => {
+  it("matches as the hosts do: exact paths, and one splat for any characters", () => {
+    expect(ruleMatches("/*", "/")).toBe(true);
+    expect(ruleMatches("/assets/*", "/assets/a/b.js")).toBe(true);
+    expect(ruleMatches("/assets/*", "/assets")).toBe(false);
+    expect(ruleMatches("/about", "/about/")).toBe(false);
+    expect(ruleMatches("/about/", "/about/")).toBe(true);
+  });
+
+  it("never gives a path one header from two rules", () => {
+    const text = formatHeadersFile(headerRules([{ path: "/about", html: "<script>1</script>" }]));
+    for (const path of ["/", "/about", "/about/", "/assets/x-1.js", "/nope", "/robots.txt"]) {
+      expect(repeated(text, path), path).toEqual([]);
+    }
+    // The old layout (revalidation under /* and immutable under /assets/*) is what this guards against.
+    expect(repeated("/*\n  Cache-Control: a\n\n/assets/*\n  Cache-Control: b\n", "/assets/x.js")).toEqual([
+      "cache-control",
+    ]);
+  });
+
+  it("allows the enquiry function as a form target and the backend for requests when one is configured", () => {
+    const policy = contentSecurityPolicy({
+      backendOrigin: "https://abc.supabase.co/",
+      scriptHashes: [],
+      styleAttributeHashes: [],
+    });
+    expect(policy).toContain("form-action 'self' https://abc.supabase.co/functions/v1/send-contact-email;");
+    expect(policy).toContain("connect-src 'self' https://abc.supabase.co;");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(contentSecurityPolicy({ scriptHashes: [], styleAttributeHashes: [], delivery: "meta" })).not.toContain(
+      "frame-ancestors",
+    );
+  });
+});
+
+describe.runIf(built)("the built _headers", () => {
+  const text = built ? readFileSync(join(client, "_headers"), "utf8") : "";
+  const rules = parseHeadersFile(text);
+
+  it("stays within Cloudflare Pages' limits (100 rules, 2,000 characters a line)", () => {
+    expect(rules.length).toBeLessThanOrEqual(100);
+    for (const line of text.split("\n")) expect(line.length, line.slice(0, 60)).toBeLessThanOrEqual(2000);
+  });
+
+  it("gives every path each header once: pages revalidate, assets are immutable, unknown paths get no page policy", () => {
+    const asset = readdirSync(join(client, "assets")).find((name) => name.endsWith(".js")) ?? "";
+    const one = (path: string, name: string) => matchingHeaders(rules, path).get(name) ?? [];
+    for (const route of listRoutes()) {
+      for (const path of route.path === "/" ? ["/"] : [route.path, `${route.path}/`]) {
+        expect(repeated(text, path), path).toEqual([]);
+        expect(one(path, "cache-control"), path).toEqual([REVALIDATE]);
+        expect(one(path, "content-security-policy"), path).toHaveLength(1);
+        expect(one(path, "strict-transport-security"), path).toHaveLength(1);
+      }
+    }
+    expect(repeated(text, `/assets/${asset}`)).toEqual([]);
+    expect(one(`/assets/${asset}`, "cache-control")).toEqual([IMMUTABLE]);
+    for (const path of ["/no-such-page", "/industries/unknown", "/sitemap.xml", "/about.data"]) {
+      expect(repeated(text, path), path).toEqual([]);
+      expect(one(path, "content-security-policy"), path).toEqual([]);
+      expect(one(path, "x-frame-options"), path).toEqual(["DENY"]);
+    }
+  });
+
+  it("allows exactly the inline scripts each page carries, by their SHA-256, and no 'unsafe-inline'", () => {
+    for (const file of htmlFiles(client)) {
+      const path = file.slice(client.length - 1, -"/index.html".length) || "/";
+      const policy = matchingHeaders(rules, path).get("content-security-policy")?.[0] ?? "";
+      expect(policy, path).not.toContain("unsafe-inline");
+      const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
+      const html = readFileSync(file, "utf8");
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const [, body = ""] of inline) {
+        expect(scriptSources, path).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+      }
+      expect(scriptSources.length, path).toBe(1 + new Set(inline.map((match) => match[1])).size);
+    }
+  });
+
+  it("gives the not-found file, served for unknown paths, its own policy in a <meta> element", () => {
+    const html = readFileSync(join(client, "404.html"), "utf8");
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1] ?? "";
+    expect(meta).toContain("default-src 'none'");
+    expect(html.indexOf("<meta http-equiv")).toBeLessThan(html.indexOf("<script"));
+  });
+});
