@@ -2,7 +2,7 @@
 import { contactFieldLimits } from "@solvix/content/contact";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../local/db.ts";
-import { applyMigrations, listMigrations } from "../local/migrate.ts";
+import { applyMigrations, applyPlatformBaseline, listMigrations } from "../local/migrate.ts";
 import { targets } from "./targets.ts";
 
 const hash = "0".repeat(64);
@@ -32,6 +32,7 @@ for (const target of targets()) {
     let db: Db;
     beforeAll(async () => {
       db = (await target.open()).db;
+      expect(await applyPlatformBaseline(db)).toBe(true);
     });
     afterAll(async () => {
       await db?.close();
@@ -47,11 +48,19 @@ for (const target of targets()) {
       expect(rows.map((r) => r.version)).toEqual(all);
     });
 
-    it("creates the Supabase API roles", async () => {
+    it("leaves the platform's roles, auth schema and auth.jwt() to the platform baseline", async () => {
+      for (const migration of await listMigrations()) {
+        expect(migration.sql, migration.name).not.toMatch(
+          /create\s+role|create\s+schema[^;]*\bauth\b|auth\.jwt\(\)\s+returns/i,
+        );
+        expect(migration.sql, migration.name).not.toMatch(/grant\s+(anon|authenticated|service_role)\b[^;]*\bto\b/i);
+      }
+      // The baseline ran before the migrations and is not applied twice.
+      expect(await applyPlatformBaseline(db)).toBe(false);
       const rows = await db.query<{ rolname: string }>(
-        "select rolname from pg_roles where rolname in ('anon', 'authenticated', 'service_role') order by rolname",
+        "select rolname from pg_roles where rolname in ('anon', 'authenticated', 'service_role', 'authenticator') order by rolname",
       );
-      expect(rows.map((r) => r.rolname)).toEqual(["anon", "authenticated", "service_role"]);
+      expect(rows.map((r) => r.rolname)).toEqual(["anon", "authenticated", "authenticator", "service_role"]);
     });
 
     it("accepts the longest values the shared schema allows and refuses one character more", async () => {
