@@ -1,4 +1,4 @@
-// Migrations and row-level security of the enquiry tables, on PGlite and on a real Postgres 15.
+// Migrations and row-level security of the enquiry tables, on PGlite, a plain Postgres 15 and a hosted-like one.
 import { contactFieldLimits } from "@solvix/content/contact";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../local/db.ts";
@@ -32,7 +32,8 @@ for (const target of targets()) {
     let db: Db;
     beforeAll(async () => {
       db = (await target.open()).db;
-      expect(await applyPlatformBaseline(db)).toBe(true);
+      // The platform baseline goes where the platform is missing, never onto a hosted-like database.
+      expect(await applyPlatformBaseline(db)).toBe(target.platform === "local");
     });
     afterAll(async () => {
       await db?.close();
@@ -47,6 +48,24 @@ for (const target of targets()) {
       );
       expect(rows.map((r) => r.version)).toEqual(all);
     });
+
+    it.runIf(target.platform === "hosted")(
+      "runs as a non-superuser postgres-like role on a database whose auth schema belongs to another role",
+      async () => {
+        const [me] = await db.query<{ rolsuper: boolean; member: boolean }>(
+          "select rolsuper, pg_has_role(current_user, 'supabase_auth_admin', 'member') as member from pg_roles where rolname = current_user",
+        );
+        expect(me).toEqual({ rolsuper: false, member: false });
+        const [auth] = await db.query<{ owner: string }>(
+          "select nspowner::regrole::text as owner from pg_namespace where nspname = 'auth'",
+        );
+        expect(auth?.owner).toBe("supabase_auth_admin");
+        const owners = await db.query<{ owner: string }>(
+          "select distinct tableowner as owner from pg_tables where schemaname in ('public', 'private')",
+        );
+        expect(owners.map((o) => o.owner)).toEqual(["postgres_hosted"]);
+      },
+    );
 
     it("leaves the platform's roles, auth schema and auth.jwt() to the platform baseline", async () => {
       for (const migration of await listMigrations()) {

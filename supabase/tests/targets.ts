@@ -1,50 +1,65 @@
-// The databases every database test runs against: PGlite always, Postgres 15 when the global setup started it.
+// The databases every database test runs against: PGlite always; when the global setup started Postgres 15, a plain
+// database (the local platform baseline applies) and a hosted-like one (the platform is there, owned by other roles;
+// migrations run as a non-superuser `postgres`-like role).
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import { pgliteDb, postgresDb, type Db } from "../local/db.ts";
-import { createDatabase } from "./postgres15.ts";
+import { createDatabase, createHostedLikeDatabase } from "./postgres15.ts";
 
 export interface Target {
   name: string;
   /** False when this target cannot run here (the reason is printed by the global setup). */
   available: boolean;
+  /** "hosted": the platform baseline is already there (a Supabase project); "local": the stack applies it. */
+  platform: "local" | "hosted";
   /** A fresh, empty database. */
   open(): Promise<{ db: Db; url: string | null }>;
 }
 
 let counter = 0;
+const unique = (prefix: string) => `${prefix}_${process.pid}_${Date.now()}_${counter++}`;
+
+export const hostedLikeName = "hosted-like Postgres 15";
 
 export function targets(): Target[] {
   const clusterUrl = inject("postgres15Url");
+  const postgresTarget = (name: string, platform: Target["platform"], create: typeof createDatabase): Target => ({
+    name,
+    platform,
+    available: clusterUrl !== null,
+    async open() {
+      if (!clusterUrl) throw new Error("Postgres 15 is not available");
+      const url = await create(clusterUrl, unique("t"));
+      return { db: postgresDb(url), url };
+    },
+  });
   return [
     {
       name: "PGlite",
+      platform: "local",
       available: true,
       async open() {
         return { db: pgliteDb(await PGlite.create(), { closeWith: true }), url: null };
       },
     },
-    {
-      name: "Postgres 15",
-      available: clusterUrl !== null,
-      async open() {
-        if (!clusterUrl) throw new Error("Postgres 15 is not available");
-        const url = await createDatabase(clusterUrl, `t_${process.pid}_${Date.now()}_${counter++}`);
-        return { db: postgresDb(url), url };
-      },
-    },
+    postgresTarget("Postgres 15", "local", createDatabase),
+    postgresTarget(hostedLikeName, "hosted", createHostedLikeDatabase),
   ];
 }
 
-/** For suites that start the local stack: undefined means PGlite, otherwise a fresh Postgres 15 database. */
+/**
+ * For suites that start the local stack: undefined means PGlite, otherwise a fresh hosted-like Postgres 15 database
+ * (the deploy rehearsal: the functions against a database prepared as a Supabase project's, migrated and seeded by
+ * the non-superuser role).
+ */
 export function stackTargets(): { name: string; available: boolean; databaseUrl(): Promise<string | undefined> }[] {
   const clusterUrl = inject("postgres15Url");
   return [
     { name: "PGlite", available: true, databaseUrl: async () => undefined },
     {
-      name: "Postgres 15",
+      name: hostedLikeName,
       available: clusterUrl !== null,
-      databaseUrl: async () => createDatabase(clusterUrl ?? "", `s_${process.pid}_${Date.now()}_${counter++}`),
+      databaseUrl: async () => createHostedLikeDatabase(clusterUrl ?? "", unique("s")),
     },
   ];
 }

@@ -76,7 +76,8 @@ export function smtpProvider(options: SmtpOptions): MailProvider {
             : detail.code === "ESOCKET" || detail.code === "ECONNECTION" || detail.code === "ETIMEDOUT"
               ? `SMTP server unreachable (${detail.code})`
               : `SMTP ${detail.command ?? "exchange"} ${what}`,
-          permanent(detail),
+          // A refused upgrade is the relay's configuration (or someone in between): keep the enquiry queued.
+          !tlsRefused && permanent(detail),
         );
       } finally {
         clearTimeout(timer);
