@@ -29,6 +29,8 @@ export function smtpProvider(options: SmtpOptions): MailProvider {
   if (options.tls === "none" && options.user) {
     throw new Error("SMTP_TLS=none cannot be used with SMTP_USER: credentials are only sent over TLS");
   }
+  // Connecting and the greeting get a third of the deadline each; a slow answer to DATA may use all of it (giving up
+  // on a server that would still accept the message later is what could send it twice).
   const stage = Math.max(1_000, Math.floor(options.deadlineMs / 3));
   const transport = nodemailer.createTransport({
     host: options.host,
@@ -41,7 +43,7 @@ export function smtpProvider(options: SmtpOptions): MailProvider {
     tls: { minVersion: "TLSv1.2", ...(options.ca ? { ca: [options.ca] } : {}) },
     connectionTimeout: stage,
     greetingTimeout: stage,
-    socketTimeout: stage,
+    socketTimeout: options.deadlineMs,
     disableFileAccess: true,
     disableUrlAccess: true,
   });
