@@ -135,7 +135,9 @@ if (wanted("typecheck")) {
 }
 // The build comes before the unit tests: the search index tests read what the site actually publishes.
 if (wanted("build") || wanted("unit") || wanted("e2e") || wanted("budgets")) {
-  await check("build", "turbo", ["run", "build", "--output-logs=errors-only"]);
+  // The e2e and budget gates serve this build with the embedded backend (scripts/start.ts): say so explicitly, since
+  // a production build without SITE_SUPABASE_URL is refused otherwise.
+  await check("build", "turbo", ["run", "build", "--output-logs=errors-only"], { SITE_LOCAL_BACKEND: "1" });
 }
 if (wanted("unit")) await vitest("unit", ["--project=unit"]);
 if (wanted("backend") && existsSync(join(root, "supabase/vitest.config.ts"))) {

@@ -1,8 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
+import { localBackendBuild, missingSupabaseUrl } from "./app/features/faq-editing/build-target.ts";
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // A production build names its Supabase project, or says explicitly that it is served with the embedded local
+  // backend (npm start, the end-to-end tests): never a public build whose staff sign-in takes pasted tokens.
+  if (command === "build" && !process.env.SITE_SUPABASE_URL && !localBackendBuild(process.env)) {
+    throw new Error(missingSupabaseUrl);
+  }
+  return config;
+});
+
+const config = {
   plugins: [tailwindcss(), reactRouter()],
   // Workspace packages ship TypeScript source: bundle them into the prerender build instead of leaving
   // them for Node to load at build time.
@@ -14,4 +24,4 @@ export default defineConfig({
     // staff editor) are small and load by their own imports.
     modulePreload: false,
   },
-});
+} satisfies UserConfig;

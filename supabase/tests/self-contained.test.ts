@@ -1,7 +1,8 @@
 // The functions deploy from supabase/functions/ alone (the Supabase CLI bundles each function from there), and what
 // they copy from packages/content is current.
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -45,6 +46,22 @@ describe("self-contained functions", () => {
       expect(strayModules(graph)).toEqual([]);
     });
   }
+
+  it("deploy rehearsal: both functions resolve from a copy of supabase/functions/ alone", async () => {
+    // What the Supabase CLI uploads is this folder; a copy elsewhere has nothing of the repository around it.
+    const dir = await mkdtemp(join(tmpdir(), "solvix-deploy-"));
+    try {
+      const copy = join(dir, "functions");
+      await cp(functionsDir, copy, { recursive: true, filter: (source) => !source.includes("node_modules") });
+      for (const fn of ["send-contact-email", "faqs"]) {
+        const graph = await importGraph(fn, dir, copy);
+        expect(graph.filter((s) => s.startsWith("file://") && !s.includes("/node_modules/")).length).toBeGreaterThan(3);
+        expect(strayModules(graph, copy), fn).toEqual([]);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 
   it("the check itself flags a module outside supabase/functions/", () => {
     const outside = new URL("../../packages/content/src/contact.ts", import.meta.url).href;
