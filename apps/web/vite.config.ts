@@ -1,19 +1,25 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type UserConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { localBackendBuild, missingSupabaseUrl } from "./app/features/faq-editing/build-target.ts";
 
-export default defineConfig(({ command }) => {
-  // A production build names its Supabase project, or says explicitly that it is served with the embedded local
-  // backend (npm start, the end-to-end tests): never a public build whose staff sign-in takes pasted tokens.
-  if (command === "build" && !process.env.SITE_SUPABASE_URL && !localBackendBuild(process.env)) {
-    throw new Error(missingSupabaseUrl);
-  }
-  return config;
-});
+/**
+ * A production build names its Supabase project, or says explicitly that it is served with the embedded local
+ * backend (npm start, the end-to-end tests): never a public build whose staff sign-in takes pasted tokens. Checked
+ * when a build starts (not when the config is only read, e.g. by `react-router typegen`).
+ */
+function requireBackendTarget(): Plugin {
+  return {
+    name: "solvix:require-backend-target",
+    apply: "build",
+    buildStart() {
+      if (!process.env.SITE_SUPABASE_URL && !localBackendBuild(process.env)) this.error(missingSupabaseUrl);
+    },
+  };
+}
 
-const config = {
-  plugins: [tailwindcss(), reactRouter()],
+export default defineConfig({
+  plugins: [requireBackendTarget(), tailwindcss(), reactRouter()],
   // Workspace packages ship TypeScript source: bundle them into the prerender build instead of leaving
   // them for Node to load at build time.
   ssr: { noExternal: [/^@solvix\//] },
@@ -24,4 +30,4 @@ const config = {
     // staff editor) are small and load by their own imports.
     modulePreload: false,
   },
-} satisfies UserConfig;
+});

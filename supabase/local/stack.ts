@@ -209,7 +209,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
     // Development-only signing key: trusted only by a stack on its own embedded database, never next to a real one.
     const realProject = options.functionEnv?.SUPABASE_URL ?? process.env.SUPABASE_URL;
-    const devAuth =
+    const devAuth: Record<string, string> =
       externalUrl || realProject
         ? {}
         : { LOCAL_JWKS_FILE: (await ensureDevSigningKey(dataDir)).jwksFile, JWT_ISSUER: devIssuer };

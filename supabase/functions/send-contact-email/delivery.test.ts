@@ -10,13 +10,13 @@ import { stackTargets } from "../../tests/targets.ts";
 
 const target = stackTargets().findLast((t) => t.available)!;
 
-interface Row {
+type Row = {
   id: string;
   status: string;
   attempts: number;
   last_error: string | null;
   failed_at: Date | null;
-}
+};
 
 describe(`mail delivery and retries on ${target.name}`, () => {
   let stack: TestStack;
