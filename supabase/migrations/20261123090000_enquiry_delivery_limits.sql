@@ -13,7 +13,9 @@ alter table public.enquiries
   add column lease_token uuid,
   add column failed_at timestamptz,
   -- Why no acknowledgement goes out for this enquiry (null: one is due or was sent).
-  add column acknowledgement_skipped text check (acknowledgement_skipped in ('recipient_daily', 'site_hourly')),
+  -- 'undeliverable': the visitor's server refused the acknowledgement for good; staff were notified all the same.
+  add column acknowledgement_skipped text
+    check (acknowledgement_skipped in ('recipient_daily', 'site_hourly', 'undeliverable')),
   add constraint enquiries_failed_at_check check ((status = 'failed') = (failed_at is not null));
 
 comment on column public.enquiries.status is
@@ -137,14 +139,17 @@ begin
 end
 $$;
 
--- Record that one message went out ('notification' or 'acknowledgement'), only under the caller's lease.
+-- Record, only under the caller's lease, that one message went out ('notification' or 'acknowledgement'), or that
+-- the acknowledgement can never be delivered ('acknowledgement_undeliverable': the enquiry is not failed for it).
 create function private.mark_sent(p_id bigint, p_lease_token uuid, p_message text) returns boolean
 language plpgsql security invoker set search_path = '' as $$
 begin
   update public.enquiries e set
     notified_at = case when p_message = 'notification' then coalesce(e.notified_at, now()) else e.notified_at end,
     acknowledged_at =
-      case when p_message = 'acknowledgement' then coalesce(e.acknowledged_at, now()) else e.acknowledged_at end
+      case when p_message = 'acknowledgement' then coalesce(e.acknowledged_at, now()) else e.acknowledged_at end,
+    acknowledgement_skipped =
+      case when p_message = 'acknowledgement_undeliverable' then 'undeliverable' else e.acknowledgement_skipped end
    where e.id = p_id and e.lease_token = p_lease_token and e.status = 'pending';
   return found;
 end

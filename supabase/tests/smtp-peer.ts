@@ -43,7 +43,7 @@ export async function selfSignedCertificate(): Promise<Certificate> {
   }
 }
 
-export type PeerMode = "ok" | "no-starttls" | "refuse-temporary" | "refuse-permanent" | "slow";
+export type PeerMode = "ok" | "no-starttls" | "refuse-temporary" | "refuse-permanent" | "refuse-visitor" | "slow";
 
 export interface Received {
   raw: Buffer;
@@ -101,6 +101,13 @@ export async function startSmtpPeer(
         return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
       if (mode === "refuse-permanent")
         return callback(Object.assign(new Error("Sender refused"), { responseCode: 550 }));
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      // "refuse-visitor": only the company inbox exists here, every other mailbox is unknown (a permanent 550).
+      if (mode === "refuse-visitor" && address.address !== "info@example.com") {
+        return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+      }
       callback();
     },
     onData(stream, session, callback) {

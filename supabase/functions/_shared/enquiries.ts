@@ -180,15 +180,20 @@ export async function deliver(
       problem = `${which}: not started, the lease would run out first`;
       break;
     }
+    let outcome = which;
     try {
       await provider.send(message());
     } catch (error) {
       problem = `${which}: ${error instanceof Error ? error.message : String(error)}`;
       permanent = error instanceof MailError && error.permanent;
-      break;
+      // The acknowledgement only comes after the notification went out: a visitor's address refused for good costs
+      // the visitor their receipt, not the enquiry its 'sent' state.
+      if (!(permanent && which === "acknowledgement")) break;
+      outcome = "acknowledgement_undeliverable";
+      permanent = false;
     }
     const [marked] = await sql<{ ok: boolean }[]>`
-      select private.mark_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${which}) as ok`;
+      select private.mark_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${outcome}) as ok`;
     if (!marked?.ok) {
       log("error", "enquiry.lease_lost", { enquiry: row.id, message: which });
       return "lease_lost";

@@ -129,6 +129,27 @@ describe(`mail delivery and retries on ${target.name}`, () => {
     }
   });
 
+  it("completes an enquiry whose visitor address is refused for good: staff notified, the receipt marked undeliverable", async () => {
+    peer.mode = "refuse-visitor";
+    const enquiry = validEnquiry({ company: "Typo Co" });
+    try {
+      expect((await post(stack.url, enquiry, visitor())).status).toBe(200);
+      expect(await settled(enquiry.idempotencyKey, (r) => r.status !== "pending")).toMatchObject({
+        status: "sent",
+        attempts: 1,
+      });
+    } finally {
+      peer.mode = "ok";
+    }
+    const [skipped] = await stack.db.query<{ acknowledgement_skipped: string }>(
+      "select acknowledgement_skipped from public.enquiries where idempotency_key = $1",
+      [enquiry.idempotencyKey],
+    );
+    expect(skipped?.acknowledgement_skipped).toBe("undeliverable");
+    expect((await received()).filter((m) => m.subject.includes("(Typo Co)"))).toHaveLength(1);
+    expect(stack.logs.some((l) => l.includes('"error":"acknowledgement: SMTP RCPT TO answered 550"'))).toBe(true);
+  });
+
   it("counts the attempt when a row is claimed: a worker that dies after claiming used one", async () => {
     peer.mode = "refuse-temporary";
     const enquiry = validEnquiry();
