@@ -3,7 +3,7 @@
  * served compressed by the project's own server with its embedded backend. Prints performance, accessibility, best-practices and SEO
  * scores with LCP, TBT and CLS per route.
  *
- *   scripts/pnpm bench:lighthouse                 every route, both presets (build first: scripts/pnpm build)
+ *   scripts/pnpm bench:lighthouse                 every route, both presets (build first: SITE_LOCAL_BACKEND=1 scripts/pnpm build)
  *   scripts/pnpm bench:lighthouse -- /,/contact   some routes
  */
 import { launch } from "chrome-launcher";
@@ -33,7 +33,7 @@ const stack = await startStack({
   pglite: "memory",
   ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
   allowedOrigins: [base],
-  functionEnv: { CLIENT_ADDRESS_HEADER: "x-forwarded-for" },
+  functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" },
   retryIntervalMs: 0,
   log: () => {},
 });

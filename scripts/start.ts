@@ -25,6 +25,8 @@ if (!args.includes("--no-build")) {
   const build = spawnSync("turbo", ["run", "build", "--filter=@solvix/web", "--output-logs=errors-only"], {
     cwd: root,
     stdio: "inherit",
+    // A build for the embedded backend served below (see apps/web/app/features/faq-editing/build-target.ts).
+    env: { ...process.env, SITE_LOCAL_BACKEND: "1" },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -44,8 +46,9 @@ const stack = args.includes("--no-backend")
       ...(process.env.E2E ? { ports: { functions: 0, db: 0, mail: 0, smtp: 0 } } : {}),
       // The browser calls the functions through the site's own origin (the proxy below)...
       allowedOrigins: siteOrigins,
-      // ...which passes the visitor's address on, for the per-address rate limit.
-      functionEnv: { CLIENT_ADDRESS_HEADER: "x-forwarded-for" },
+      // ...which replaces X-Forwarded-For with the visitor's socket address: the right-most entry is the visitor's
+      // (no further trusted proxy), for the per-address rate limit.
+      functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" },
     });
 
 const server = createSiteServer({

@@ -159,7 +159,9 @@ if (wanted("typecheck")) {
 // The build comes before the unit tests: the search index tests read what the site actually publishes.
 const needsBuild = ["build", "unit", "e2e", "budgets", "html", "crawl", "observatory"];
 if (needsBuild.some(wanted)) {
-  await check("build", "turbo", ["run", "build", "--output-logs=errors-only"]);
+  // The e2e, budget and scanner gates serve this build with the embedded backend (scripts/start.ts): say so
+  // explicitly, since a production build without SITE_SUPABASE_URL is refused otherwise.
+  await check("build", "turbo", ["run", "build", "--output-logs=errors-only"], { SITE_LOCAL_BACKEND: "1" });
 }
 if (wanted("unit")) await vitest("unit", ["--project=unit"]);
 if (wanted("backend") && configured("backend", "supabase/vitest.config.ts")) {

@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import type { Socket } from "node:net";
 import { join } from "node:path";
+import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -17,35 +18,22 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** Decodes the messages our own functions send: text/plain, base64 or 7/8-bit body, RFC 2047 B/Q subjects. */
-export function parseMessage(raw: string): Pick<ReceivedMail, "from" | "to" | "replyTo" | "subject" | "text"> {
-  const split = raw.indexOf("\r\n\r\n") >= 0 ? raw.indexOf("\r\n\r\n") : raw.indexOf("\n\n");
-  const head = split >= 0 ? raw.slice(0, split) : raw;
-  const body = split >= 0 ? raw.slice(split).replace(/^\r?\n\r?\n/, "") : "";
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const decodeWords = (value: string) =>
-    value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, enc: string, data: string) =>
-      enc.toUpperCase() === "B"
-        ? Buffer.from(data, "base64").toString("utf8")
-        : Buffer.from(
-            data
-              .replace(/_/g, " ")
-              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-            "latin1",
-          ).toString("utf8"),
-    );
-  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  const text = encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : body;
+const addresses = (value: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(value) ? value : value ? [value] : [])
+    .flatMap((group) => group.value.map((address) => address.address ?? ""))
+    .join(", ");
+
+/** Decodes a received message with mailparser (any MIME a real client produces: encoded words, QP, base64). */
+export async function parseMessage(
+  raw: Buffer,
+): Promise<Pick<ReceivedMail, "from" | "to" | "replyTo" | "subject" | "text">> {
+  const parsed = await simpleParser(raw);
   return {
-    from: decodeWords(headers.get("from") ?? ""),
-    to: decodeWords(headers.get("to") ?? ""),
-    replyTo: decodeWords(headers.get("reply-to") ?? ""),
-    subject: decodeWords(headers.get("subject") ?? ""),
-    text: text.replace(/\r\n/g, "\n"),
+    from: parsed.from?.text ?? "",
+    to: addresses(parsed.to),
+    replyTo: addresses(parsed.replyTo),
+    subject: parsed.subject ?? "",
+    text: (parsed.text ?? "").replace(/\r\n/g, "\n"),
   };
 }
 
@@ -95,26 +83,30 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
-          const raw = Buffer.concat(chunks).toString("utf8");
+          const raw = Buffer.concat(chunks);
           const id = `${Date.now()}-${String(++counter).padStart(6, "0")}`;
-          const mail: ReceivedMail = {
-            id,
-            receivedAt: new Date().toISOString(),
-            envelope: {
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-              to: session.envelope.rcptTo.map((r) => r.address),
-            },
-            ...parseMessage(raw),
-          };
-          messages.push(mail);
-          options.onMail?.(mail);
-          Promise.all([
-            writeFile(join(options.dir, `${id}.eml`), raw),
-            writeFile(join(options.dir, `${id}.json`), JSON.stringify(mail)),
-          ]).then(
-            () => callback(),
-            (error: Error) => callback(error),
-          );
+          parseMessage(raw)
+            .then((fields) => {
+              const mail: ReceivedMail = {
+                id,
+                receivedAt: new Date().toISOString(),
+                envelope: {
+                  from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+                  to: session.envelope.rcptTo.map((r) => r.address),
+                },
+                ...fields,
+              };
+              messages.push(mail);
+              options.onMail?.(mail);
+              return Promise.all([
+                writeFile(join(options.dir, `${id}.eml`), raw),
+                writeFile(join(options.dir, `${id}.json`), JSON.stringify(mail)),
+              ]);
+            })
+            .then(
+              () => callback(),
+              (error: Error) => callback(error),
+            );
         });
       },
     });

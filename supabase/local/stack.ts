@@ -13,10 +13,10 @@ import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { pgliteDb, postgresDb, type Db } from "./db.ts";
-import { ensureDevSigningKey } from "./dev-auth.ts";
+import { devIssuer, ensureDevSigningKey } from "./dev-auth.ts";
 import type { MailCatcher } from "./mail-server.ts";
 import { startMailCatcherThread } from "./mail-worker.ts";
-import { applyMigrations } from "./migrate.ts";
+import { prepareDatabase } from "./migrate.ts";
 import { Gate, startPgliteServer } from "./pglite-server.ts";
 
 const supabaseDir = fileURLToPath(new URL("..", import.meta.url));
@@ -40,6 +40,13 @@ const passThroughEnv = [
   "RATE_LIMIT_MAX",
   "RATE_LIMIT_WINDOW_MS",
   "CLIENT_ADDRESS_HEADER",
+  "CLIENT_ADDRESS_TRUSTED_PROXIES",
+  "ACK_MAX_PER_RECIPIENT_DAY",
+  "ACK_MAX_PER_HOUR",
+  "MAIL_MAX_ATTEMPTS",
+  "MAIL_SEND_DEADLINE_MS",
+  "MAIL_RETRY_BUDGET_MS",
+  "SMTP_CA",
   "MAIL_PROVIDER",
   "MAIL_API_URL",
   "MAIL_API_KEY",
@@ -56,6 +63,7 @@ const passThroughEnv = [
   "MAIL_RETRY_MAX_MS",
   "MAIL_RETRY_BATCH",
   "DATABASE_POOL_MAX",
+  "SUPABASE_URL",
   "SUPABASE_JWKS_URL",
   "JWT_ISSUER",
 ];
@@ -65,7 +73,8 @@ export interface StackOptions {
   dataDir?: string;
   /** "memory" keeps PGlite in memory (tests). Ignored when a database URL is used. */
   pglite?: "persisted" | "memory";
-  /** A real Postgres instead of PGlite. Default: the DATABASE_URL environment variable. */
+  /** A real Postgres instead of PGlite. Default: the DATABASE_URL environment variable. The development signing key
+   * is trusted only with the embedded database: against a real one, FAQ editing needs SUPABASE_JWKS_URL. */
   databaseUrl?: string;
   /** 0 picks a free port. Defaults: functions 54321, db 54322, mail page 54324, SMTP 54325. */
   ports?: Partial<Record<keyof typeof defaultPorts, number>>;
@@ -160,8 +169,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ports = { ...defaultPorts, ...options.ports };
   await mkdir(dataDir, { recursive: true });
   const secrets = await localSecrets(dataDir);
-  // Development-only signing key: its JWKS is what the local faqs function trusts unless SUPABASE_JWKS_URL is set.
-  const devKey = await ensureDevSigningKey(dataDir);
   const cleanups: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
@@ -190,8 +197,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // PGlite is one session for every client: clients take turns anyway, so one connection is enough.
       poolMax = "1";
     }
-    const applied = await applyMigrations(db);
-    log(JSON.stringify({ level: "info", event: "stack.migrations", applied: applied.length }));
+    const prepared = await prepareDatabase(db);
+    log(
+      JSON.stringify({
+        level: "info",
+        event: "stack.database",
+        baseline: prepared.baseline,
+        applied: prepared.applied.length,
+        seeded: prepared.seeded,
+      }),
+    );
+    // Development-only signing key: trusted only by a stack on its own embedded database, never next to a real one.
+    const realProject = options.functionEnv?.SUPABASE_URL ?? process.env.SUPABASE_URL;
+    const devAuth: Record<string, string> =
+      externalUrl || realProject
+        ? {}
+        : { LOCAL_JWKS_FILE: (await ensureDevSigningKey(dataDir)).jwksFile, JWT_ISSUER: devIssuer };
 
     // Mail catcher.
     const mail = await startMailCatcherThread({
@@ -227,7 +248,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       SMTP_TLS: "none",
       MAIL_FROM: "Solvix Website <no-reply@example.com>",
       MAIL_TO: "info@example.com",
-      LOCAL_JWKS_FILE: devKey.jwksFile,
+      ...devAuth,
       ...inherited,
       ...options.functionEnv,
     };

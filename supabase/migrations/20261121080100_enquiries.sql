@@ -2,6 +2,11 @@
 -- Lengths mirror contactFieldLimits in packages/content/src/contact.ts (checked by supabase/tests/migrations.test.ts).
 -- zod counts UTF-16 code units and Postgres counts code points (never more), so every maximum holds exactly; for the
 -- free-text minimums the function (zod) is the authority and the table only refuses empty values.
+
+-- Private schema for tables and functions that the public API (PostgREST) never exposes.
+create schema if not exists private;
+revoke all on schema private from public;
+
 create table public.enquiries (
   id bigint generated always as identity primary key,
   idempotency_key uuid not null unique,

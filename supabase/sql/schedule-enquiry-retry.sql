@@ -1,6 +1,7 @@
 -- Run once in the SQL editor of the Supabase project (NOT a migration: it needs the project's URL and a secret, and
 -- pg_cron/pg_net exist only on Supabase). Every minute, Postgres calls the retry path of send-contact-email, which
--- delivers pending enquiry e-mails with exponential backoff (MAIL_RETRY_BASE_MS doubling up to MAIL_RETRY_MAX_MS).
+-- delivers pending enquiry e-mails with exponential backoff (MAIL_RETRY_BASE_MS doubling up to MAIL_RETRY_MAX_MS), up to
+-- MAIL_MAX_ATTEMPTS attempts (then status 'failed', see supabase/README.md).
 -- Locally, supabase/local/stack.ts does the same every 5 seconds.
 --
 -- 1. Set the function secret:  supabase secrets set RETRY_SECRET=<long random string>
@@ -23,7 +24,10 @@ select cron.schedule(
       'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'enquiry_retry_secret')
     ),
     body := '{}'::jsonb,
-    timeout_milliseconds := 30000
+    -- One call claims rows for up to MAIL_RETRY_BUDGET_MS (20 s) and finishes the row in hand (two messages at
+    -- MAIL_SEND_DEADLINE_MS, 30 s each): wait long enough to see its answer. Overlapping calls are safe (rows are
+    -- claimed one at a time with SKIP LOCKED).
+    timeout_milliseconds := 120000
   );
   $$
 );

@@ -1,29 +1,23 @@
 // Row-level security of the FAQs on PGlite and Postgres 15: anon, signed-in non-editor, editor; and the seed.
 import { initialFaqs } from "@solvix/content/pages/faqs";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../local/db.ts";
-import { applyMigrations } from "../local/migrate.ts";
-import { faqSeedFile, faqSeedSql } from "../scripts/generate-faq-seed.ts";
+import { applySeed, prepareDatabase, seedFile } from "../local/migrate.ts";
 import { targets } from "./targets.ts";
 
 const editor = { sub: "11111111-1111-4111-8111-111111111111", role: "authenticated", app_metadata: { role: "editor" } };
 const member = { sub: "22222222-2222-4222-8222-222222222222", role: "authenticated", app_metadata: {} };
 const selfPromoted = { ...member, user_metadata: { role: "editor" } };
 
-describe("FAQ seed", () => {
-  it("is generated from the content package and up to date", async () => {
-    expect(await readFile(faqSeedFile, "utf8")).toBe(faqSeedSql());
-    expect(initialFaqs).toHaveLength(24);
-  });
-});
-
 for (const target of targets()) {
   describe.runIf(target.available)(`FAQ row-level security on ${target.name}`, () => {
     let db: Db;
     beforeAll(async () => {
       db = (await target.open()).db;
-      await applyMigrations(db);
+      await prepareDatabase(db);
     });
     afterAll(async () => {
       await db?.close();
@@ -103,6 +97,26 @@ for (const target of targets()) {
       }
       const [count] = await db.query<{ n: number }>("select count(*)::int as n from public.faqs");
       expect(count?.n).toBe(24);
+    });
+
+    it("never overwrites an edit staff published when a changed seed is applied again (a redeploy)", async () => {
+      const published = "What is remote staffing, in one sentence?";
+      await as("authenticated", editor, "update public.faqs set question = $1 where id = 1", [published]);
+      expect(await applySeed(db)).toBe(false); // same seed: not run again
+      const dir = await mkdtemp(join(tmpdir(), "solvix-seed-"));
+      try {
+        const changed = join(dir, "seed.sql");
+        const original = await readFile(seedFile, "utf8");
+        await writeFile(
+          changed,
+          original.replace(initialFaqs[0]!.question.replace(/'/g, "''"), "A new seed question?"),
+        );
+        expect(await applySeed(db, changed)).toBe(true);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+      const [row] = await db.query<{ question: string }>("select question from public.faqs where id = 1");
+      expect(row?.question).toBe(published);
     });
 
     it("enforces the text limits in the table too", async () => {

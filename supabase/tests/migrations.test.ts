@@ -1,8 +1,8 @@
-// Migrations and row-level security of the enquiry tables, on PGlite and on a real Postgres 15.
+// Migrations and row-level security of the enquiry tables, on PGlite, a plain Postgres 15 and a hosted-like one.
 import { contactFieldLimits } from "@solvix/content/contact";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../local/db.ts";
-import { applyMigrations, listMigrations } from "../local/migrate.ts";
+import { applyMigrations, applyPlatformBaseline, listMigrations } from "../local/migrate.ts";
 import { targets } from "./targets.ts";
 
 const hash = "0".repeat(64);
@@ -32,6 +32,8 @@ for (const target of targets()) {
     let db: Db;
     beforeAll(async () => {
       db = (await target.open()).db;
+      // The platform baseline goes where the platform is missing, never onto a hosted-like database.
+      expect(await applyPlatformBaseline(db)).toBe(target.platform === "local");
     });
     afterAll(async () => {
       await db?.close();
@@ -47,11 +49,36 @@ for (const target of targets()) {
       expect(rows.map((r) => r.version)).toEqual(all);
     });
 
-    it("creates the Supabase API roles", async () => {
+    // Declared for the hosted-like database only (not skipped elsewhere: there is nothing to check there).
+    if (target.platform === "hosted")
+      it("runs as a non-superuser postgres-like role on a database whose auth schema belongs to another role", async () => {
+        const [me] = await db.query<{ rolsuper: boolean; member: boolean }>(
+          "select rolsuper, pg_has_role(current_user, 'supabase_auth_admin', 'member') as member from pg_roles where rolname = current_user",
+        );
+        expect(me).toEqual({ rolsuper: false, member: false });
+        const [auth] = await db.query<{ owner: string }>(
+          "select nspowner::regrole::text as owner from pg_namespace where nspname = 'auth'",
+        );
+        expect(auth?.owner).toBe("supabase_auth_admin");
+        const owners = await db.query<{ owner: string }>(
+          "select distinct tableowner as owner from pg_tables where schemaname in ('public', 'private')",
+        );
+        expect(owners.map((o) => o.owner)).toEqual(["postgres_hosted"]);
+      });
+
+    it("leaves the platform's roles, auth schema and auth.jwt() to the platform baseline", async () => {
+      for (const migration of await listMigrations()) {
+        expect(migration.sql, migration.name).not.toMatch(
+          /create\s+role|create\s+schema[^;]*\bauth\b|auth\.jwt\(\)\s+returns/i,
+        );
+        expect(migration.sql, migration.name).not.toMatch(/grant\s+(anon|authenticated|service_role)\b[^;]*\bto\b/i);
+      }
+      // The baseline ran before the migrations and is not applied twice.
+      expect(await applyPlatformBaseline(db)).toBe(false);
       const rows = await db.query<{ rolname: string }>(
-        "select rolname from pg_roles where rolname in ('anon', 'authenticated', 'service_role') order by rolname",
+        "select rolname from pg_roles where rolname in ('anon', 'authenticated', 'service_role', 'authenticator') order by rolname",
       );
-      expect(rows.map((r) => r.rolname)).toEqual(["anon", "authenticated", "service_role"]);
+      expect(rows.map((r) => r.rolname)).toEqual(["anon", "authenticated", "authenticator", "service_role"]);
     });
 
     it("accepts the longest values the shared schema allows and refuses one character more", async () => {

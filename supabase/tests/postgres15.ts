@@ -91,3 +91,77 @@ export async function createDatabase(clusterUrl: string, name: string): Promise<
   }
   return clusterUrl.replace(/\/postgres$/, `/${name}`);
 }
+
+/** The role a hosted project's `postgres` is: no superuser (what `supabase db push` and the functions connect as). */
+export const hostedOwnerRole = "postgres_hosted";
+
+/**
+ * A database prepared the way a hosted Supabase project's is before its first migration, based on Supabase's image
+ * (github.com/supabase/postgres, migrations/db/init-scripts/00000000000000-initial-schema.sql and
+ * 00000000000001-auth-schema.sql) and the role attributes of a hosted project's role dump (`postgres`: NOSUPERUSER
+ * INHERIT CREATEROLE CREATEDB LOGIN REPLICATION BYPASSRLS, a member of anon, authenticated and service_role):
+ *   - the platform roles exist (supabase_admin superuser, supabase_auth_admin, authenticator, the API roles);
+ *   - the database belongs to supabase_admin; `auth` and auth.jwt() belong to supabase_auth_admin;
+ *   - the `postgres`-like role may create in the database and in `public`, uses `auth`, and is not a superuser.
+ * Returns the URL for that non-superuser role.
+ */
+export async function createHostedLikeDatabase(clusterUrl: string, name: string): Promise<string> {
+  const { default: postgres } = await import("postgres");
+  const admin = postgres(clusterUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`
+      do $$
+      begin
+        if not exists (select 1 from pg_roles where rolname = 'supabase_admin') then
+          create role supabase_admin superuser createdb createrole replication bypassrls login;
+        end if;
+        if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+          create role supabase_auth_admin noinherit createrole login noreplication;
+        end if;
+        if not exists (select 1 from pg_roles where rolname = 'anon') then
+          create role anon nologin noinherit;
+        end if;
+        if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+          create role authenticated nologin noinherit;
+        end if;
+        if not exists (select 1 from pg_roles where rolname = 'service_role') then
+          create role service_role nologin noinherit bypassrls;
+        end if;
+        if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+          create role authenticator noinherit login;
+        end if;
+        if not exists (select 1 from pg_roles where rolname = '${hostedOwnerRole}') then
+          create role ${hostedOwnerRole} nosuperuser inherit createrole createdb login replication bypassrls;
+        end if;
+      end
+      $$;
+      grant anon, authenticated, service_role to authenticator;
+      grant anon, authenticated, service_role to ${hostedOwnerRole};
+    `);
+    await admin.unsafe(`create database "${name}" owner supabase_admin`);
+  } finally {
+    await admin.end();
+  }
+  const url = clusterUrl.replace(/\/postgres$/, `/${name}`);
+  const db = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await db.unsafe(`
+      grant connect, create, temporary on database "${name}" to ${hostedOwnerRole};
+      grant usage, create on schema public to ${hostedOwnerRole};
+      grant usage on schema public to anon, authenticated, service_role;
+      create schema auth authorization supabase_auth_admin;
+      set role supabase_auth_admin;
+      create function auth.jwt() returns jsonb language sql stable as $f$
+        select coalesce(
+          nullif(current_setting('request.jwt.claim', true), ''),
+          nullif(current_setting('request.jwt.claims', true), '')
+        )::jsonb
+      $f$;
+      reset role;
+      grant usage on schema auth to anon, authenticated, service_role, ${hostedOwnerRole};
+    `);
+  } finally {
+    await db.end();
+  }
+  return url.replace("//postgres@", `//${hostedOwnerRole}@`);
+}

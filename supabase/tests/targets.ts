@@ -1,19 +1,21 @@
-// The databases every database test runs against: PGlite always, Postgres 15 when the global setup started it.
-// Under CI a missing Postgres 15 is a failure, not a skip: its suites run and each test says why it cannot.
+// The databases every database test runs against: PGlite always; when the global setup started Postgres 15, a plain
+// database (the local platform baseline applies) and a hosted-like one (the platform is there, owned by other roles;
+// migrations run as a non-superuser `postgres`-like role). Under CI a missing Postgres 15 is a failure, not a skip:
+// its suites run and each test says why it cannot.
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import { pgliteDb, postgresDb, type Db } from "../local/db.ts";
-import { createDatabase, postgres15Bin, requirePostgres15 } from "./postgres15.ts";
+import { createDatabase, createHostedLikeDatabase, postgres15Bin, requirePostgres15 } from "./postgres15.ts";
 
 export interface Target {
   name: string;
   /** False when this target cannot run here (the reason is printed by the global setup). */
   available: boolean;
+  /** "hosted": the platform baseline is already there (a Supabase project); "local": the stack applies it. */
+  platform: "local" | "hosted";
   /** A fresh, empty database. */
   open(): Promise<{ db: Db; url: string | null }>;
 }
-
-let counter = 0;
 
 function missing(): Error {
   return new Error(
@@ -21,39 +23,52 @@ function missing(): Error {
   );
 }
 
+let counter = 0;
+const unique = (prefix: string) => `${prefix}_${process.pid}_${Date.now()}_${counter++}`;
+
+export const hostedLikeName = "hosted-like Postgres 15";
+
 export function targets(): Target[] {
   const clusterUrl = inject("postgres15Url");
+  const postgresTarget = (name: string, platform: Target["platform"], create: typeof createDatabase): Target => ({
+    name,
+    platform,
+    available: clusterUrl !== null || requirePostgres15,
+    async open() {
+      if (!clusterUrl) throw missing();
+      const url = await create(clusterUrl, unique("t"));
+      return { db: postgresDb(url), url };
+    },
+  });
   return [
     {
       name: "PGlite",
+      platform: "local",
       available: true,
       async open() {
         return { db: pgliteDb(await PGlite.create(), { closeWith: true }), url: null };
       },
     },
-    {
-      name: "Postgres 15",
-      available: clusterUrl !== null || requirePostgres15,
-      async open() {
-        if (!clusterUrl) throw missing();
-        const url = await createDatabase(clusterUrl, `t_${process.pid}_${Date.now()}_${counter++}`);
-        return { db: postgresDb(url), url };
-      },
-    },
+    postgresTarget("Postgres 15", "local", createDatabase),
+    postgresTarget(hostedLikeName, "hosted", createHostedLikeDatabase),
   ];
 }
 
-/** For suites that start the local stack: undefined means PGlite, otherwise a fresh Postgres 15 database. */
+/**
+ * For suites that start the local stack: undefined means PGlite, otherwise a fresh hosted-like Postgres 15 database
+ * (the deploy rehearsal: the functions against a database prepared as a Supabase project's, migrated and seeded by
+ * the non-superuser role).
+ */
 export function stackTargets(): { name: string; available: boolean; databaseUrl(): Promise<string | undefined> }[] {
   const clusterUrl = inject("postgres15Url");
   return [
     { name: "PGlite", available: true, databaseUrl: async () => undefined },
     {
-      name: "Postgres 15",
+      name: hostedLikeName,
       available: clusterUrl !== null || requirePostgres15,
       async databaseUrl() {
         if (!clusterUrl) throw missing();
-        return createDatabase(clusterUrl, `s_${process.pid}_${Date.now()}_${counter++}`);
+        return createHostedLikeDatabase(clusterUrl, unique("s"));
       },
     },
   ];

@@ -18,20 +18,25 @@ const jwtShape = /^[\w-]+\.[\w-]+\.[\w-]*$/;
 
 type KeySet = Parameters<typeof jwtVerify>[1];
 
+/** Clock difference tolerated between Supabase Auth and this function when checking `exp`, `nbf` and `iat`. */
+export const clockToleranceSeconds = 30;
+
 /**
  * SUPABASE_JWKS_URL (or <SUPABASE_URL>/auth/v1/.well-known/jwks.json on Supabase) is the key set. LOCAL_JWKS_FILE is the
  * local stack's development-only key set (see supabase/local/dev-auth.ts), read on every call so a new key is seen.
- * JWT_ISSUER, when set, must match the token's `iss`.
+ * The token's `iss` must be JWT_ISSUER, by default <SUPABASE_URL>/auth/v1 (what Supabase Auth writes); `exp` and `sub`
+ * are required. Without an issuer no token is accepted.
  */
 export function createCallerResolver(env: Deno.Env = Deno.env): (req: Request) => Promise<Caller> {
   const supabaseUrl = env.get("SUPABASE_URL");
   const jwksUrl =
     env.get("SUPABASE_JWKS_URL") ?? (supabaseUrl ? `${supabaseUrl}/auth/v1/.well-known/jwks.json` : undefined);
   const localFile = env.get("LOCAL_JWKS_FILE");
-  const issuer = env.get("JWT_ISSUER") || undefined;
+  const issuer = env.get("JWT_ISSUER") || (supabaseUrl ? `${supabaseUrl.replace(/\/+$/, "")}/auth/v1` : undefined);
   const remote = jwksUrl ? createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 10 * 60_000 }) : undefined;
 
   const keySet = async (): Promise<KeySet> => {
+    if (!issuer) throw new AuthError(401, "Signing in is not configured for this service.");
     if (remote) return remote;
     if (localFile) return createLocalJWKSet(JSON.parse(await Deno.readTextFile(localFile)));
     throw new AuthError(401, "Signing in is not configured for this service.");
@@ -65,7 +70,9 @@ export function createCallerResolver(env: Deno.Env = Deno.env): (req: Request) =
       ({ payload: claims } = await jwtVerify(token, await keySet(), {
         algorithms: asymmetric,
         audience: "authenticated",
-        ...(issuer ? { issuer } : {}),
+        issuer,
+        requiredClaims: ["exp", "sub", "iss"],
+        clockTolerance: clockToleranceSeconds,
       }));
     } catch (error) {
       if (error instanceof AuthError) throw error;

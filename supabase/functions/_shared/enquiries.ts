@@ -1,7 +1,7 @@
 // Storing enquiries and delivering their two e-mails (staff notification, visitor acknowledgement) with retries.
 import type postgres from "postgres";
 import { errorKind, log } from "./log.ts";
-import type { MailMessage, MailProvider } from "./mail/index.ts";
+import { MailError, type MailMessage, type MailProvider } from "./mail/provider.ts";
 
 export interface EnquiryFields {
   firstName: string;
@@ -23,7 +23,10 @@ export interface EnquiryRow {
   created_at: Date;
   notified_at: Date | null;
   acknowledged_at: Date | null;
+  acknowledgement_skipped: string | null;
   attempts: number;
+  /** The claim this worker holds; every write about the row's delivery must present it. */
+  lease_token: string;
 }
 
 export interface MailSettings {
@@ -35,10 +38,19 @@ export interface MailSettings {
 }
 
 export interface RetrySettings {
-  /** How long a delivery attempt owns a row before the scheduler may take it over. */
+  /** How long one claim owns a row. Must cover two sends at their deadline (checked in configFromEnv). */
   leaseMs: number;
   baseMs: number;
   maxMs: number;
+  /** Attempts before a row is marked failed (MAIL_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** The longest one message may take before it is abandoned (the provider's own deadline). */
+  sendDeadlineMs: number;
+}
+
+export interface AcknowledgementLimits {
+  perRecipientPerDay: number;
+  sitePerHour: number;
 }
 
 export type SubmitOutcome =
@@ -49,13 +61,24 @@ export async function submitEnquiry(
   input: EnquiryFields & { idempotencyKey: string; clientHash: string },
   limit: { max: number; windowMs: number },
   retry: RetrySettings,
+  acknowledgements: AcknowledgementLimits,
 ): Promise<SubmitOutcome> {
-  const [row] = await sql<{ outcome: string; enquiry_id: string | null; created_at: Date | null }[]>`
-    select outcome, enquiry_id::text, created_at from private.submit_enquiry(
-      ${input.idempotencyKey}::uuid, ${input.clientHash}, ${input.firstName}, ${input.lastName}, ${input.email},
-      ${input.contactNumber}, ${input.company}, ${input.message}, ${limit.max}, ${limit.windowMs}, ${retry.leaseMs}
-    )`;
-  if (row?.outcome === "created" && row.enquiry_id && row.created_at) {
+  const [row] = await sql<
+    {
+      outcome: string;
+      enquiry_id: string | null;
+      created_at: Date | null;
+      lease_token: string | null;
+      acknowledgement_skipped: string | null;
+    }[]
+  >`
+    select outcome, enquiry_id::text, created_at, lease_token::text, acknowledgement_skipped
+      from private.submit_enquiry(
+        ${input.idempotencyKey}::uuid, ${input.clientHash}, ${input.firstName}, ${input.lastName}, ${input.email},
+        ${input.contactNumber}, ${input.company}, ${input.message}, ${limit.max}, ${limit.windowMs}, ${retry.leaseMs},
+        ${acknowledgements.perRecipientPerDay}, ${acknowledgements.sitePerHour}
+      )`;
+  if (row?.outcome === "created" && row.enquiry_id && row.created_at && row.lease_token) {
     return {
       outcome: "created",
       row: {
@@ -69,7 +92,9 @@ export async function submitEnquiry(
         created_at: row.created_at,
         notified_at: null,
         acknowledged_at: null,
-        attempts: 0,
+        acknowledgement_skipped: row.acknowledgement_skipped,
+        attempts: 1,
+        lease_token: row.lease_token,
       },
     };
   }
@@ -125,47 +150,77 @@ export function acknowledgementMail(row: EnquiryRow, mail: MailSettings): MailMe
   };
 }
 
-/** Sends whatever of the two e-mails is still missing and records the attempt. Never throws for a mail failure. */
+export type DeliveryStatus = "sent" | "pending" | "failed" | "lease_lost";
+
+/**
+ * Sends whatever of the two e-mails is still missing, recording each the moment it went out, then closes the attempt.
+ * A message is only started when its deadline ends inside the lease (`leaseUntil`, by this process's clock, taken
+ * before the claim), so a slow server can never let the lease run out mid-send and another run send it again.
+ * Never throws for a mail failure.
+ */
 export async function deliver(
   sql: postgres.Sql,
   provider: MailProvider,
   row: EnquiryRow,
   mail: MailSettings,
   retry: RetrySettings,
-): Promise<"sent" | "pending"> {
+  leaseUntil: number,
+): Promise<DeliveryStatus> {
   const started = Date.now();
-  let notified = row.notified_at !== null;
-  let acknowledged = row.acknowledged_at !== null;
+  const due: [string, () => MailMessage][] = [];
+  if (row.notified_at === null) due.push(["notification", () => notificationMail(row, mail)]);
+  if (row.acknowledged_at === null && row.acknowledgement_skipped === null) {
+    due.push(["acknowledgement", () => acknowledgementMail(row, mail)]);
+  }
   let problem: string | null = null;
-  try {
-    if (!notified) {
-      await provider.send(notificationMail(row, mail));
-      notified = true;
+  let permanent = false;
+  for (const [which, message] of due) {
+    // Margin for the database round trips around the send.
+    if (Date.now() + retry.sendDeadlineMs + 2_000 > leaseUntil) {
+      problem = `${which}: not started, the lease would run out first`;
+      break;
     }
-    if (!acknowledged) {
-      await provider.send(acknowledgementMail(row, mail));
-      acknowledged = true;
+    let outcome = which;
+    try {
+      await provider.send(message());
+    } catch (error) {
+      problem = `${which}: ${error instanceof Error ? error.message : String(error)}`;
+      permanent = error instanceof MailError && error.permanent;
+      // The acknowledgement only comes after the notification went out: a visitor's address refused for good costs
+      // the visitor their receipt, not the enquiry its 'sent' state.
+      if (!(permanent && which === "acknowledgement")) break;
+      outcome = "acknowledgement_undeliverable";
+      permanent = false;
     }
-  } catch (error) {
-    problem = `${notified ? "acknowledgement" : "notification"}: ${error instanceof Error ? error.message : String(error)}`;
+    const [marked] = await sql<{ ok: boolean }[]>`
+      select private.mark_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${outcome}) as ok`;
+    if (!marked?.ok) {
+      log("error", "enquiry.lease_lost", { enquiry: row.id, message: which });
+      return "lease_lost";
+    }
   }
   const [updated] = await sql<{ status: string; attempts: number }[]>`
-    select status, attempts from private.record_delivery(
-      ${row.id}::bigint, ${notified}, ${acknowledged}, ${problem}, ${retry.baseMs}, ${retry.maxMs}
+    select status, attempts from private.finish_attempt(
+      ${row.id}::bigint, ${row.lease_token}::uuid, ${problem}, ${permanent}, ${retry.baseMs}, ${retry.maxMs},
+      ${retry.maxAttempts}
     )`;
-  const status = updated?.status === "sent" ? "sent" : "pending";
-  log(status === "sent" ? "info" : "warn", "enquiry.delivery", {
+  const status: DeliveryStatus = updated ? (updated.status as DeliveryStatus) : "lease_lost";
+  log(status === "sent" ? "info" : status === "pending" ? "warn" : "error", "enquiry.delivery", {
     enquiry: row.id,
     provider: provider.name,
     status,
     attempts: updated?.attempts,
+    acknowledgement: row.acknowledgement_skipped ? `skipped:${row.acknowledgement_skipped}` : undefined,
     error: problem,
     ms: Date.now() - started,
   });
   return status;
 }
 
-/** The scheduled path: claims due pending enquiries (leasing them) and delivers each. */
+/**
+ * The scheduled path: claims one due row at a time (the attempt counted at the claim) and delivers it, until `batch`
+ * rows or `budgetMs` have been spent. Two runs at once take different rows.
+ */
 export async function retryDue(
   sql: postgres.Sql,
   provider: MailProvider,
@@ -173,17 +228,27 @@ export async function retryDue(
   retry: RetrySettings,
   batch: number,
   rateWindowMs: number,
-): Promise<{ claimed: number; sent: number; pending: number; pruned: number }> {
-  const rows = await sql<EnquiryRow[]>`
-    select *, id::text as id from private.claim_due_enquiries(${batch}, ${retry.leaseMs})`;
-  let sent = 0;
-  for (const row of rows) {
+  budgetMs: number,
+): Promise<{ claimed: number; sent: number; pending: number; failed: number; pruned: number }> {
+  const started = Date.now();
+  const counts = { claimed: 0, sent: 0, pending: 0, failed: 0 };
+  while (counts.claimed < batch && Date.now() - started < budgetMs) {
+    const leaseUntil = Date.now() + retry.leaseMs;
+    const [row] = await sql<EnquiryRow[]>`
+      select *, id::text as id, lease_token::text as lease_token
+        from private.claim_due_enquiry(${retry.leaseMs}, ${retry.maxAttempts})`;
+    if (!row) break;
+    counts.claimed++;
     try {
-      if ((await deliver(sql, provider, row, mail, retry)) === "sent") sent++;
+      const status = await deliver(sql, provider, row, mail, retry, leaseUntil);
+      if (status === "sent") counts.sent++;
+      else if (status === "failed") counts.failed++;
+      else counts.pending++;
     } catch (error) {
+      counts.pending++;
       log("error", "enquiry.retry_failed", { enquiry: row.id, error: errorKind(error) });
     }
   }
   const [pruned] = await sql<{ n: number }[]>`select private.prune_rate_limits(${rateWindowMs}) as n`;
-  return { claimed: rows.length, sent, pending: rows.length - sent, pruned: pruned?.n ?? 0 };
+  return { ...counts, pruned: pruned?.n ?? 0 };
 }

@@ -1,7 +1,7 @@
 // The faqs function under real Deno on PGlite and Postgres 15. Supabase Auth's hosted JWKS endpoint cannot run here:
 // a local HTTP server plays it (serving the public key of a test signing key), and tokens are signed with that key.
 import { initialFaqs } from "@solvix/content/pages/faqs";
-import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from "jose";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDevSigningKey, signToken } from "../../local/dev-auth.ts";
@@ -21,6 +21,10 @@ for (const target of targets) {
     let jwksServer: Server;
     let projectKey: JWK;
     let url: string;
+    /** Stand-in for https://<project>.supabase.co: tokens carry iss = <SUPABASE_URL>/auth/v1, as Supabase Auth's do. */
+    let supabaseUrl: string;
+    const sign = (claims: Parameters<typeof signToken>[1] = {}, key = projectKey) =>
+      signToken(key, { issuer: `${supabaseUrl}/auth/v1`, ...claims });
 
     beforeAll(async () => {
       projectKey = await testKey("project-key");
@@ -32,9 +36,11 @@ for (const target of targets) {
       await new Promise<void>((resolve) => jwksServer.listen(0, "127.0.0.1", resolve));
       const address = jwksServer.address();
       const port = typeof address === "object" && address ? address.port : 0;
+      supabaseUrl = `http://127.0.0.1:${port}`;
+      // Only SUPABASE_URL, as on Supabase: the key set and the issuer both derive from it.
       stack = await startTestStack({
         databaseUrl: await target.databaseUrl(),
-        functionEnv: { SUPABASE_JWKS_URL: `http://127.0.0.1:${port}/auth/v1/.well-known/jwks.json` },
+        functionEnv: { SUPABASE_URL: supabaseUrl },
       });
       url = `${stack.functionsUrl}/faqs`;
     });
@@ -94,15 +100,38 @@ for (const target of targets) {
 
     it("refuses a forged token: another key, a tampered payload, a symmetric or unsigned token, an expired one", async () => {
       const forger = await testKey("project-key");
-      const forged = await signToken(forger, { appRole: "editor" });
-      const genuine = await signToken(projectKey, { appRole: null });
+      const forged = await sign({ appRole: "editor" }, forger);
+      const genuine = await sign({ appRole: null });
       const [h, p, s] = genuine.split(".");
       const payload = JSON.parse(Buffer.from(p ?? "", "base64url").toString()) as Record<string, unknown>;
       const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, app_metadata: { role: "editor" } })).toString("base64url")}.${s}`;
       const unsigned = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${Buffer.from(JSON.stringify({ ...payload, app_metadata: { role: "editor" } })).toString("base64url")}.`;
       const hs256 = `${Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url")}.${Buffer.from(JSON.stringify({ ...payload, app_metadata: { role: "editor" } })).toString("base64url")}.c2ln`;
-      const expired = await signToken(projectKey, { appRole: "editor", expiresInSeconds: -60 });
-      for (const token of [forged, tampered, unsigned, hs256, expired]) {
+      const expired = await sign({ appRole: "editor", expiresInSeconds: -120 });
+      const otherIssuer = await sign({ appRole: "editor", issuer: "https://other-project.supabase.co/auth/v1" });
+      const claims = { role: "authenticated", aud: "authenticated", app_metadata: { role: "editor" } };
+      const now = Math.floor(Date.now() / 1000);
+      const key = await importJWK(projectKey, "ES256");
+      const header = { alg: "ES256", kid: projectKey.kid, typ: "JWT" };
+      const noExp = await new SignJWT(claims)
+        .setProtectedHeader(header)
+        .setSubject("44444444-4444-4444-8444-444444444444")
+        .setIssuer(`${supabaseUrl}/auth/v1`)
+        .setIssuedAt(now)
+        .sign(key);
+      const noSub = await new SignJWT(claims)
+        .setProtectedHeader(header)
+        .setIssuer(`${supabaseUrl}/auth/v1`)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(key);
+      const noIss = await new SignJWT(claims)
+        .setProtectedHeader(header)
+        .setSubject("44444444-4444-4444-8444-444444444444")
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(key);
+      for (const token of [forged, tampered, unsigned, hs256, expired, otherIssuer, noExp, noSub, noIss]) {
         const answer = await call("PATCH", "/1", token, edit);
         expect(answer.status, token.slice(0, 30)).toBe(401);
         expect(answer.body.error).toBe("Your session is invalid or has expired. Please sign in again.");
@@ -110,8 +139,15 @@ for (const target of targets) {
       expect(await question(1)).toBe(initialFaqs[0]?.question);
     });
 
+    it("tolerates a few seconds of clock difference with Supabase Auth, not minutes", async () => {
+      const justExpired = await sign({ appRole: null, expiresInSeconds: -10 });
+      expect((await call("GET", "", justExpired)).status).toBe(200);
+      const longExpired = await sign({ appRole: null, expiresInSeconds: -90 });
+      expect((await call("GET", "", longExpired)).status).toBe(401);
+    });
+
     it("changes nothing for a signed-in user who is not an editor", async () => {
-      const token = await signToken(projectKey, { appRole: null });
+      const token = await sign({ appRole: null });
       const answer = await call("PATCH", "/1", token, edit);
       expect(answer).toMatchObject({ status: 403, body: { error: "Only signed-in editors can change FAQs." } });
       expect(await question(1)).toBe(initialFaqs[0]?.question);
@@ -120,7 +156,7 @@ for (const target of targets) {
     });
 
     it("lets an editor save, and every visitor then reads the saved text (HTML kept as text)", async () => {
-      const token = await signToken(projectKey, { appRole: "editor", sub: "33333333-3333-4333-8333-333333333333" });
+      const token = await sign({ appRole: "editor", sub: "33333333-3333-4333-8333-333333333333" });
       const saved = {
         question: "Is <script>alert(1)</script> shown as text?",
         answer: "Yes: the page renders it as plain text.",
@@ -137,7 +173,7 @@ for (const target of targets) {
     });
 
     it("validates an editor's text with clear messages and answers 404 for an unknown id", async () => {
-      const token = await signToken(projectKey, { appRole: "editor" });
+      const token = await sign({ appRole: "editor" });
       const empty = await call("PATCH", "/6", token, { question: "   ", answer: "x".repeat(3001), extra: 1 });
       expect(empty.status).toBe(400);
       expect(Object.keys(empty.body.fields as object).sort()).toEqual(["answer", "extra", "question"]);
@@ -147,23 +183,40 @@ for (const target of targets) {
   });
 }
 
-describe("faqs function with the development-only local signing key (PGlite)", () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
+/** PATCH /faqs/7 with an editor token minted with the stack's development-only key. */
+async function patchWithDevelopmentKey(stack: TestStack): Promise<Response> {
+  const key = await ensureDevSigningKey(stack.dataDir);
+  const token = await signToken(key.privateJwk, { appRole: "editor" });
+  return fetch(`${stack.functionsUrl}/faqs/7`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: siteOrigin },
+    body: JSON.stringify({ question: "Edited locally?", answer: "Yes, with a development-only token." }),
   });
-  afterAll(async () => {
-    await stack?.dispose();
-  });
+}
 
-  it("accepts an editor token minted with the stack's development key", async () => {
-    const key = await ensureDevSigningKey(stack.dataDir);
-    const token = await signToken(key.privateJwk, { appRole: "editor" });
-    const response = await fetch(`${stack.functionsUrl}/faqs/7`, {
-      method: "PATCH",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: siteOrigin },
-      body: JSON.stringify({ question: "Edited locally?", answer: "Yes, with a development-only token." }),
+for (const target of targets) {
+  const embedded = target.name === "PGlite";
+  describe.runIf(target.available)(`faqs function and the development-only signing key on ${target.name}`, () => {
+    let stack: TestStack;
+    beforeAll(async () => {
+      stack = await startTestStack({ databaseUrl: await target.databaseUrl() });
     });
-    expect(response.status).toBe(200);
+    afterAll(async () => {
+      await stack?.dispose();
+    });
+
+    it(
+      embedded
+        ? "accepts an editor token minted with the stack's development key (embedded database)"
+        : "does not trust the development key next to an external database: that needs a real project's keys",
+      async () => {
+        const response = await patchWithDevelopmentKey(stack);
+        if (embedded) expect(response.status).toBe(200);
+        else {
+          expect(response.status).toBe(401);
+          expect(await response.json()).toEqual({ error: "Signing in is not configured for this service." });
+        }
+      },
+    );
   });
-});
+}

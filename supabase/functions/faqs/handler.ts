@@ -3,16 +3,10 @@
 // Every query runs as the caller's database role (anon or authenticated) with the caller's verified claims in
 // request.jwt.claims, exactly as PostgREST would, so the policies on public.faqs are the only authority.
 import type postgres from "postgres";
-import { z } from "zod";
-import { faqEntrySchema } from "../../../packages/content/src/pages/faqs.ts";
+import { faqEditSchema } from "../_shared/content/faqs.ts";
 import { AuthError, type Caller } from "../_shared/auth.ts";
 import { BodyError, cors, fail, json, readJsonObject } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
-
-export const faqEditSchema = z.strictObject({
-  question: faqEntrySchema.shape.question,
-  answer: faqEntrySchema.shape.answer,
-});
 
 export interface Deps {
   origins: Set<string>;

@@ -4,6 +4,8 @@ import type { ContactFields } from "@solvix/content/contact";
 export interface BackendSettings {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** A build for the embedded local backend: staff sign in with a development token (no auth server). */
+  developmentSignIn?: boolean;
 }
 
 /** One form attempt: the key makes a retried or double submission store one enquiry. */

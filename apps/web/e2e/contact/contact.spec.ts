@@ -31,7 +31,7 @@ test.beforeAll(async () => {
     ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
     allowedOrigins: [base],
     functionEnv: {
-      CLIENT_ADDRESS_HEADER: "x-forwarded-for",
+      CLIENT_ADDRESS_TRUSTED_PROXIES: "0",
       MIN_FILL_MS: String(MIN_FILL_MS),
       RATE_LIMIT_MAX: "50",
       MAIL_RETRY_BASE_MS: "200",
@@ -147,7 +147,7 @@ test("the function's own error text is shown, not a generic status message", asy
     pglite: "memory",
     ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
     allowedOrigins: [base],
-    functionEnv: { CLIENT_ADDRESS_HEADER: "x-forwarded-for", MIN_FILL_MS: "600000" },
+    functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0", MIN_FILL_MS: "600000" },
     retryIntervalMs: 0,
     log: () => {},
   });

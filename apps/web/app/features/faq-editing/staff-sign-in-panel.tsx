@@ -45,7 +45,7 @@ function takeTokenFromAddress(): void {
 
 /**
  * Staff sign-in (spec section 6): Supabase Auth e-mail and password when the build names a Supabase project; the
- * session lives in local storage and supabase-js refreshes it. Without a project (the local stack) there is no auth
+ * session lives in local storage and supabase-js refreshes it. A build for the embedded local backend has no auth
  * server, so the page says so and offers the development-only path: a token minted with the local signing key.
  */
 export function StaffSignInPanel({ backend, copy }: { backend: BackendSettings; copy: SignInCopy }) {
@@ -59,8 +59,8 @@ export function StaffSignInPanel({ backend, copy }: { backend: BackendSettings; 
   );
 
   useEffect(() => {
-    if (!backend.supabaseUrl) takeTokenFromAddress();
-  }, [backend.supabaseUrl]);
+    if (backend.developmentSignIn) takeTokenFromAddress();
+  }, [backend.developmentSignIn]);
 
   async function signOut() {
     if (!session) return;
@@ -70,7 +70,13 @@ export function StaffSignInPanel({ backend, copy }: { backend: BackendSettings; 
 
   if (session) return <SignedIn session={session} copy={copy} onSignOut={signOut} />;
   if (backend.supabaseUrl) return <PasswordForm backend={backend} copy={copy} disabled={!hydrated} />;
-  return <DevelopmentToken disabled={!hydrated} initialError={hashError} />;
+  if (backend.developmentSignIn) return <DevelopmentToken disabled={!hydrated} initialError={hashError} />;
+  // Unreachable in a build the build-time check lets through; said plainly rather than offering any sign-in.
+  return (
+    <p className="rounded-xl border border-ink-200 bg-white px-4 py-3 text-ink-800" role="status">
+      Staff sign-in is not configured for this build.
+    </p>
+  );
 }
 
 function SignedIn({

@@ -1,0 +1,206 @@
+// Delivery under real Deno through nodemailer to a real SMTP peer (smtp-server, STARTTLS with a self-signed
+// certificate and AUTH): no credentials without TLS, an attempt cap with a failed state staff can re-queue, attempts
+// counted at the claim, and two concurrent retry runs against a slow server sending each mail exactly once.
+// On the hosted-like Postgres 15 when available (part of the deploy rehearsal), otherwise on PGlite.
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { post, startTestStack, validEnquiry, visitor, waitFor, type TestStack } from "../../tests/helpers.ts";
+import { selfSignedCertificate, startSmtpPeer, type SmtpPeer } from "../../tests/smtp-peer.ts";
+import { stackTargets } from "../../tests/targets.ts";
+
+const target = stackTargets().findLast((t) => t.available)!;
+
+type Row = {
+  id: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  failed_at: Date | null;
+};
+
+describe(`mail delivery and retries on ${target.name}`, () => {
+  let stack: TestStack;
+  let peer: SmtpPeer;
+
+  beforeAll(async () => {
+    const certificate = await selfSignedCertificate();
+    peer = await startSmtpPeer(certificate, { user: "relay", password: "relay-secret-✓" });
+    stack = await startTestStack({
+      databaseUrl: await target.databaseUrl(),
+      functionEnv: {
+        MAIL_PROVIDER: "smtp",
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(peer.port),
+        SMTP_TLS: "starttls",
+        SMTP_USER: "relay",
+        SMTP_PASSWORD: "relay-secret-✓",
+        SMTP_CA: certificate.cert,
+        MAIL_MAX_ATTEMPTS: "3",
+      },
+    });
+  });
+  afterAll(async () => {
+    await stack?.dispose();
+    await peer?.close();
+  });
+
+  const row = async (key: unknown) =>
+    (
+      await stack.db.query<Row>(
+        "select id::text as id, status, attempts, last_error, failed_at from public.enquiries where idempotency_key = $1",
+        [key],
+      )
+    )[0];
+  const settled = (key: unknown, test: (r: Row) => boolean) =>
+    waitFor(async () => {
+      const r = await row(key);
+      return r && test(r) ? r : undefined;
+    }, 15_000);
+  /** Makes the enquiry due now instead of after its backoff, then runs the scheduled path once. */
+  const retryNow = async (key: unknown) => {
+    await stack.db.query(
+      "update public.enquiries set next_attempt_at = now() where idempotency_key = $1 and status = 'pending'",
+      [key],
+    );
+    return stack.runRetry();
+  };
+  const received = async () =>
+    Promise.all(
+      peer.messages.map(async (m) => ({ to: m.rcptTo.join(","), subject: (await simpleParser(m.raw)).subject ?? "" })),
+    );
+
+  it("keeps the enquiry queued, with a clear log line, when the server does not offer STARTTLS; no credentials go out", async () => {
+    peer.mode = "no-starttls";
+    const enquiry = validEnquiry({ company: "No TLS Co" });
+    try {
+      expect((await post(stack.url, enquiry, visitor())).status).toBe(200);
+      const pending = await settled(enquiry.idempotencyKey, (r) => r.last_error !== null);
+      expect(pending).toMatchObject({
+        status: "pending",
+        last_error: "notification: SMTP server did not accept STARTTLS: nothing was sent, credentials were not offered",
+      });
+      expect(
+        stack.logs.some((l) => l.includes('"event":"enquiry.delivery"') && l.includes("did not accept STARTTLS")),
+      ).toBe(true);
+      expect(peer.auths).toEqual([]);
+    } finally {
+      peer.mode = "ok";
+    }
+    await retryNow(enquiry.idempotencyKey);
+    expect(await settled(enquiry.idempotencyKey, (r) => r.status === "sent")).toBeTruthy();
+    expect(peer.auths.every((a) => a.secure)).toBe(true);
+    expect((await received()).filter((m) => m.subject.includes("No TLS Co") || m.to === enquiry.email)).toHaveLength(2);
+  });
+
+  it("ends in 'failed' after the attempt cap when the server always refuses, and staff can re-queue it", async () => {
+    peer.mode = "refuse-temporary";
+    const enquiry = validEnquiry({ company: "Refused Co" });
+    try {
+      expect((await post(stack.url, enquiry, visitor())).status).toBe(200);
+      await settled(enquiry.idempotencyKey, (r) => r.last_error !== null);
+      for (let i = 0; i < 4; i++) await retryNow(enquiry.idempotencyKey);
+      const failed = await settled(enquiry.idempotencyKey, (r) => r.status === "failed");
+      expect(failed).toMatchObject({ attempts: 3, last_error: "notification: SMTP MAIL FROM answered 451" });
+      expect(failed.failed_at).not.toBeNull();
+      // Visible to staff, and no longer retried.
+      expect((await retryNow(enquiry.idempotencyKey)).claimed).toBe(0);
+    } finally {
+      peer.mode = "ok";
+    }
+    const [requeued] = await stack.db.query<{ n: number }>("select private.requeue_enquiries(array[$1::bigint]) as n", [
+      (await row(enquiry.idempotencyKey))!.id,
+    ]);
+    expect(requeued?.n).toBe(1);
+    await stack.runRetry();
+    expect(await settled(enquiry.idempotencyKey, (r) => r.status === "sent")).toMatchObject({ attempts: 1 });
+  });
+
+  it("marks a permanent refusal 'failed' at once", async () => {
+    peer.mode = "refuse-permanent";
+    const enquiry = validEnquiry();
+    try {
+      expect((await post(stack.url, enquiry, visitor())).status).toBe(200);
+      expect(await settled(enquiry.idempotencyKey, (r) => r.status === "failed")).toMatchObject({
+        attempts: 1,
+        last_error: "notification: SMTP MAIL FROM answered 550",
+      });
+    } finally {
+      peer.mode = "ok";
+    }
+  });
+
+  it("completes an enquiry whose visitor address is refused for good: staff notified, the receipt marked undeliverable", async () => {
+    peer.mode = "refuse-visitor";
+    const enquiry = validEnquiry({ company: "Typo Co" });
+    try {
+      expect((await post(stack.url, enquiry, visitor())).status).toBe(200);
+      expect(await settled(enquiry.idempotencyKey, (r) => r.status !== "pending")).toMatchObject({
+        status: "sent",
+        attempts: 1,
+      });
+    } finally {
+      peer.mode = "ok";
+    }
+    const [skipped] = await stack.db.query<{ acknowledgement_skipped: string }>(
+      "select acknowledgement_skipped from public.enquiries where idempotency_key = $1",
+      [enquiry.idempotencyKey],
+    );
+    expect(skipped?.acknowledgement_skipped).toBe("undeliverable");
+    expect((await received()).filter((m) => m.subject.includes("(Typo Co)"))).toHaveLength(1);
+    expect(stack.logs.some((l) => l.includes('"error":"acknowledgement: SMTP RCPT TO answered 550"'))).toBe(true);
+  });
+
+  it("counts the attempt when a row is claimed: a worker that dies after claiming used one", async () => {
+    peer.mode = "refuse-temporary";
+    const enquiry = validEnquiry();
+    try {
+      expect((await post(stack.url, enquiry, visitor())).status).toBe(200);
+      await settled(enquiry.idempotencyKey, (r) => r.last_error !== null && r.attempts === 1);
+      await stack.db.query("update public.enquiries set next_attempt_at = now() where idempotency_key = $1", [
+        enquiry.idempotencyKey,
+      ]);
+      // A worker claims the row (lease of 1 ms) and dies without sending or recording anything.
+      const [claimed] = await stack.db.query<{ attempts: number }>(
+        "select attempts from private.claim_due_enquiry(1, 3)",
+      );
+      expect(claimed?.attempts).toBe(2);
+      await new Promise((r) => setTimeout(r, 20));
+      await stack.runRetry();
+      expect(await settled(enquiry.idempotencyKey, (r) => r.status === "failed")).toMatchObject({ attempts: 3 });
+    } finally {
+      peer.mode = "ok";
+    }
+  });
+
+  it("sends each mail exactly once when two retry runs meet a slow server", async () => {
+    peer.mode = "refuse-temporary";
+    const enquiries = Array.from({ length: 4 }, (_, i) => validEnquiry({ company: `Slow Co ${i}` }));
+    try {
+      for (const enquiry of enquiries) expect((await post(stack.url, enquiry, visitor())).status).toBe(200);
+      for (const enquiry of enquiries) await settled(enquiry.idempotencyKey, (r) => r.last_error !== null);
+    } finally {
+      peer.mode = "slow";
+    }
+    peer.slowMs = 1200;
+    await stack.db.query("update public.enquiries set next_attempt_at = now() where status = 'pending'");
+    const runs = await Promise.all([stack.runRetry(), stack.runRetry()]);
+    peer.mode = "ok";
+    expect(runs.map((r) => r.claimed).reduce((a, b) => a + b)).toBe(4);
+    expect(runs.every((r) => r.claimed > 0)).toBe(true);
+    for (const enquiry of enquiries) {
+      expect(await row(enquiry.idempotencyKey)).toMatchObject({ status: "sent" });
+    }
+    const mails = await received();
+    for (const enquiry of enquiries) {
+      const company = String(enquiry.company);
+      expect(
+        mails.filter((m) => m.subject.includes(`(${company})`)),
+        company,
+      ).toHaveLength(1);
+      expect(
+        mails.filter((m) => m.to === enquiry.email),
+        String(enquiry.email),
+      ).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,183 @@
+// Accepting one enquiry, whatever carried it (the JSON API, or a native form post): validate, guard, store, answer,
+// then mail after the answer. Returns what to tell the visitor; the caller chooses how (JSON or a page).
+import { enquiryRequestSchema } from "../_shared/content/contact.ts";
+import { clientAddress } from "../_shared/client-address.ts";
+import { deliver, submitEnquiry, type SubmitOutcome } from "../_shared/enquiries.ts";
+import type { ErrorBody } from "../_shared/http.ts";
+import { errorKind, log } from "../_shared/log.ts";
+import type { Deps } from "./handler.ts";
+
+export type IntakeResult =
+  { status: 200; body: { ok: true } } | { status: 400 | 429 | 500 | 503; body: ErrorBody; retryAfterSeconds?: number };
+
+const fieldLabels: Record<string, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  contactNumber: "Contact number",
+  company: "Company name",
+  message: "Message",
+  idempotencyKey: "idempotencyKey",
+  website: "website",
+  startedAt: "startedAt",
+};
+
+/** Field-by-field problems, in words: a wrong type says so instead of the schema's "is required". */
+function validate(body: Record<string, unknown>) {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const label = Object.hasOwn(fieldLabels, key) ? fieldLabels[key] : undefined;
+    if (label === undefined) {
+      fields[key] = `Unknown field "${key.slice(0, 40)}"`;
+    } else if (value !== undefined && key !== "startedAt" && typeof value !== "string") {
+      fields[key] = `${label} must be text`;
+    } else if (typeof value === "string" && value.includes("\u0000")) {
+      fields[key] = `${label} must not contain NUL characters`;
+    }
+  }
+  const parsed = enquiryRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      if (issue.code === "unrecognized_keys") continue; // named above, one by one
+      const key = String(issue.path[0] ?? "body");
+      fields[key] ??= issue.message;
+    }
+  }
+  if (Object.keys(fields).length > 0 || !parsed.success) return { ok: false as const, fields };
+  return { ok: true as const, data: parsed.data };
+}
+
+async function hashAddress(salt: string, address: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(salt),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(address)));
+  return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function minutes(ms: number): string {
+  const m = Math.max(1, Math.round(ms / 60_000));
+  return m === 1 ? "1 minute" : `${m} minutes`;
+}
+
+/** Runs at most `limit` tasks at once, the rest in arrival order. */
+function limiter(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+export function createIntake(deps: Deps) {
+  const { config } = deps;
+  // Mail goes out after the answer; a few at a time so that a burst of enquiries is answered first. A queued delivery
+  // is leased (MAIL_LEASE_MS): if this instance stops before sending, the scheduled retry sends it.
+  const deliveries = limiter(config.deliveryConcurrency);
+
+  return async function intake(
+    body: Record<string, unknown>,
+    req: Request,
+    info: Deno.ServeHandlerInfo | undefined,
+  ): Promise<IntakeResult> {
+    const started = Date.now();
+    // Honeypot: people never see the `website` field. Answer like a success so the robot learns nothing; store nothing.
+    if (typeof body.website === "string" && body.website !== "") {
+      log("info", "enquiry.honeypot");
+      return { status: 200, body: { ok: true } };
+    }
+
+    const result = validate(body);
+    if (!result.ok) {
+      const messages = [...new Set(Object.values(result.fields))];
+      const error =
+        messages.length === 1 ? messages[0]! : `Please correct ${messages.length} fields: ${messages.join("; ")}`;
+      log("info", "enquiry.rejected", {
+        reason: "validation",
+        fields: Object.keys(result.fields).join(",").slice(0, 200),
+      });
+      return { status: 400, body: { error, fields: result.fields } };
+    }
+    const enquiry = result.data;
+
+    // Minimum fill time. A clock that is behind or ahead of ours gives a negative or long time: only a positive time
+    // shorter than the minimum counts as too fast. A person who is refused keeps the form and can send again.
+    const elapsed = Date.now() - enquiry.startedAt;
+    if (elapsed >= 0 && elapsed < config.minFillMs) {
+      log("info", "enquiry.rejected", { reason: "too_fast", ms: elapsed });
+      return {
+        status: 400,
+        body: { error: "The form was sent too quickly. Please wait a few seconds and send it again." },
+      };
+    }
+
+    if (!config.salt) {
+      log("error", "enquiry.misconfigured", { missing: "RATE_LIMIT_SALT" });
+      return { status: 503, body: { error: "The enquiry service is not configured. Please e-mail us instead." } };
+    }
+    const peer = info?.remoteAddr && "hostname" in info.remoteAddr ? info.remoteAddr.hostname : undefined;
+    const address = clientAddress(req, peer, config.clientAddress);
+    if (address.source === "peer")
+      log("warn", "enquiry.client_address_fallback", { header: config.clientAddress.header });
+    const clientHash = await hashAddress(config.salt, address.key);
+
+    let outcome: SubmitOutcome;
+    try {
+      outcome = await submitEnquiry(
+        deps.sql(),
+        { ...enquiry, clientHash },
+        config.rateLimit,
+        config.retry,
+        config.acknowledgements,
+      );
+    } catch (error) {
+      log("error", "enquiry.store_failed", { error: errorKind(error), ms: Date.now() - started });
+      return {
+        status: 503,
+        body: { error: "Your enquiry could not be saved just now. Please try again in a moment." },
+      };
+    }
+
+    if (outcome.outcome === "rate_limited") {
+      log("info", "enquiry.rejected", { reason: "rate_limited" });
+      return {
+        status: 429,
+        body: {
+          error: `Too many enquiries from your network: at most ${config.rateLimit.max} in ${minutes(config.rateLimit.windowMs)}. Please try again later.`,
+        },
+        retryAfterSeconds: Math.ceil(config.rateLimit.windowMs / 1000),
+      };
+    }
+    if (outcome.outcome === "duplicate") {
+      log("info", "enquiry.duplicate", { ms: Date.now() - started });
+      return { status: 200, body: { ok: true } };
+    }
+
+    // Stored and committed: the visitor may be told "sent". The e-mails go out after the answer; if they fail, the row
+    // stays pending and the scheduled retry delivers it.
+    const { row } = outcome;
+    log("info", "enquiry.stored", {
+      enquiry: row.id,
+      acknowledgement: row.acknowledgement_skipped ? `skipped:${row.acknowledgement_skipped}` : "due",
+      ms: Date.now() - started,
+    });
+    // The row was leased when stored; the lease is counted from just before that call.
+    const leaseUntil = started + config.retry.leaseMs;
+    const delivery = deliveries(() =>
+      deliver(deps.sql(), deps.mailer(), row, config.mail, config.retry, leaseUntil),
+    ).catch((error) => log("error", "enquiry.delivery_crashed", { enquiry: row.id, error: errorKind(error) }));
+    deps.waitUntil?.(delivery);
+    return { status: 200, body: { ok: true } };
+  };
+}

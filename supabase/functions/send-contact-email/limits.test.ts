@@ -1,0 +1,119 @@
+// Limits no header dodges and no mail cannon, under real Deno on PGlite: the per-visitor limit keyed on the right end
+// of X-Forwarded-For (one trusted proxy, as behind Supabase's gateway), and the acknowledgement ceilings.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countEnquiries, post, startTestStack, validEnquiry, waitFor, type TestStack } from "../../tests/helpers.ts";
+
+const gateway = "104.16.0.1"; // what the trusted proxy appends: its own peer (Cloudflare's egress on Supabase)
+
+// One stack for both (each start costs seconds): the acknowledgement tests run first, on a fresh hour.
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack({ functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "1", ACK_MAX_PER_HOUR: "3" } });
+});
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+let visitors = 0;
+/** A visitor of its own behind the trusted proxy, so the acknowledgement tests never meet the per-visitor limit. */
+const own = () => ({ "x-forwarded-for": `192.0.2.${++visitors}, ${gateway}` });
+
+describe("acknowledgement ceilings", () => {
+  const sentTo = (address: string) => stack.mail.list().filter((m) => m.to === address);
+  const notifications = (company: string) =>
+    stack.mail.list().filter((m) => m.to === "info@example.com" && m.subject.includes(company));
+
+  it("sends one acknowledgement per recipient per day; later enquiries are stored and staff notified", async () => {
+    const email = "same.person@example.com";
+    for (let i = 0; i < 3; i++) {
+      expect((await post(stack.url, validEnquiry({ email, company: `Repeat Co ${i}` }), own())).status).toBe(200);
+    }
+    await waitFor(async () => notifications("Repeat Co").length === 3);
+    await waitFor(async () => {
+      const [row] = await stack.db.query<{ n: number }>(
+        "select count(*)::int as n from public.enquiries where email = $1 and status = 'sent'",
+        [email],
+      );
+      return row?.n === 3;
+    });
+    expect(sentTo(email)).toHaveLength(1);
+    // The same address in other letter case is the same recipient.
+    expect((await post(stack.url, validEnquiry({ email: "Same.Person@Example.com" }), own())).status).toBe(200);
+    const skipped = await stack.db.query<{ acknowledgement_skipped: string | null }>(
+      "select acknowledgement_skipped from public.enquiries where lower(email) = $1 order by id",
+      [email],
+    );
+    expect(skipped.map((r) => r.acknowledgement_skipped)).toEqual([
+      null,
+      "recipient_daily",
+      "recipient_daily",
+      "recipient_daily",
+    ]);
+  });
+
+  it("stops acknowledgements site-wide past the hourly ceiling; every enquiry is still stored and notified", async () => {
+    const before = await countEnquiries(stack);
+    const emails = Array.from({ length: 4 }, (_, i) => `target${i}@example.com`);
+    for (const [i, email] of emails.entries()) {
+      expect((await post(stack.url, validEnquiry({ email, company: `Flood Co ${i}` }), own())).status).toBe(200);
+    }
+    expect(await countEnquiries(stack)).toBe(before + 4);
+    await waitFor(async () => notifications("Flood Co").length === 4);
+    // The first test used 1 of the 3 acknowledgements of this hour: 2 more, then none.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(emails.map((email) => sentTo(email).length)).toEqual([1, 1, 0, 0]);
+    const rows = await stack.db.query<{ acknowledgement_skipped: string | null; status: string }>(
+      "select acknowledgement_skipped, status from public.enquiries where email like 'target%' order by id",
+    );
+    expect(rows.map((r) => r.acknowledgement_skipped)).toEqual([null, null, "site_hourly", "site_hourly"]);
+    await waitFor(async () => {
+      const [row] = await stack.db.query<{ n: number }>(
+        "select count(*)::int as n from public.enquiries where email like 'target%' and status = 'sent'",
+      );
+      return row?.n === 4;
+    });
+  });
+});
+
+describe("per-visitor limit behind one trusted proxy", () => {
+  it("is not reset by made-up first entries: 5 accepted, then 429 for the same visitor", async () => {
+    const statuses = [];
+    for (let i = 0; i < 8; i++) {
+      const forged = `10.${i}.0.1, 192.0.2.${i}`;
+      statuses.push(
+        (await post(stack.url, validEnquiry(), { "x-forwarded-for": `${forged}, 198.51.100.7, ${gateway}` })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+
+  it("gives two real visitors separate limits, and one IPv6 /64 one limit", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await post(stack.url, validEnquiry(), { "x-forwarded-for": `198.51.100.20, ${gateway}` })).status).toBe(
+        200,
+      );
+    }
+    expect((await post(stack.url, validEnquiry(), { "x-forwarded-for": `198.51.100.20, ${gateway}` })).status).toBe(
+      429,
+    );
+    expect((await post(stack.url, validEnquiry(), { "x-forwarded-for": `198.51.100.21, ${gateway}` })).status).toBe(
+      200,
+    );
+    for (let i = 0; i < 5; i++) {
+      const address = `2001:db8:77:1::${i + 1}`;
+      expect((await post(stack.url, validEnquiry(), { "x-forwarded-for": `${address}, ${gateway}` })).status).toBe(200);
+    }
+    expect(
+      (await post(stack.url, validEnquiry(), { "x-forwarded-for": `2001:db8:77:1:abcd::9, ${gateway}` })).status,
+    ).toBe(429);
+  });
+
+  it("falls back to one shared, limited bucket when the header is missing (never unlimited, logged)", async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post(stack.url, validEnquiry())).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // A lone entry cannot be the visitor's behind a trusted proxy: same shared bucket.
+    expect((await post(stack.url, validEnquiry(), { "x-forwarded-for": "203.0.113.50" })).status).toBe(429);
+    expect(stack.logs.some((line) => line.includes('"event":"enquiry.client_address_fallback"'))).toBe(true);
+  });
+});
