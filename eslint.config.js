@@ -51,6 +51,20 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   {
+    // The copy `scripts/pnpm new-page` leaves for a person to write never ships; the guide's example keeps it.
+    files: ["packages/content/src/**/*.ts"],
+    ignores: ["packages/content/src/landing/new-page-example.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^TODO: /]",
+          message: "Placeholder copy from scripts/pnpm new-page: write the real text before review.",
+        },
+      ],
+    },
+  },
+  {
     files: ["supabase/functions/**"],
     languageOptions: { globals: { Deno: "readonly" } },
   },

@@ -45,6 +45,7 @@ export interface NewPagePlan {
   color: ColorToken;
 }
 
+const repoRoot = new URL("..", import.meta.url).pathname;
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MAX_TITLE = 40;
 const landingDir = "packages/content/src/landing";
@@ -252,9 +253,10 @@ export function registerEntry(index: string, plan: Pick<NewPagePlan, "slug" | "e
   return lines.join("\n");
 }
 
-async function format(source: string, file: string): Promise<string> {
+/** Formatted as the repository formats (its Prettier configuration, whichever folder `file` is in). */
+export async function formatSource(source: string, file: string): Promise<string> {
   const prettier = await import("prettier");
-  const options = await prettier.resolveConfig(file);
+  const options = await prettier.resolveConfig(join(repoRoot, "package.json"));
   return prettier.format(source, { ...options, filepath: file });
 }
 
@@ -262,8 +264,8 @@ async function format(source: string, file: string): Promise<string> {
 export async function writeNewPage(plan: NewPagePlan, root: string): Promise<string[]> {
   const file = join(root, plan.file);
   const indexFile = join(root, landingDir, "index.ts");
-  const entry = await format(plan.source, file);
-  const index = await format(registerEntry(readFileSync(indexFile, "utf8"), plan), indexFile);
+  const entry = await formatSource(plan.source, file);
+  const index = await formatSource(registerEntry(readFileSync(indexFile, "utf8"), plan), indexFile);
   const parsed = landingPageSchema.safeParse(await evaluateEntry(entry, plan));
   if (!parsed.success) throw new Error(`the generated entry is invalid: ${parsed.error.message}`);
   writeFileSync(file, entry, { flag: "wx" });
@@ -287,8 +289,19 @@ async function evaluateEntry(source: string, plan: NewPagePlan): Promise<unknown
   return new Function("closingCta", "hero", "taskSection", body)(closingCta, hero, taskSection);
 }
 
+/** How many texts of an entry's source still hold placeholder copy. */
+export function placeholders(source: string): number {
+  return (
+    source
+      .split("\n")
+      .filter((line) => !line.trimStart().startsWith("//"))
+      .join("\n")
+      .split(`"${PLACEHOLDER}`).length - 1
+  );
+}
+
 function nextSteps(plan: NewPagePlan, kind: Kind, written: string[]): string {
-  const todos = plan.source.split(`"${PLACEHOLDER}`).length - 1;
+  const todos = placeholders(plan.source);
   const places = [
     `prerendered at ${plan.path}`,
     plan.listing.sectors ? `card ${plan.listing.sectors} on /sectors` : "",
@@ -333,7 +346,7 @@ async function ask(positionals: string[]): Promise<string[]> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const root = new URL("..", import.meta.url).pathname;
+  const root = repoRoot;
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
