@@ -1,13 +1,15 @@
 /**
  * The one test command (`npm test`): runs every quality gate in order and ends with `N passed, N failed`.
  *
- * Gates: lint + format, typecheck, build, unit tests (Vitest), backend tests (migrations, function, RLS,
+ * Gates: lint + format, typecheck, build, unit tests (Vitest), the new-page proof (generator, typecheck, build and
+ * unit tests in a throw-away copy of the repository), backend tests (migrations, function, RLS,
  * fuzz — PGlite and Postgres 15), story tests (Storybook stories in Chromium: interactions, axe, screenshots),
  * end-to-end tests (Playwright + axe against the production build on the project's own server), byte budgets.
  * Each Vitest/Playwright test counts once; each lint/typecheck/build/budget check counts once.
  *
  *   npm test                   every gate
- *   npm test -- --only=e2e,budgets   a subset (names: lint, typecheck, unit, build, backend, stories, e2e, budgets)
+ *   npm test -- --only=e2e,budgets   a subset (names: lint, typecheck, unit, build, new-page, backend, stories, e2e,
+ *                                    budgets)
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -138,6 +140,7 @@ if (wanted("build") || wanted("unit") || wanted("e2e") || wanted("budgets")) {
   await check("build", "turbo", ["run", "build", "--output-logs=errors-only"]);
 }
 if (wanted("unit")) await vitest("unit", ["--project=unit"]);
+if (wanted("new-page")) await vitest("new-page", ["--project=new-page"]);
 if (wanted("backend") && existsSync(join(root, "supabase/vitest.config.ts"))) {
   await vitest("backend", ["--root", "supabase"]);
 }
