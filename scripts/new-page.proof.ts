@@ -109,8 +109,8 @@ describe("a new sector page in one command", () => {
   });
 
   it("typechecks", () => {
+    // The typecheck gate's `turbo` half: its Storybook half checks .storybook/, which no content entry reaches.
     step("typecheck", "turbo", ["run", "typecheck", "--output-logs=errors-only"]);
-    step("typecheck-storybook", "tsc", ["-p", ".storybook"]);
   });
 
   it("builds, with the page prerendered, in the sitemap and on /sectors (and not on /industries)", () => {

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { landingPageSchema } from "../packages/content/src/landing-schema.ts";
 import { listLandingPages } from "../packages/content/src/landing.ts";
 import { specifiedLandingSlugs } from "../packages/content/src/specified.ts";
@@ -25,13 +25,19 @@ const examplePath = join(root, landing, "new-page-example.ts");
 // The specification's pages only: these tests hold whatever pages are added later (the proof adds manufacturing).
 const pages = listLandingPages().filter((page) => specifiedLandingSlugs.includes(page.slug));
 
-function errorsOf(input: Partial<NewPageInput>): string[] {
-  const result = planNewPage({ kind: "sector", slug: "manufacturing", title: "Manufacturing", ...input }, root, pages);
+// An empty folder as the repository to write into, so that no file added later makes a slug taken.
+const emptyRoot = mkdtempSync(join(tmpdir(), "new-page-plan-"));
+afterAll(() => rmSync(emptyRoot, { recursive: true, force: true }));
+
+function errorsOf(input: Partial<NewPageInput>, repository = emptyRoot): string[] {
+  const base = { kind: "sector", slug: "manufacturing", title: "Manufacturing" } as const;
+  const result = planNewPage({ ...base, ...input }, repository, pages);
   return "errors" in result ? result.errors : [];
 }
 
 function planOf(input: Partial<NewPageInput>) {
-  const result = planNewPage({ kind: "sector", slug: "manufacturing", title: "Manufacturing", ...input }, root, pages);
+  const base = { kind: "sector", slug: "manufacturing", title: "Manufacturing" } as const;
+  const result = planNewPage({ ...base, ...input }, emptyRoot, pages);
   if ("errors" in result) throw new Error(result.errors.join("\n"));
   return result.plan;
 }
@@ -44,7 +50,6 @@ describe("new-page refuses bad input with a clear message", () => {
     // /industries/health-care serves the healthcare page: one topic, one page.
     [{ slug: "health-care" }, "/industries/health-care is already a route (alias of /industries/healthcare)."],
     [{ kind: "industry", slug: "telecommunications" }, "/industries/telecommunications is already a route"],
-    [{ slug: "tasks" }, `${landing}/tasks.ts exists: "tasks" is reserved`],
     [{ title: "  " }, "the title is empty."],
     [{ title: "Manufacturing, Processing and Industrial Production" }, "keep it to 40"],
     [{ title: "legal" }, 'a page titled "legal" exists'],
@@ -54,6 +59,12 @@ describe("new-page refuses bad input with a clear message", () => {
     [{ kind: "page" as NewPageInput["kind"] }, 'unknown kind "page"'],
   ])("%j", (input, message) => {
     expect(errorsOf(input).join("\n")).toContain(message);
+  });
+
+  it("keeps the slugs of the landing folder's own modules", () => {
+    expect(errorsOf({ slug: "tasks" }, root)).toEqual([
+      `${landing}/tasks.ts exists: "tasks" is reserved, choose another slug.`,
+    ]);
   });
 
   it("reports every problem at once", () => {
