@@ -27,10 +27,12 @@ const copy = mkdtempSync(join(realpathSync(tmpdir()), "solvix-new-page-"));
 const workspaces = ["apps/web", "packages/content", "packages/ui", "supabase"];
 const seconds: Record<string, number> = {};
 
-/** The environment of a fresh shell: no Vitest worker variables, no NODE_ENV=test leaking into the build. */
+/** A fresh shell's environment: no Vitest worker variables, no NODE_ENV=test leaking into the build, no colours. */
 const env = Object.fromEntries(
   Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST"),
 );
+delete env.FORCE_COLOR;
+env.NO_COLOR = "1";
 env.PATH = [join(copy, "node_modules/.bin"), dirname(process.execPath), process.env.PATH].join(":");
 
 function step(name: string, command: string, args: string[]): string {
@@ -108,13 +110,14 @@ describe("a new sector page in one command", () => {
     expect(readFileSync(join(copy, "packages/content/src/landing/index.ts"), "utf8")).toContain("  manufacturing,\n];");
   });
 
+  // `--force`: turbo replays no cached result, so every step really runs on the copy.
   it("typechecks", () => {
     // The typecheck gate's `turbo` half: its Storybook half checks .storybook/, which no content entry reaches.
-    step("typecheck", "turbo", ["run", "typecheck", "--output-logs=errors-only"]);
+    step("typecheck", "turbo", ["run", "typecheck", "--force", "--output-logs=errors-only"]);
   });
 
   it("builds, with the page prerendered, in the sitemap and on /sectors (and not on /industries)", () => {
-    step("build", "turbo", ["run", "build", "--output-logs=errors-only"]);
+    step("build", "turbo", ["run", "build", "--force", "--output-logs=errors-only"]);
     const page = html("sectors/manufacturing");
     expect(page).toMatch(/<h1[^>]*>[^<]*Manufacturing Outsourcing/);
     expect(page).toContain('<link rel="canonical" href="https://www.example.com/sectors/manufacturing"');
@@ -126,6 +129,9 @@ describe("a new sector page in one command", () => {
   });
 
   it("passes the unit tests", () => {
-    step("unit", "vitest", ["run", "--project=unit"]);
+    const output = step("unit", "vitest", ["run", "--project=unit"]);
+    const passed = Number(/Tests\s+(\d+) passed/.exec(output)?.[1] ?? 0);
+    console.info(`new-page proof: ${passed} unit tests passed in the copy`);
+    expect(passed).toBeGreaterThan(100);
   });
 });
