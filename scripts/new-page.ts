@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { createInterface } from "node:readline/promises";
+import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { colorTokens, iconNames, type ColorToken, type IconName } from "../packages/content/src/icons.ts";
 import { listLandingPages } from "../packages/content/src/landing.ts";
@@ -335,10 +335,18 @@ async function ask(positionals: string[]): Promise<string[]> {
   if (title !== undefined) return positionals;
   if (!process.stdin.isTTY) throw new Error(`missing arguments.\n${usage}`);
   const rl = createInterface({ input: process.stdin, output: process.stdout });
+  // Lines read through the iterator are buffered, so answers typed or pasted ahead are not lost.
+  const lines = rl[Symbol.asyncIterator]();
+  const question = async (prompt: string) => {
+    process.stdout.write(prompt);
+    const line = await lines.next();
+    if (line.done) throw new Error("no answer (input closed).");
+    return String(line.value).trim();
+  };
   try {
-    const k = kind ?? ((await rl.question("Kind (sector or industry) [sector]: ")).trim() || "sector");
-    const t = (await rl.question("Title, e.g. Manufacturing: ")).trim();
-    const s = slug ?? ((await rl.question(`Slug [${kebab(t)}]: `)).trim() || kebab(t));
+    const k = kind ?? ((await question("Kind (sector or industry) [sector]: ")) || "sector");
+    const t = await question("Title, e.g. Manufacturing: ");
+    const s = slug ?? ((await question(`Slug [${kebab(t)}]: `)) || kebab(t));
     return [k, s, t];
   } finally {
     rl.close();
