@@ -107,6 +107,20 @@ export default tseslint.config(
   },
   uiBoundaries,
   {
+    // The copy `scripts/pnpm new-page` leaves for a person to write never ships; the guide's example keeps it.
+    files: ["packages/content/src/**/*.ts"],
+    ignores: ["packages/content/src/landing/new-page-example.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^TODO: /]",
+          message: "Placeholder copy from scripts/pnpm new-page: write the real text before review.",
+        },
+      ],
+    },
+  },
+  {
     // Edge functions are Deno programs (npm: specifiers), typechecked by `deno check`, not by a Node tsconfig.
     files: ["supabase/functions/**", "supabase/local/functions/**"],
     rules: tseslint.configs.disableTypeChecked.rules,

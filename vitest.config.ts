@@ -17,6 +17,16 @@ export default defineConfig({
         },
       },
       {
+        // scripts/pnpm new-page in a throw-away copy of the repository, then typecheck, build and unit tests there.
+        test: {
+          name: "new-page",
+          environment: "node",
+          include: ["scripts/new-page.proof.ts"],
+          testTimeout: 15 * 60_000,
+          hookTimeout: 5 * 60_000,
+        },
+      },
+      {
         test: {
           name: "budgets",
           environment: "node",

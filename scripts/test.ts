@@ -1,15 +1,16 @@
 /**
  * The one test command (`npm test`): runs every quality gate in order and ends with `N passed, N failed`.
  *
- * Gates: lint + format, typecheck, build, unit tests (Vitest), backend tests (migrations, function, RLS,
+ * Gates: lint + format, typecheck, build, unit tests (Vitest), the new-page proof (generator, typecheck, build and
+ * unit tests in a throw-away copy of the repository), backend tests (migrations, function, RLS,
  * fuzz — PGlite and Postgres 15), story tests (Storybook stories in Chromium: interactions, axe, screenshots),
  * end-to-end tests (Playwright + axe against the production build on the project's own server), byte budgets,
  * the Nu HTML Checker over every built page, a link crawl of the served site, and Mozilla's HTTP Observatory over TLS.
  * Each Vitest/Playwright test counts once; each lint/typecheck/build/budget/html/crawl/observatory check counts once.
  *
  *   npm test                   every gate
- *   npm test -- --only=e2e,budgets   a subset (names: lint, typecheck, unit, build, backend, stories, e2e, budgets,
- *                                    html, crawl, observatory)
+ *   npm test -- --only=e2e,budgets   a subset (names: lint, typecheck, unit, build, new-page, backend, stories, e2e,
+ *                                    budgets, html, crawl, observatory)
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -164,6 +165,8 @@ if (needsBuild.some(wanted)) {
   await check("build", "turbo", ["run", "build", "--output-logs=errors-only"], { SITE_LOCAL_BACKEND: "1" });
 }
 if (wanted("unit")) await vitest("unit", ["--project=unit"]);
+// The proof builds its copy like the build gate: for the embedded backend.
+if (wanted("new-page")) await vitest("new-page", ["--project=new-page"], { SITE_LOCAL_BACKEND: "1" });
 if (wanted("backend") && configured("backend", "supabase/vitest.config.ts")) {
   await vitest("backend", ["--root", "supabase"]);
 }

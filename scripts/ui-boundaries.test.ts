@@ -1,4 +1,4 @@
-// Proves the ESLint rule that keeps the design system presentational (eslint.config.js `uiBoundaries`) catches
+// Proves the ESLint rule that keeps the design system presentational (eslint.config.ts `uiBoundaries`) catches
 // every way a shipped source could pull in content values, zod or supabase-js — and leaves type imports alone.
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";

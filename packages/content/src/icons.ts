@@ -1,8 +1,10 @@
 import { z } from "zod";
 
 /**
- * Every icon the content names, as lucide-react export names. The UI maps each name to its component in one
- * `satisfies Record<IconName, LucideIcon>` table, so icons stay tree-shaken and an unknown name fails type-checking.
+ * Every icon the content may name, as lucide-react export names. To allow another, add its lucide name here: the
+ * design system's registry (`packages/ui/src/lib/icon-registry.ts`) types lucide's icon set as
+ * `Record<IconName, LucideIcon>`, so a name lucide lacks fails type-checking; route loaders turn the names a page uses
+ * into SVG markup at build time, so the site ships only those.
  */
 export const iconNames = [
   "Activity",
@@ -43,6 +45,7 @@ export const iconNames = [
   "DraftingCompass",
   "Earth",
   "Eye",
+  "Factory",
   "FileCheck",
   "FileSpreadsheet",
   "FileText",

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
-import { mainMenu } from "@solvix/content/navigation";
 import { site } from "@solvix/content/site";
+import { storyMainMenu } from "../sections/story-fixtures.ts";
 import { MobileNavPanel } from "./mobile-nav.tsx";
 
 const meta = {
   title: "Components/Mobile navigation panel",
   component: MobileNavPanel,
   tags: ["autodocs"],
-  args: { brandName: site.brandName, menu: mainMenu, open: true, onOpenChange: () => {} },
+  args: { brandName: site.brandName, menu: storyMainMenu, open: true, onOpenChange: () => {} },
   parameters: { route: "/roles" },
 } satisfies Meta<typeof MobileNavPanel>;
 

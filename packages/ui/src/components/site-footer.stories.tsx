@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { footerColumns, legalLinks } from "@solvix/content/navigation";
+import { legalLinks } from "@solvix/content/navigation";
 import { site } from "@solvix/content/site";
+import { storyFooterColumns } from "../sections/story-fixtures.ts";
 import { SiteFooter } from "./site-footer.tsx";
 
 const meta = {
   title: "Components/Site footer",
   component: SiteFooter,
   tags: ["autodocs"],
-  args: { site, columns: footerColumns, year: 2026, legalLinks },
+  args: { site, columns: storyFooterColumns, year: 2026, legalLinks },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
-import { mainMenu } from "@solvix/content/navigation";
 import { site } from "@solvix/content/site";
+import { storyMainMenu } from "../sections/story-fixtures.ts";
 import { SiteHeader } from "./site-header.tsx";
 
 const meta = {
   title: "Components/Site header",
   component: SiteHeader,
   tags: ["autodocs"],
-  args: { brandName: site.brandName, menu: mainMenu },
+  args: { brandName: site.brandName, menu: storyMainMenu },
   parameters: { route: "/about" },
   decorators: [
     (Story) => (

@@ -2,3 +2,8 @@ declare module "*.css?raw" {
   const content: string;
   export default content;
 }
+
+declare module "*.ts?raw" {
+  const content: string;
+  export default content;
+}

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { listIndustryCards, listSectorCards } from "@solvix/content/landing";
 import { PageSection } from "../components/page-section.tsx";
 import { LandingCardGrid } from "./landing-card-grid.tsx";
+import { storyIndustryCards, storySectorCards } from "./story-fixtures.ts";
 
 const meta = {
   title: "Sections/Industry and sector cards",
   component: LandingCardGrid,
   tags: ["autodocs"],
-  args: { items: listIndustryCards() },
+  args: { items: storyIndustryCards },
   decorators: [
     (Story) => (
       <PageSection tone="muted">
@@ -24,4 +24,4 @@ type Story = StoryObj<typeof meta>;
 export const Industries: Story = {};
 
 /** The 12 sector cards. */
-export const Sectors: Story = { args: { items: listSectorCards() } };
+export const Sectors: Story = { args: { items: storySectorCards } };

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { listRoleCards } from "@solvix/content/landing";
 import { PageSection } from "../components/page-section.tsx";
 import { RoleStrip } from "./role-strip.tsx";
+import { storyRoleCards } from "./story-fixtures.ts";
 
 const meta = {
   title: "Sections/Role strip",
   component: RoleStrip,
   tags: ["autodocs"],
-  args: { items: listRoleCards() },
+  args: { items: storyRoleCards },
   decorators: [
     (Story) => (
       <PageSection tone="muted">
@@ -27,7 +27,7 @@ export const Running: Story = {
     const canvas = within(canvasElement);
     const strip = canvas.getByRole("region", { name: "Role categories" });
     // Each role is reachable once (the copy is aria-hidden and inert).
-    await expect(within(strip).getAllByRole("link")).toHaveLength(listRoleCards().length);
+    await expect(within(strip).getAllByRole("link")).toHaveLength(storyRoleCards.length);
     await expect(canvas.getByRole("button", { name: "Pause scrolling" })).toHaveAttribute("aria-pressed", "false");
   },
 };

@@ -1,7 +1,15 @@
 // Story fixtures: real content of the site (Storybook only; components themselves never import content values).
-import { getLandingPage } from "@solvix/content/landing";
+import {
+  getLandingPage,
+  listIndustryCards,
+  listLandingPages,
+  listRoleCards,
+  listSectorCards,
+} from "@solvix/content/landing";
 import type { LandingPage } from "@solvix/content/landing";
+import { getFooterColumns, getMainMenu } from "@solvix/content/navigation";
 import type { SectionOf, SectionType } from "@solvix/content/sections";
+import { specifiedLandingSlugs } from "@solvix/content/specified";
 
 export function landingPage(slug: string): LandingPage {
   const page = getLandingPage(slug);
@@ -15,3 +23,17 @@ export function sectionOf<T extends SectionType>(slug: string, type: T): Section
   if (!section) throw new Error(`Landing page "${slug}" has no "${type}" section`);
   return section;
 }
+
+/**
+ * The specification's landing pages only. Lists, menus and the footer in stories render this fixed set, so a page
+ * added to the content changes no screenshot (the site itself lists every page).
+ */
+const specifiedPages = listLandingPages().filter((page) =>
+  (specifiedLandingSlugs as readonly string[]).includes(page.slug),
+);
+
+export const storyIndustryCards = listIndustryCards(specifiedPages);
+export const storySectorCards = listSectorCards(specifiedPages);
+export const storyRoleCards = listRoleCards(specifiedPages);
+export const storyMainMenu = getMainMenu(specifiedPages);
+export const storyFooterColumns = getFooterColumns(specifiedPages);

@@ -1,0 +1,137 @@
+// Proof that a new page is one command: run `new-page` in a throw-away copy of the repository, then typecheck, build and unit-test there.
+/**
+ * The copy holds the working tree's files (tracked and untracked, not ignored; screenshots left out) and links to the
+ * installed packages, so nothing is installed or downloaded: the repository's own node_modules is linked whole, and
+ * each workspace package's node_modules is rebuilt from links, pointing workspace packages (`@solvix/*`) at the copy's
+ * folders so the build reads the copy's content. Run with `npm test -- --only=new-page`.
+ */
+import { spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const root = realpathSync(new URL("..", import.meta.url).pathname);
+const copy = mkdtempSync(join(realpathSync(tmpdir()), "solvix-new-page-"));
+const workspaces = ["apps/web", "packages/content", "packages/ui", "supabase"];
+const seconds: Record<string, number> = {};
+
+/** A fresh shell's environment: no Vitest worker variables, no NODE_ENV=test leaking into the build, no colours. */
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST"),
+);
+delete env.FORCE_COLOR;
+env.NO_COLOR = "1";
+env.PATH = [join(copy, "node_modules/.bin"), dirname(process.execPath), process.env.PATH].join(":");
+
+function step(name: string, command: string, args: string[]): string {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: copy, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  seconds[name] = (Date.now() - started) / 1000;
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+  if (result.status !== 0) {
+    throw new Error(`${name} failed in the copy (${command} ${args.join(" ")}):\n${output.slice(-6000)}`);
+  }
+  return output;
+}
+
+/** A link in the copy for each entry of a workspace package's node_modules. */
+function linkModules(dir: string, target: string): void {
+  mkdirSync(target, { recursive: true });
+  for (const name of readdirSync(dir)) {
+    const from = join(dir, name);
+    if (name.startsWith("@") && !lstatSync(from).isSymbolicLink()) {
+      linkModules(from, join(target, name));
+      continue;
+    }
+    const real = realpathSync(from);
+    const inWorkspace = real.startsWith(`${root}/`) && !relative(root, real).split("/").includes("node_modules");
+    symlinkSync(inWorkspace ? join(copy, relative(root, real)) : real, join(target, name));
+  }
+}
+
+function makeCopy(): void {
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split("\0")) {
+    if (!file || file.includes("__screenshots__/") || !existsSync(join(root, file))) continue;
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    copyFileSync(join(root, file), join(copy, file));
+  }
+  symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
+  for (const workspace of workspaces) {
+    const modules = join(root, workspace, "node_modules");
+    if (existsSync(modules)) linkModules(modules, join(copy, workspace, "node_modules"));
+  }
+}
+
+describe("a new sector page in one command", () => {
+  const client = join(copy, "apps/web/build/client");
+  const html = (path: string) => readFileSync(join(client, path, "index.html"), "utf8");
+
+  beforeAll(() => {
+    const started = Date.now();
+    makeCopy();
+    seconds.copy = (Date.now() - started) / 1000;
+  });
+
+  afterAll(() => {
+    rmSync(copy, { recursive: true, force: true });
+    console.info(
+      `new-page proof, seconds: ${Object.entries(seconds)
+        .map(([name, value]) => `${name} ${value.toFixed(1)}`)
+        .join(", ")}`,
+    );
+  });
+
+  it("generates and registers /sectors/manufacturing", () => {
+    const output = step("generate", process.execPath, [
+      "scripts/new-page.ts",
+      "sector",
+      "manufacturing",
+      "Manufacturing",
+      "--icon=Factory",
+    ]);
+    expect(output).toContain("Wrote packages/content/src/landing/manufacturing.ts");
+    expect(readFileSync(join(copy, "packages/content/src/landing/index.ts"), "utf8")).toContain("  manufacturing,\n];");
+  });
+
+  // `--force`: turbo replays no cached result, so every step really runs on the copy.
+  it("typechecks", () => {
+    // The typecheck gate's `turbo` half: its Storybook half checks .storybook/, which no content entry reaches.
+    step("typecheck", "turbo", ["run", "typecheck", "--force", "--output-logs=errors-only"]);
+  });
+
+  it("builds, with the page prerendered, in the sitemap and on /sectors (and not on /industries)", () => {
+    step("build", "turbo", ["run", "build", "--force", "--output-logs=errors-only"]);
+    const page = html("sectors/manufacturing");
+    expect(page).toMatch(/<h1[^>]*>[^<]*Manufacturing Outsourcing/);
+    expect(page).toContain('<link rel="canonical" href="https://www.example.com/sectors/manufacturing"');
+    expect(readFileSync(join(client, "sitemap.xml"), "utf8")).toContain(
+      "<loc>https://www.example.com/sectors/manufacturing</loc>",
+    );
+    expect(html("sectors")).toContain('href="/sectors/manufacturing"');
+    expect(html("industries")).not.toContain('href="/sectors/manufacturing"');
+  });
+
+  it("passes the unit tests", () => {
+    const output = step("unit", "vitest", ["run", "--project=unit"]);
+    const passed = Number(/Tests\s+(\d+) passed/.exec(output)?.[1] ?? 0);
+    console.info(`new-page proof: ${passed} unit tests passed in the copy`);
+    expect(passed).toBeGreaterThan(100);
+  });
+});
