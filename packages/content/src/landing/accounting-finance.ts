@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const accountingFinance = {
@@ -23,17 +23,17 @@ export const accountingFinance = {
   sections: [
     hero(
       "Accounting and Finance Outsourcing",
-      "Qualified accountants and bookkeepers who keep your books accurate, your payments on time and your month-end close on schedule.",
+      "Pre-vetted accountants and bookkeepers who keep your books accurate, your payments on time and your month-end close on schedule.",
       contactCta("Build Your Finance Team"),
     ),
     {
       type: "overview",
       title: "Accurate Books Without a Bigger Payroll",
       body: [
-        "Finance teams are stretched between daily transactions, compliance deadlines and the analysis leaders ask for. Remote accountants, many of them CPA-qualified, take on the transactional work so your controller can focus on decisions.",
+        "Finance teams are stretched between daily transactions, compliance deadlines and the analysis leaders ask for. Remote accountants take on the transactional work so your controller can focus on decisions.",
         "Every team works inside your accounting system under your approval rules, with segregation of duties and audit trails preserved.",
       ],
-      highlight: "Save up to 80% on finance staff costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -45,8 +45,8 @@ export const accountingFinance = {
           icon: "CalendarCheck",
         },
         {
-          title: "Qualified Professionals",
-          description: "Accounting graduates and CPAs tested on real ledgers, reconciliations and reporting tasks.",
+          title: "Tested Professionals",
+          description: "Accountants and bookkeepers tested on real ledgers, reconciliations and reporting tasks.",
           icon: "GraduationCap",
         },
         {
@@ -108,7 +108,7 @@ export const accountingFinance = {
     }),
     closingCta(
       "Finance",
-      "Let us take on the transactional work. Share your close calendar and volumes, and we will present qualified accountants.",
+      "Let us take on the transactional work. Share your close calendar and volumes, and we will present pre-vetted accountants.",
     ),
   ],
 } satisfies LandingPage;

@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const backofficeAdministration = {
@@ -33,7 +33,7 @@ export const backofficeAdministration = {
         "Data entry, document control, scheduling and reporting rarely grow revenue, yet they consume hours of your best people's time. Remote administrators take that load off, accurately and on time.",
         "We document your processes with you, train the team on them and measure accuracy and turnaround, so the work gets done the same way every day.",
       ],
-      highlight: "Save up to 80% on back-office costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -108,7 +108,7 @@ export const backofficeAdministration = {
     }),
     closingCta(
       "Back Office",
-      "Tell us which processes slow you down. We will staff them with trained administrators and clear service levels.",
+      "Tell us which processes slow you down. We will staff them with trained administrators and targets agreed with you.",
     ),
   ],
 } satisfies LandingPage;

@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const creativeDesign = {
@@ -31,9 +31,9 @@ export const creativeDesign = {
       title: "Great Design, Every Week",
       body: [
         "Marketing runs on a steady flow of visuals: social posts, ads, decks, product screens and video. Freelancers come and go; agencies bill by the hour. A dedicated remote designer learns your brand once and delivers every week.",
-        "We assess portfolios and run a paid test brief before you interview, so you only meet designers whose style fits your work.",
+        "We assess portfolios and set a test brief before you interview, so you only meet designers whose style fits your work.",
       ],
-      highlight: "Save up to 80% on creative production costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -46,7 +46,7 @@ export const creativeDesign = {
         },
         {
           title: "Faster Turnaround",
-          description: "Briefs in your evening come back designed by your morning, thanks to overlapping time zones.",
+          description: "Time-zone differences let work on a brief continue while your own team is offline.",
           icon: "Timer",
         },
         {

@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const customerSupport = {
@@ -10,7 +10,7 @@ export const customerSupport = {
   listing: { industries: 2, roles: 2 },
   card: {
     title: "Customer Support",
-    description: "Voice, e-mail and chat agents who resolve issues in your customers' language and time zone.",
+    description: "Voice, e-mail and chat agents who resolve issues in your customers' time zone.",
     icon: "Headset",
     color: "emerald",
   },
@@ -33,7 +33,7 @@ export const customerSupport = {
         "Response time is now part of your product. Remote agents from the Philippines and Southeast Asia bring excellent English, a service culture and flexible shifts, so queues stay short as you grow.",
         "We hire agents to your profile, train them on your help desk and knowledge base with you, and manage their attendance, quality and coaching day to day.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -46,7 +46,7 @@ export const customerSupport = {
         },
         {
           title: "Consistent Quality",
-          description: "Call and ticket reviews against your scorecard, with weekly coaching on the findings.",
+          description: "Call and ticket reviews against your scorecard, with coaching on the findings.",
           icon: "BadgeCheck",
         },
         {
@@ -83,14 +83,14 @@ export const customerSupport = {
           icon: "Settings",
         },
         {
-          title: "Multilingual Service",
+          title: "Your Customers' Languages",
           description:
-            "English-first teams with Bahasa, Vietnamese, Thai and Mandarin speakers where your markets need them.",
+            "English-first teams. If your markets need another language, tell us and we will look for candidates who speak it.",
           icon: "Languages",
         },
         {
           title: "Clear Reporting",
-          description: "CSAT, first response time, handle time and backlog reported weekly against agreed targets.",
+          description: "CSAT, first response time, handle time and backlog reported against the targets you set.",
           icon: "ChartBar",
         },
         {

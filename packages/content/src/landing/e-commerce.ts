@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const eCommerce = {
@@ -32,7 +32,7 @@ export const eCommerce = {
         "Online retail never closes. Customers expect fast answers, accurate stock and quick dispatch on every channel. Remote e-commerce teams keep your store running day and night.",
         "They work in Shopify, WooCommerce, Amazon, Shopee and Lazada, following your playbooks for listings, orders and service.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",

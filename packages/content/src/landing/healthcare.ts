@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const healthcare = {
@@ -30,10 +30,10 @@ export const healthcare = {
       type: "overview",
       title: "Less Paperwork, More Patient Care",
       body: [
-        "Administrative work takes a growing share of every healthcare team's day. Remote staff with healthcare training take on appointment setting, insurance claims, coding and patient communication.",
+        "Administrative work takes a growing share of every healthcare team's day. Remote staff take on appointment setting, insurance claims, coding and patient communication.",
         "Teams are trained on your practice management system and on patient data protection rules, and work under your clinical governance.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -77,7 +77,8 @@ export const healthcare = {
         },
         {
           title: "Medical Coding",
-          description: "Certified coders assigning ICD-10 and CPT codes from clinical documentation.",
+          description:
+            "Medical coders assigning ICD-10 and CPT codes from clinical documentation, checked by your team.",
           icon: "FileCheck",
         },
         {

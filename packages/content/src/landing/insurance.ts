@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const insurance = {
@@ -33,7 +33,7 @@ export const insurance = {
         "Insurers and brokers handle high volumes of applications, renewals and claims, each with its own documents and deadlines. Remote teams process them accurately and on time.",
         "They follow your underwriting guidelines and claims procedures, under your authority limits and quality checks.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",

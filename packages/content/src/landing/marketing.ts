@@ -16,7 +16,7 @@ export const marketing = {
   seo: {
     title: "Marketing Outsourcing: Hire Remote Digital Marketers",
     description:
-      "Hire remote digital marketing specialists, social media managers, SEO/SEM and PPC experts. Local marketers cost $70,000-$120,000+ a year; save up to 80%.",
+      "Hire remote digital marketing specialists, social media managers, SEO/SEM and PPC experts. Local marketers cost $70,000+ to $120,000+ a year; save up to 80%.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [
@@ -56,7 +56,8 @@ export const marketing = {
         },
         {
           title: "Flexible Team Size",
-          description: "Add specialists for a product launch or peak season and scale back without severance costs.",
+          description:
+            "Add specialists for a product launch or peak season, and scale back with 30 days' written notice.",
           icon: "TrendingUp",
         },
       ],
@@ -68,8 +69,7 @@ export const marketing = {
       items: [
         {
           title: "Digital Marketing Manager",
-          description:
-            "$80,000+ per year locally. A remote manager with the same platform certifications costs up to 80% less.",
+          description: "$80,000+ per year locally. A remote digital marketing manager costs up to 80% less.",
           icon: "CircleDollarSign",
         },
         {

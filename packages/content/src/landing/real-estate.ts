@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const realEstate = {
@@ -33,7 +33,7 @@ export const realEstate = {
         "Every property transaction generates paperwork: listings, viewings, offers, contracts and tenancy records. Remote real estate assistants take that work off your agents and property managers.",
         "They work in your CRM and listing portals, follow your compliance checklists and keep every lead and transaction moving.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -46,7 +46,7 @@ export const realEstate = {
         },
         {
           title: "Faster Lead Response",
-          description: "Enquiries from portals and ads answered within minutes, day and night.",
+          description: "Enquiries from portals and ads answered quickly, day and night.",
           icon: "Zap",
         },
         {

@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const telecommunication = {
@@ -32,7 +32,7 @@ export const telecommunication = {
         "Telecom operators and ISPs serve large subscriber bases that expect instant help and zero downtime. Remote teams provide the round-the-clock capacity that service demands.",
         "They handle subscriber support, provisioning and network monitoring in your OSS/BSS tools, to your service levels.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",

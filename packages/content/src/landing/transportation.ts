@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const transportation = {
@@ -32,7 +32,7 @@ export const transportation = {
         "Transport operators juggle schedules, drivers, vehicles, bookings and passenger questions every hour of the day. Remote coordinators take on that work so your depot teams can focus on safe operations.",
         "They use your fleet management and booking systems and follow your escalation rules for incidents and delays.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -98,7 +98,7 @@ export const transportation = {
     },
     taskSection({
       intro: "From the control room to the back office, remote staff support every part of your operation.",
-      note: "Tell us about your fleet, routes and booking channels, and we will reply within 24 hours with a proposed team and the shifts it would cover.",
+      note: "Tell us about your fleet, routes and booking channels, and we will reply within 24 hours to talk through a team and the shifts it would cover.",
       ctaLabel: "Talk to Our Transport Team",
       descriptions: {
         "Order Processing and Inventory Management Support":

@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const travel = {
@@ -33,7 +33,7 @@ export const travel = {
         "Travellers need help at any hour and in any time zone, and demand swings with seasons and events. Remote teams give you round-the-clock capacity that flexes with bookings.",
         "They work in your booking engines, GDS and CRM, following your service standards and escalation rules.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
