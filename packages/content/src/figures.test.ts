@@ -47,6 +47,8 @@ describe("the list of figures", () => {
     expect(findFigures("GA4, SAP2000, P6, Civil 3D, 3ds Max, 2D drawings, 3PLs, ICD-10, tier 1 and tier 2")).toEqual(
       [],
     );
+    expect(findFigures("Savings of up to 80%Compared with hiring locally")).toEqual(["80%"]);
+    expect(findFigures("Staff OutsourcingJuly 01, 2025·8 min read")).toEqual(["july 1, 2025", "8 min"]);
     expect(findFigures("1. Acceptance of Terms")).toEqual([]);
     expect(findFigures("Step 3")).toEqual([]);
     expect(findFigures("© 2026 Solvix Pte. Ltd. Call +65 0000 0000 or +65 xxxx xxxx")).toEqual([]);

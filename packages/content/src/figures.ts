@@ -148,12 +148,14 @@ const NUM = String.raw`\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?`;
 /** A written figure: optional currency, a number or a range, a suffix (% + K billion /7) and a unit of time. */
 const FIGURE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_#\-/.,:])${CURRENCY}(${NUM})(?:\s?[-–]\s?${CURRENCY}(${NUM}))?` +
-    String.raw`(%|\+|[Kk](?![\p{L}\p{N}])|\/7|\s(?:billion|million)\b)?` +
-    String.raw`(?:[\s-](${UNIT})\b)?(?![\p{L}\p{N}])`,
+    // A suffix, or none when no letter or digit follows: "2D" and "3ds" are names, "80%Compared" is 80%.
+    String.raw`(%|\+|[Kk](?![\p{L}\p{N}])|\/7|\s(?:billion|million)\b|(?![\p{L}\p{N}]))` +
+    String.raw`(?:[\s-](${UNIT})\b)?`,
   "gu",
 );
 const SPELLED_DURATION = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join("|")})[\s-](${UNIT})\b`, "giu");
-const DATE = new RegExp(String.raw`\b(${MONTHS}) (\d{1,2}), (\d{4})\b`, "g");
+// No word boundary before the month: inline markup may glue it to the word before ("OutsourcingJuly 01, 2025").
+const DATE = new RegExp(String.raw`(${MONTHS}) (\d{1,2}), (\d{4})\b`, "g");
 const TIME = /\b(\d{1,2}):(\d{2}) ?(AM|PM)\b/g;
 
 /**

@@ -104,6 +104,28 @@ export const backofficeAdministration = {
       descriptions: {
         "Administrative Support":
           "Executive assistance, inbox triage, scheduling, travel bookings, minutes and document preparation.",
+        "Customer Service Support":
+          "Order status, account changes and document requests answered for the customers of your operations team.",
+        "Marketing and Sales Support":
+          "Quote preparation, CRM data entry and contract paperwork that move deals from sales to delivery.",
+        "Finance and Accounting Support":
+          "Invoice processing, expense claims, purchase order matching and supplier statement checks.",
+        "HR Management Support":
+          "Employee files, contract paperwork, leave records and onboarding packs prepared to your templates.",
+        "Technical and Specialized Support":
+          "Process analysts and data specialists who document, clean up and improve your routine operations.",
+        "Order Processing and Inventory Management Support":
+          "Order entry, stock updates and delivery scheduling in your ERP, with exceptions flagged to your team.",
+        "Social Media Management Support":
+          "Scheduled posts, comment moderation and simple reporting for businesses without a marketing team.",
+        "Website Maintenance and Content Creation Support":
+          "Product and price updates, policy pages and form submissions kept current on your website.",
+        "Email Marketing Support":
+          "Customer mailing lists cleaned, segmented and kept in step with your CRM for routine announcements.",
+        "Information Technology Support":
+          "User accounts, password resets, shared drive permissions and software requests for office staff.",
+        "Creative and Design Support":
+          "Forms, templates, report layouts and internal presentations formatted to your house style.",
       },
     }),
     closingCta(

@@ -101,10 +101,30 @@ export const creativeDesign = {
       intro: "Designers work best with support around them. Add the roles that keep creative work moving.",
       note: "Send us a few examples of work you like and we will match designers whose style fits.",
       descriptions: {
-        "Creative and Design Support":
-          "Graphic, UI/UX, motion and video designers producing assets to your brand guidelines every week.",
+        "Administrative Support":
+          "Brief intake, asset requests, approval tracking and file naming so the studio runs without chasing.",
+        "Customer Service Support":
+          "Client review rounds, feedback collation and delivery updates for agencies serving many brands.",
+        "Marketing and Sales Support":
+          "Case study layouts, pitch decks and proposal design that show your creative work to prospects.",
+        "Finance and Accounting Support":
+          "Stock image and font licence tracking, freelancer invoices and project cost reports for the studio.",
+        "HR Management Support":
+          "Portfolio screening, test brief coordination and onboarding to your brand guidelines for new designers.",
+        "Technical and Specialized Support":
+          "Motion designers, illustrators and prepress specialists for work beyond everyday graphics.",
+        "Order Processing and Inventory Management Support":
+          "Print orders, proofs, merchandise runs and production schedules tracked with your suppliers.",
         "Social Media Management Support":
           "Content calendars, platform-native creatives, scheduling and community replies for your channels.",
+        "Website Maintenance and Content Creation Support":
+          "Landing page builds, banner swaps and image optimisation that keep your site in step with campaigns.",
+        "Email Marketing Support":
+          "Newsletter templates, campaign headers and modular e-mail designs that render well in every inbox.",
+        "Information Technology Support":
+          "Design tool licences, shared drives, font management and asset library permissions kept in order.",
+        "Creative and Design Support":
+          "Graphic, UI/UX, motion and video designers producing assets to your brand guidelines.",
       },
     }),
     closingCta(

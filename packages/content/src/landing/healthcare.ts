@@ -106,7 +106,25 @@ export const healthcare = {
           "Appointment scheduling, referrals, patient intake forms and records updates in your EHR.",
         "Customer Service Support":
           "Patient enquiries, reminders and follow-up calls handled with care and confidentiality.",
+        "Marketing and Sales Support":
+          "Patient recall campaigns, referral partner outreach and enquiry follow-up for new services.",
         "Finance and Accounting Support": "Medical billing, claims follow-up, payment posting and patient statements.",
+        "HR Management Support":
+          "Clinician credential tracking, rosters, locum bookings and onboarding paperwork for new staff.",
+        "Technical and Specialized Support":
+          "Medical coders, clinical documentation assistants and health data analysts working to your protocols.",
+        "Order Processing and Inventory Management Support":
+          "Medical supply orders, stock checks on consumables and vendor follow-ups for your clinics.",
+        "Social Media Management Support":
+          "Health awareness posts, clinic updates and patient review responses, checked by your team before publishing.",
+        "Website Maintenance and Content Creation Support":
+          "Service and practitioner pages, patient guides and booking information kept accurate and current.",
+        "Email Marketing Support":
+          "Appointment reminders, health check recalls and patient newsletters sent with consent.",
+        "Information Technology Support":
+          "Practice management and EHR user support, telehealth setup and access reviews for patient data.",
+        "Creative and Design Support":
+          "Patient leaflets, clinic signage, infographics and educational visuals in plain language.",
       },
     }),
     closingCta(

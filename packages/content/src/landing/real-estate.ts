@@ -104,6 +104,26 @@ export const realEstate = {
         "Administrative Support":
           "Listing paperwork, viewing schedules, tenancy agreements and CRM updates for your agents.",
         "Customer Service Support": "Buyer, seller and tenant enquiries answered promptly by phone, e-mail and chat.",
+        "Marketing and Sales Support":
+          "Lead follow-up, open house promotion, vendor reports and pipeline updates for your agents.",
+        "Finance and Accounting Support":
+          "Rent collection tracking, landlord statements, trust account reconciliations and commission calculations.",
+        "HR Management Support":
+          "Agent onboarding, licence renewal reminders and commission records for a growing agency.",
+        "Technical and Specialized Support":
+          "Transaction coordinators and property management assistants who know the steps from offer to handover.",
+        "Order Processing and Inventory Management Support":
+          "Maintenance work orders, contractor bookings and key and inventory checklists for managed properties.",
+        "Social Media Management Support":
+          "New listing posts, sold announcements, neighbourhood content and replies to property enquiries.",
+        "Website Maintenance and Content Creation Support":
+          "Listing pages, area guides and agent profiles updated as properties come on and off the market.",
+        "Email Marketing Support":
+          "New listing alerts, market updates and appraisal follow-ups sent to buyers, sellers and landlords.",
+        "Information Technology Support":
+          "CRM and portal feed administration, e-signature setup and agent device support.",
+        "Creative and Design Support":
+          "Floor plans, listing photo edits, brochures and signboards for every property you market.",
       },
     }),
     closingCta(

@@ -101,8 +101,27 @@ export const transportation = {
       note: "Tell us about your fleet, routes and booking channels, and we will reply within 24 hours to talk through a team and the shifts it would cover.",
       ctaLabel: "Talk to Our Transport Team",
       descriptions: {
+        "Administrative Support":
+          "Vehicle registrations, permits, insurance documents and incident files kept up to date.",
+        "Customer Service Support":
+          "Passenger enquiries, lost property, complaints and booking changes handled with care.",
+        "Marketing and Sales Support": "Charter quotes, corporate account follow-ups and route promotion campaigns.",
+        "Finance and Accounting Support":
+          "Fare reconciliation, fuel card audits, toll charges and supplier invoices checked.",
+        "HR Management Support": "Driver recruitment coordination, licence checks, training records and rosters.",
+        "Technical and Specialized Support":
+          "Fleet controllers, route planners and telematics analysts supporting your depots.",
         "Order Processing and Inventory Management Support":
           "Bookings, charters and spare-parts inventory tracked and reconciled.",
+        "Social Media Management Support":
+          "Service alerts, timetable changes and passenger replies posted as things happen.",
+        "Website Maintenance and Content Creation Support":
+          "Timetables, route maps, fare information and service notices kept current online.",
+        "Email Marketing Support":
+          "Service disruption notices, booking confirmations and updates to corporate clients.",
+        "Information Technology Support":
+          "Booking system and fleet management support, driver app accounts and device setup.",
+        "Creative and Design Support": "Route maps, vehicle livery files, timetable layouts and onboard notices.",
       },
     }),
     closingCta(
