@@ -10,7 +10,7 @@ insert into public.faqs (id, question, answer) values
   (7, 'Do I choose who joins my team?', 'Yes. You interview the shortlisted candidates and make the final decision. Nobody joins your team without your approval.'),
   (8, 'What roles can you fill?', 'We fill roles in information technology, customer support, creative and design, marketing, back-office administration, accounting and finance, engineering and more. If a role can be done remotely, we can usually help.'),
   (9, 'What are the working days and hours?', 'Staff work a 5-day work week. Their hours are aligned with your business hours or the shifts you need, including night shifts for clients in other time zones.'),
-  (10, 'Who is the legal employer of my remote staff?', 'Solvix or its local partner is the legal employer. We issue employment contracts, run payroll and meet local labour law, so you do not need an entity in the staff member''s country.'),
+  (10, 'Who is the legal employer of my remote staff?', 'Solvix is the legal employer. We issue employment contracts, run payroll and meet local labour law, so you do not need an entity in the staff member''s country.'),
   (11, 'Is there a setup fee?', 'Yes. A one-time setup fee is payable after the agreement is signed and before we start sourcing. Your agreement states its amount.'),
   (12, 'Is a security deposit required?', 'Yes. We ask for a refundable security deposit when your staff start. It is returned when the engagement ends, after any outstanding invoices are settled.'),
   (13, 'How am I invoiced?', 'You receive one monthly invoice per team, in USD unless agreed otherwise, covering salaries, benefits and our management fee. Invoices are due within 30 days of receipt.'),

@@ -31,9 +31,10 @@ export const ownerReview = [
     pages: ["/terms"],
   },
   {
-    text: "or its local partner is the legal employer",
-    question: "The specification does not say who employs the staff (the company or a partner). Confirm.",
-    pages: ["/faqs"],
+    text: "is the legal employer",
+    question:
+      "The specification does not say which entity employs the staff in each country. The FAQ and the EOR page now both say the company is; the privacy policy no longer names affiliated employing entities. Confirm, or name the local entities or partners.",
+    pages: ["/faqs", "/services/employer-of-record"],
   },
   {
     text: "It is returned when the engagement ends, after any outstanding invoices are settled.",

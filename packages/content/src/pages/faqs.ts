@@ -62,7 +62,7 @@ const questionsAndAnswers: [question: string, answer: string][] = [
   ],
   [
     "Who is the legal employer of my remote staff?",
-    `${brand} or its local partner is the legal employer. We issue employment contracts, run payroll and meet local labour law, so you do not need an entity in the staff member's country.`,
+    `${brand} is the legal employer. We issue employment contracts, run payroll and meet local labour law, so you do not need an entity in the staff member's country.`,
   ],
   [
     "Is there a setup fee?",

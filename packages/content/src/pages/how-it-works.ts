@@ -85,7 +85,7 @@ export const howItWorksPage = {
   cta: {
     type: "cta",
     title: "Ready to Build Your Team?",
-    body: ["Tell us about the roles you need and we will reply within 24 hours with a plan and transparent costs."],
+    body: ["Tell us about the roles you need. We reply within 24 hours to talk through a plan and transparent costs."],
     button: { label: "Start Building Your Team", href: "/contact" },
   },
 } satisfies z.input<typeof howItWorksPageSchema>;
