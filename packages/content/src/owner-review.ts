@@ -92,4 +92,10 @@ export const ownerReview = [
       "Replaces a list of languages (Bahasa, Vietnamese, Thai, Mandarin) the specification does not give. Confirm, or name the languages the company can staff.",
     pages: ["/industries/customer-support"],
   },
+  {
+    text: "24/7 support",
+    question:
+      "'24/7 support' is a claim of the specification, and so are business hours of Monday to Friday, 9:00 AM to 6:00 PM. Confirm who gives support out of hours (an on-call line, the remote staff's shifts) so the pages can say it (the About page's '24/7 · Support for clients and staff' stat too).",
+    pages: ["/", "/services/talent-outsourcing"],
+  },
 ] as const satisfies readonly OwnerReviewItem[];
