@@ -67,7 +67,7 @@ export const informationTechnology = {
         },
         {
           title: "Round-the-Clock Coverage",
-          description: "Teams across time zones keep monitoring, support and deployments running 24/7.",
+          description: "Shifts across time zones can keep monitoring, support and deployments running 24/7.",
           icon: "Clock",
         },
         {
