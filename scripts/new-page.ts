@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import { colorTokens, iconNames, type ColorToken, type IconName } from "../packages/content/src/icons.ts";
 import { listLandingPages } from "../packages/content/src/landing.ts";
 import { landingPageSchema, type LandingPage } from "../packages/content/src/landing-schema.ts";
+import { taskTitles } from "../packages/content/src/landing/tasks.ts";
 import { findRoute } from "../packages/content/src/routes.ts";
 
 export const PLACEHOLDER = "TODO: ";
@@ -231,6 +232,9 @@ export const ${page.exportName} = {
     taskSection({
       intro: ${todo(`one sentence introducing the 12 tasks for ${lower} businesses.`)},
       note: ${todo("a sentence under the tasks inviting the visitor to describe their needs.")},
+      descriptions: {
+${taskTitles.map((task) => `        ${JSON.stringify(task)}: ${todo(`what this task means for ${lower} businesses, one sentence.`)},`).join("\n")}
+      },
     }),
     closingCta(${JSON.stringify(title)}, ${todo("one sentence above the 'Get Started Today' button.")}),
   ],

@@ -5,7 +5,7 @@ import { landingPageSchema } from "./landing-schema.ts";
 import { footerColumns, getFooterColumns, getMainMenu, legalLinks, mainMenu, type MenuEntry } from "./navigation.ts";
 import { notFoundPage } from "./pages/not-found.ts";
 import { contentPages, findRoute, listRoutes, listSitemapEntries, utilityPages } from "./routes.ts";
-import { taskSection } from "./landing/tasks.ts";
+import { taskSection, taskTitles, type TaskTitle } from "./landing/tasks.ts";
 import { catalogueHint, specifiedIndustryCards, specifiedRoleCategories, specifiedSubsequence } from "./specified.ts";
 
 /** Every string under an `href`/`applyHref` key, anywhere in a value. */
@@ -200,7 +200,14 @@ describe("a new landing entry", () => {
     },
     sections: [
       { type: "hero", title: "Aviation Outsourcing", tagline: "Remote teams for airlines and airports." },
-      taskSection({ intro: "Fixture tasks.", note: "Fixture note for the aviation page." }),
+      taskSection({
+        intro: "Fixture tasks.",
+        note: "Fixture note for the aviation page.",
+        descriptions: Object.fromEntries(taskTitles.map((task) => [task, `${task} for airlines.`])) as Record<
+          TaskTitle,
+          string
+        >,
+      }),
       {
         type: "cta",
         title: "Ready to Transform Your Aviation Operations?",

@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const accountingFinance = {
@@ -23,17 +23,17 @@ export const accountingFinance = {
   sections: [
     hero(
       "Accounting and Finance Outsourcing",
-      "Qualified accountants and bookkeepers who keep your books accurate, your payments on time and your month-end close on schedule.",
+      "Pre-vetted accountants and bookkeepers who keep your books accurate, your payments on time and your month-end close on schedule.",
       contactCta("Build Your Finance Team"),
     ),
     {
       type: "overview",
       title: "Accurate Books Without a Bigger Payroll",
       body: [
-        "Finance teams are stretched between daily transactions, compliance deadlines and the analysis leaders ask for. Remote accountants, many of them CPA-qualified, take on the transactional work so your controller can focus on decisions.",
+        "Finance teams are stretched between daily transactions, compliance deadlines and the analysis leaders ask for. Remote accountants take on the transactional work so your controller can focus on decisions.",
         "Every team works inside your accounting system under your approval rules, with segregation of duties and audit trails preserved.",
       ],
-      highlight: "Save up to 80% on finance staff costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -45,8 +45,8 @@ export const accountingFinance = {
           icon: "CalendarCheck",
         },
         {
-          title: "Qualified Professionals",
-          description: "Accounting graduates and CPAs tested on real ledgers, reconciliations and reporting tasks.",
+          title: "Tested Professionals",
+          description: "Accountants and bookkeepers tested on real ledgers, reconciliations and reporting tasks.",
           icon: "GraduationCap",
         },
         {
@@ -102,13 +102,35 @@ export const accountingFinance = {
       intro: "Finance work touches every part of the business. A remote team can support all of it.",
       note: "Tell us which accounting system you use and your monthly transaction volumes, and we will recommend the right team.",
       descriptions: {
+        "Administrative Support":
+          "Document collection from clients and departments, filing of source documents and audit request tracking.",
+        "Customer Service Support":
+          "Supplier and customer queries on invoices, statements and payments answered from your ledger.",
+        "Marketing and Sales Support":
+          "Billing setup for new customers, credit application checks and quote-to-invoice handovers.",
         "Finance and Accounting Support":
           "Bookkeeping, AP and AR, reconciliations, payroll preparation and management reporting in your accounting system.",
+        "HR Management Support":
+          "Payroll inputs, new starter tax forms, leave balances and benefit deductions checked before each pay run.",
+        "Technical and Specialized Support":
+          "Financial analysts, systems accountants and tax preparers for the work beyond day-to-day bookkeeping.",
+        "Order Processing and Inventory Management Support":
+          "Purchase order matching, stock valuation and cost of goods reconciliations for inventory businesses.",
+        "Social Media Management Support":
+          "Tax deadline reminders, finance tips and firm news for accounting practices that market online.",
+        "Website Maintenance and Content Creation Support":
+          "Client portal upkeep, resource libraries and service pages for accounting and advisory firms.",
+        "Email Marketing Support":
+          "Client newsletters on tax and compliance deadlines, and payment reminder sequences for receivables.",
+        "Information Technology Support":
+          "Accounting software setup, bank feed connections, integrations and user permissions maintained.",
+        "Creative and Design Support":
+          "Management report layouts, dashboards and board pack charts that make the numbers readable.",
       },
     }),
     closingCta(
       "Finance",
-      "Let us take on the transactional work. Share your close calendar and volumes, and we will present qualified accountants.",
+      "Let us take on the transactional work. Share your close calendar and volumes, and we will present pre-vetted accountants.",
     ),
   ],
 } satisfies LandingPage;

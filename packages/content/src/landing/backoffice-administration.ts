@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const backofficeAdministration = {
@@ -33,7 +33,7 @@ export const backofficeAdministration = {
         "Data entry, document control, scheduling and reporting rarely grow revenue, yet they consume hours of your best people's time. Remote administrators take that load off, accurately and on time.",
         "We document your processes with you, train the team on them and measure accuracy and turnaround, so the work gets done the same way every day.",
       ],
-      highlight: "Save up to 80% on back-office costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -104,11 +104,33 @@ export const backofficeAdministration = {
       descriptions: {
         "Administrative Support":
           "Executive assistance, inbox triage, scheduling, travel bookings, minutes and document preparation.",
+        "Customer Service Support":
+          "Order status, account changes and document requests answered for the customers of your operations team.",
+        "Marketing and Sales Support":
+          "Quote preparation, CRM data entry and contract paperwork that move deals from sales to delivery.",
+        "Finance and Accounting Support":
+          "Invoice processing, expense claims, purchase order matching and supplier statement checks.",
+        "HR Management Support":
+          "Employee files, contract paperwork, leave records and onboarding packs prepared to your templates.",
+        "Technical and Specialized Support":
+          "Process analysts and data specialists who document, clean up and improve your routine operations.",
+        "Order Processing and Inventory Management Support":
+          "Order entry, stock updates and delivery scheduling in your ERP, with exceptions flagged to your team.",
+        "Social Media Management Support":
+          "Scheduled posts, comment moderation and simple reporting for businesses without a marketing team.",
+        "Website Maintenance and Content Creation Support":
+          "Product and price updates, policy pages and form submissions kept current on your website.",
+        "Email Marketing Support":
+          "Customer mailing lists cleaned, segmented and kept in step with your CRM for routine announcements.",
+        "Information Technology Support":
+          "User accounts, password resets, shared drive permissions and software requests for office staff.",
+        "Creative and Design Support":
+          "Forms, templates, report layouts and internal presentations formatted to your house style.",
       },
     }),
     closingCta(
       "Back Office",
-      "Tell us which processes slow you down. We will staff them with trained administrators and clear service levels.",
+      "Tell us which processes slow you down. We will staff them with trained administrators and targets agreed with you.",
     ),
   ],
 } satisfies LandingPage;

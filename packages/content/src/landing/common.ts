@@ -18,6 +18,9 @@ export function closingCta(topic: string, body: string): CtaSection {
 
 export const LANDING_LASTMOD = "2025-07-01";
 
+/** The overview card's line on every page of the common sector/industry pattern, word for word from the specification. */
+export const OVERVIEW_HIGHLIGHT = "Save up to 80% on remote support costs";
+
 type SalaryRow = SalaryComparisonSection["rows"][number];
 
 /** 'Local vs Remote Salaries' in USD per year; rows are [role, [local min, max], [remote min, max]]. */

@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const creativeDesign = {
@@ -31,9 +31,9 @@ export const creativeDesign = {
       title: "Great Design, Every Week",
       body: [
         "Marketing runs on a steady flow of visuals: social posts, ads, decks, product screens and video. Freelancers come and go; agencies bill by the hour. A dedicated remote designer learns your brand once and delivers every week.",
-        "We assess portfolios and run a paid test brief before you interview, so you only meet designers whose style fits your work.",
+        "We assess portfolios and set a test brief before you interview, so you only meet designers whose style fits your work.",
       ],
-      highlight: "Save up to 80% on creative production costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -46,7 +46,7 @@ export const creativeDesign = {
         },
         {
           title: "Faster Turnaround",
-          description: "Briefs in your evening come back designed by your morning, thanks to overlapping time zones.",
+          description: "Time-zone differences let work on a brief continue while your own team is offline.",
           icon: "Timer",
         },
         {
@@ -101,10 +101,30 @@ export const creativeDesign = {
       intro: "Designers work best with support around them. Add the roles that keep creative work moving.",
       note: "Send us a few examples of work you like and we will match designers whose style fits.",
       descriptions: {
-        "Creative and Design Support":
-          "Graphic, UI/UX, motion and video designers producing assets to your brand guidelines every week.",
+        "Administrative Support":
+          "Brief intake, asset requests, approval tracking and file naming so the studio runs without chasing.",
+        "Customer Service Support":
+          "Client review rounds, feedback collation and delivery updates for agencies serving many brands.",
+        "Marketing and Sales Support":
+          "Case study layouts, pitch decks and proposal design that show your creative work to prospects.",
+        "Finance and Accounting Support":
+          "Stock image and font licence tracking, freelancer invoices and project cost reports for the studio.",
+        "HR Management Support":
+          "Portfolio screening, test brief coordination and onboarding to your brand guidelines for new designers.",
+        "Technical and Specialized Support":
+          "Motion designers, illustrators and prepress specialists for work beyond everyday graphics.",
+        "Order Processing and Inventory Management Support":
+          "Print orders, proofs, merchandise runs and production schedules tracked with your suppliers.",
         "Social Media Management Support":
           "Content calendars, platform-native creatives, scheduling and community replies for your channels.",
+        "Website Maintenance and Content Creation Support":
+          "Landing page builds, banner swaps and image optimisation that keep your site in step with campaigns.",
+        "Email Marketing Support":
+          "Newsletter templates, campaign headers and modular e-mail designs that render well in every inbox.",
+        "Information Technology Support":
+          "Design tool licences, shared drives, font management and asset library permissions kept in order.",
+        "Creative and Design Support":
+          "Graphic, UI/UX, motion and video designers producing assets to your brand guidelines.",
       },
     }),
     closingCta(

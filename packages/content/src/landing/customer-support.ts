@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const customerSupport = {
@@ -10,7 +10,7 @@ export const customerSupport = {
   listing: { industries: 2, roles: 2 },
   card: {
     title: "Customer Support",
-    description: "Voice, e-mail and chat agents who resolve issues in your customers' language and time zone.",
+    description: "Voice, e-mail and chat agents who resolve issues in your customers' time zone.",
     icon: "Headset",
     color: "emerald",
   },
@@ -33,7 +33,7 @@ export const customerSupport = {
         "Response time is now part of your product. Remote agents from the Philippines and Southeast Asia bring excellent English, a service culture and flexible shifts, so queues stay short as you grow.",
         "We hire agents to your profile, train them on your help desk and knowledge base with you, and manage their attendance, quality and coaching day to day.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -46,7 +46,7 @@ export const customerSupport = {
         },
         {
           title: "Consistent Quality",
-          description: "Call and ticket reviews against your scorecard, with weekly coaching on the findings.",
+          description: "Call and ticket reviews against your scorecard, with coaching on the findings.",
           icon: "BadgeCheck",
         },
         {
@@ -83,14 +83,14 @@ export const customerSupport = {
           icon: "Settings",
         },
         {
-          title: "Multilingual Service",
+          title: "Your Customers' Languages",
           description:
-            "English-first teams with Bahasa, Vietnamese, Thai and Mandarin speakers where your markets need them.",
+            "English-first teams. If your markets need another language, tell us and we will look for candidates who speak it.",
           icon: "Languages",
         },
         {
           title: "Clear Reporting",
-          description: "CSAT, first response time, handle time and backlog reported weekly against agreed targets.",
+          description: "CSAT, first response time, handle time and backlog reported against the targets you set.",
           icon: "ChartBar",
         },
         {
@@ -105,10 +105,30 @@ export const customerSupport = {
       intro: "Your support team can also take on the work that surrounds every customer conversation.",
       note: "Tell us your ticket volumes and hours of coverage, and we will size the team and its shifts with you.",
       descriptions: {
+        "Administrative Support":
+          "Macro and template upkeep, shift rosters and knowledge base housekeeping for your support team.",
         "Customer Service Support":
           "Inbound calls, e-mail and chat, order enquiries, refunds and complaints resolved to your service standards.",
+        "Marketing and Sales Support":
+          "Upsell offers during support conversations, renewal reminders and warm leads passed to your sales team.",
+        "Finance and Accounting Support":
+          "Billing enquiries, refund processing and payment disputes handled in line with your approval rules.",
+        "HR Management Support":
+          "Agent onboarding, training records, attendance tracking and schedule changes for a growing support floor.",
         "Technical and Specialized Support":
           "Product specialists for tier 2 troubleshooting, onboarding calls and customer success check-ins.",
+        "Order Processing and Inventory Management Support":
+          "Order changes, replacements, return authorisations and stock questions resolved while the customer waits.",
+        "Social Media Management Support":
+          "Public complaints and questions on your social pages answered quickly and moved to private channels.",
+        "Website Maintenance and Content Creation Support":
+          "Help centre articles, FAQs and saved replies rewritten from the questions customers actually ask.",
+        "Email Marketing Support":
+          "Satisfaction surveys, service notices and win-back e-mails to customers after a support contact.",
+        "Information Technology Support":
+          "Help desk tool administration, routing rules, chatbot flows and integrations with your CRM.",
+        "Creative and Design Support":
+          "Annotated screenshots, how-to visuals and short video guides that help customers help themselves.",
       },
     }),
     closingCta(

@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const eCommerce = {
@@ -32,7 +32,7 @@ export const eCommerce = {
         "Online retail never closes. Customers expect fast answers, accurate stock and quick dispatch on every channel. Remote e-commerce teams keep your store running day and night.",
         "They work in Shopify, WooCommerce, Amazon, Shopee and Lazada, following your playbooks for listings, orders and service.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -100,10 +100,30 @@ export const eCommerce = {
       intro: "From product page to doorstep, remote staff can cover every step of the order.",
       note: "Tell us your channels and order volumes, and we will recommend the team to cover them.",
       descriptions: {
-        "Order Processing and Inventory Management Support":
-          "Order verification, fulfilment updates, stock reconciliation and returns across your store and marketplaces.",
+        "Administrative Support":
+          "Supplier onboarding, purchase records, marketplace account paperwork and daily order reports.",
         "Customer Service Support":
           "Pre-sale questions, order status, returns and refunds answered on chat, e-mail and marketplaces.",
+        "Marketing and Sales Support":
+          "Promotion setup, voucher codes, marketplace campaigns and bundle offers for sales events.",
+        "Finance and Accounting Support":
+          "Marketplace payout reconciliation, refunds, fees and sales tax reports across your channels.",
+        "HR Management Support":
+          "Seasonal staff onboarding, rosters and timesheets for warehouse and customer service teams.",
+        "Technical and Specialized Support":
+          "Marketplace specialists, catalogue managers and data analysts who know Shopify, Amazon, Shopee and Lazada.",
+        "Order Processing and Inventory Management Support":
+          "Order verification, fulfilment updates, stock reconciliation and returns across your store and marketplaces.",
+        "Social Media Management Support":
+          "Product posts, shoppable content, live-selling support and replies to comments and messages.",
+        "Website Maintenance and Content Creation Support":
+          "Product pages, collections, banners and SEO-friendly descriptions updated for every launch.",
+        "Email Marketing Support":
+          "Abandoned cart flows, launch announcements and post-purchase e-mails that bring customers back.",
+        "Information Technology Support":
+          "Store app and plugin management, payment and shipping integrations and checkout testing.",
+        "Creative and Design Support":
+          "Product photo retouching, lifestyle composites, marketplace banners and ad creatives.",
       },
     }),
     closingCta(

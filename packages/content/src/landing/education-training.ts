@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const educationTraining = {
@@ -33,7 +33,7 @@ export const educationTraining = {
         "Schools, universities and training providers carry a heavy administrative load: enquiries, enrolments, timetables, course content and learning platforms. Remote staff take on that load with care.",
         "They work in your student information system and learning management system, following your policies for student data and communication.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -101,8 +101,26 @@ export const educationTraining = {
       intro: "From the first enquiry to graduation, remote staff support every step of the student journey.",
       note: "Tell us about your programmes and intake calendar, and we will staff your busiest periods first.",
       descriptions: {
+        "Administrative Support":
+          "Enrolment records, timetables, certificates and exam arrangements prepared for each intake.",
         "Customer Service Support":
           "Enquiries from prospective students and parents answered by phone, e-mail and chat.",
+        "Marketing and Sales Support":
+          "Open day promotion, enquiry follow-up and partner outreach that fill your courses.",
+        "Finance and Accounting Support":
+          "Tuition invoicing, payment plans, scholarship records and fee reminders handled with care.",
+        "HR Management Support": "Tutor and lecturer onboarding, contract paperwork, timesheets and training records.",
+        "Technical and Specialized Support":
+          "Instructional designers, LMS administrators and assessment coordinators for your programmes.",
+        "Order Processing and Inventory Management Support":
+          "Course materials, textbooks and learning kits ordered, tracked and delivered to students.",
+        "Social Media Management Support":
+          "Student stories, event announcements and answers to course questions on your channels.",
+        "Website Maintenance and Content Creation Support":
+          "Course pages, entry requirements and term dates updated before each intake.",
+        "Email Marketing Support": "Enquiry nurture sequences, enrolment reminders and alumni newsletters.",
+        "Information Technology Support":
+          "Learning platform user support, classroom technology setup and student account administration.",
         "Creative and Design Support": "Course visuals, prospectuses, slide decks and e-learning graphics.",
       },
     }),

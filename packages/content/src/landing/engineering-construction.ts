@@ -50,8 +50,8 @@ export const engineeringConstruction = {
       title: "Why Choose Remote Engineering Teams?",
       items: [
         {
-          title: "Qualified engineers",
-          description: "Degree-qualified professionals tested on drawings, models and calculations.",
+          title: "Tested engineers",
+          description: "Professionals tested on drawings, models and calculations before you meet them.",
         },
         {
           title: "Your standards",
@@ -59,7 +59,7 @@ export const engineeringConstruction = {
         },
         {
           title: "Follow-the-sun delivery",
-          description: "Markups sent in the evening come back drafted the next morning.",
+          description: "Time-zone differences let drafting continue while your office is closed.",
         },
         {
           title: "Flexible capacity",
@@ -184,7 +184,7 @@ export const engineeringConstruction = {
     },
     closingCta(
       "Engineering",
-      "Tell us about your project pipeline. We will propose an engineering team and share profiles of qualified candidates.",
+      "Tell us about your project pipeline. We will propose an engineering team and share profiles of pre-vetted candidates.",
     ),
   ],
 } satisfies LandingPage;

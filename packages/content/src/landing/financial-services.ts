@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const financialServices = {
@@ -32,7 +32,7 @@ export const financialServices = {
         "Customer onboarding, transaction processing and regulatory reporting grow with every new client. Remote operations teams absorb that growth without adding local headcount.",
         "Teams work under your policies and controls, with restricted system access, audit trails and documented procedures.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -100,10 +100,30 @@ export const financialServices = {
       intro: "From the front office to compliance, remote teams support every function of a financial firm.",
       note: "Tell us about your regulatory environment and systems, and we will design a team with the controls it requires.",
       descriptions: {
+        "Administrative Support":
+          "Account opening packs, mandate updates and document filing for banks, brokers and lenders.",
+        "Customer Service Support":
+          "Account, card and payment enquiries answered by agents working to your scripts and controls.",
+        "Marketing and Sales Support":
+          "Lead qualification, application follow-up and CRM updates for loan, card and investment products.",
         "Finance and Accounting Support":
           "Reconciliations, payment operations, fee calculations and financial reporting support.",
+        "HR Management Support":
+          "Employee attestations, training records and onboarding checks that regulated firms must keep.",
         "Technical and Specialized Support":
           "KYC analysts, loan processors and compliance assistants trained on your procedures.",
+        "Order Processing and Inventory Management Support":
+          "Trade settlement checks, payment instructions and document tracking across your operations queues.",
+        "Social Media Management Support":
+          "Product updates and financial education posts, reviewed by your compliance team before publishing.",
+        "Website Maintenance and Content Creation Support":
+          "Rate tables, product pages, disclosures and FAQs kept current as products change.",
+        "Email Marketing Support":
+          "Statements, product notices and onboarding e-mails to clients, with opt-outs respected.",
+        "Information Technology Support":
+          "User access requests, entitlement reviews and support for core banking and CRM users.",
+        "Creative and Design Support":
+          "Client reports, product factsheets and presentation decks laid out to your brand and disclosure rules.",
       },
     }),
     closingCta(

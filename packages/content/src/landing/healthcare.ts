@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const healthcare = {
@@ -30,10 +30,10 @@ export const healthcare = {
       type: "overview",
       title: "Less Paperwork, More Patient Care",
       body: [
-        "Administrative work takes a growing share of every healthcare team's day. Remote staff with healthcare training take on appointment setting, insurance claims, coding and patient communication.",
+        "Administrative work takes a growing share of every healthcare team's day. Remote staff take on appointment setting, insurance claims, coding and patient communication.",
         "Teams are trained on your practice management system and on patient data protection rules, and work under your clinical governance.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -77,7 +77,8 @@ export const healthcare = {
         },
         {
           title: "Medical Coding",
-          description: "Certified coders assigning ICD-10 and CPT codes from clinical documentation.",
+          description:
+            "Medical coders assigning ICD-10 and CPT codes from clinical documentation, checked by your team.",
           icon: "FileCheck",
         },
         {
@@ -105,7 +106,25 @@ export const healthcare = {
           "Appointment scheduling, referrals, patient intake forms and records updates in your EHR.",
         "Customer Service Support":
           "Patient enquiries, reminders and follow-up calls handled with care and confidentiality.",
+        "Marketing and Sales Support":
+          "Patient recall campaigns, referral partner outreach and enquiry follow-up for new services.",
         "Finance and Accounting Support": "Medical billing, claims follow-up, payment posting and patient statements.",
+        "HR Management Support":
+          "Clinician credential tracking, rosters, locum bookings and onboarding paperwork for new staff.",
+        "Technical and Specialized Support":
+          "Medical coders, clinical documentation assistants and health data analysts working to your protocols.",
+        "Order Processing and Inventory Management Support":
+          "Medical supply orders, stock checks on consumables and vendor follow-ups for your clinics.",
+        "Social Media Management Support":
+          "Health awareness posts, clinic updates and patient review responses, checked by your team before publishing.",
+        "Website Maintenance and Content Creation Support":
+          "Service and practitioner pages, patient guides and booking information kept accurate and current.",
+        "Email Marketing Support":
+          "Appointment reminders, health check recalls and patient newsletters sent with consent.",
+        "Information Technology Support":
+          "Practice management and EHR user support, telehealth setup and access reviews for patient data.",
+        "Creative and Design Support":
+          "Patient leaflets, clinic signage, infographics and educational visuals in plain language.",
       },
     }),
     closingCta(

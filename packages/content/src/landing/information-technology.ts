@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const informationTechnology = {
@@ -33,7 +33,7 @@ export const informationTechnology = {
         "Experienced developers in Singapore command SGD 8,000-12,000 per month, and good ones are hard to find. The same skills are available from the Philippines, Vietnam, Indonesia and India for SGD 1,500-3,000 per month.",
         "We recruit, vet and onboard engineers against your stack, then handle payroll, equipment and HR so your leads can focus on the roadmap.",
       ],
-      highlight: "Save up to 80% on development costs",
+      highlight: OVERVIEW_HIGHLIGHT,
       stats: [
         { value: "500+", label: "IT professionals in our talent pool" },
         { value: "80%", label: "Savings on labour costs" },
@@ -47,7 +47,7 @@ export const informationTechnology = {
       currency: "SGD",
       period: "month",
       rows: [{ role: "Software Developer", local: { min: 8000, max: 12000 }, remote: { min: 1500, max: 3000 } }],
-      note: "Remote cost covers salary and our management fee; no recruitment, office or equipment overheads on your side.",
+      note: "No office or equipment overheads on your side.",
     },
     {
       type: "benefits",
@@ -56,7 +56,7 @@ export const informationTechnology = {
         {
           title: "Vetted Technical Skills",
           description:
-            "Every candidate passes a live coding exercise and a technical interview matched to your stack before you meet them.",
+            "Every candidate takes a technical skills test and interview matched to your stack before you meet them.",
           icon: "BadgeCheck",
         },
         {
@@ -67,7 +67,7 @@ export const informationTechnology = {
         },
         {
           title: "Round-the-Clock Coverage",
-          description: "Teams across time zones keep monitoring, support and deployments running 24/7.",
+          description: "Shifts across time zones can keep monitoring, support and deployments running 24/7.",
           icon: "Clock",
         },
         {
@@ -105,7 +105,8 @@ export const informationTechnology = {
         },
         {
           title: "IT Help Desk",
-          description: "First- and second-line support for staff and customers, with SLAs and ticket reporting.",
+          description:
+            "First- and second-line support for staff and customers, with ticket reporting against your targets.",
           icon: "Headset",
         },
         {
@@ -118,12 +119,32 @@ export const informationTechnology = {
     },
     taskSection({
       intro: "Beyond engineering, the same team can take on the work around it.",
-      note: "Not sure which role you need? Describe the work and we will reply within 24 hours with a proposed team structure and cost.",
+      note: "Not sure which role you need? Describe the work and we will reply within 24 hours to talk through a team structure and its cost.",
       descriptions: {
+        "Administrative Support":
+          "Sprint notes, release calendars, licence renewals and vendor paperwork kept in order for your engineering leads.",
+        "Customer Service Support":
+          "Product support agents who answer user questions, reproduce reported bugs and hand developers clear tickets.",
+        "Marketing and Sales Support":
+          "Technical content research, demo scheduling and CRM upkeep for teams that sell software and IT services.",
+        "Finance and Accounting Support":
+          "Cloud and SaaS spend tracking, licence reconciliation and project billing for your IT budget.",
+        "HR Management Support":
+          "Technical recruiting coordination, developer onboarding checklists and access requests for new starters.",
         "Technical and Specialized Support":
           "Solution architects, database administrators and security analysts for the specialist work your projects need.",
+        "Order Processing and Inventory Management Support":
+          "Hardware asset registers, device provisioning requests and software licence inventories kept accurate.",
+        "Social Media Management Support":
+          "Release announcements, developer community posts and replies on the channels where your users talk tech.",
+        "Website Maintenance and Content Creation Support":
+          "Documentation sites, changelogs, knowledge base articles and product pages updated with each release.",
+        "Email Marketing Support":
+          "Product update e-mails, onboarding sequences for new users and release notes sent to the right segments.",
         "Information Technology Support":
           "Help desk agents, system administrators and network engineers who keep your users and infrastructure productive.",
+        "Creative and Design Support":
+          "Interface mock-ups, diagrams for architecture documents and product screenshots for your release notes.",
       },
     }),
     closingCta(

@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const insurance = {
@@ -33,7 +33,7 @@ export const insurance = {
         "Insurers and brokers handle high volumes of applications, renewals and claims, each with its own documents and deadlines. Remote teams process them accurately and on time.",
         "They follow your underwriting guidelines and claims procedures, under your authority limits and quality checks.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -101,8 +101,29 @@ export const insurance = {
       intro: "From the first quote to the final claim payment, remote staff support the whole policy lifecycle.",
       note: "Tell us your lines of business and monthly volumes, and we will propose a team and its quality controls.",
       descriptions: {
+        "Administrative Support":
+          "Policy documents, endorsements and renewal packs prepared, indexed and sent on time.",
+        "Customer Service Support":
+          "Policyholder calls and e-mails on cover, premiums and claim status, answered to your service standards.",
+        "Marketing and Sales Support": "Quote follow-ups, renewal retention calls and broker support for new business.",
+        "Finance and Accounting Support":
+          "Premium billing, collections, commission statements and claims payment reconciliations.",
+        "HR Management Support":
+          "Agent appointment records, training logs and onboarding paperwork for new claims and underwriting staff.",
         "Technical and Specialized Support":
           "Claims processors and underwriting assistants working to your guidelines and authority limits.",
+        "Order Processing and Inventory Management Support":
+          "New business applications, mid-term changes and cancellations processed in your policy system.",
+        "Social Media Management Support":
+          "Cover explainers, claims tips and seasonal risk reminders, reviewed by your compliance team.",
+        "Website Maintenance and Content Creation Support":
+          "Product pages, claim forms and policy wording libraries kept current on your website.",
+        "Email Marketing Support":
+          "Renewal reminders, policy documents and cross-sell offers sent to the right policyholders.",
+        "Information Technology Support":
+          "Policy administration and claims system support, user access and document management upkeep.",
+        "Creative and Design Support":
+          "Product brochures, claims guides and infographics that make cover easier to understand.",
       },
     }),
     closingCta(

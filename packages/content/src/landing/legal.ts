@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const legal = {
@@ -34,7 +34,7 @@ export const legal = {
         "Law firms and in-house legal teams face rising volumes and pressure on fees. Outsourcing research, document review and administration to trained remote staff has become standard practice.",
         "Our legal support professionals work under your lawyers' supervision, in your document management system, bound by strict confidentiality.",
       ],
-      highlight: "Save up to 80% on legal support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
       stats: [
         { value: "25%", label: "Growth of the legal outsourcing market" },
         { value: "78%", label: "Of firms already outsource legal work" },

@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const logistics = {
@@ -32,7 +32,7 @@ export const logistics = {
         "Supply chains run on coordination: bookings, documents, tracking updates and exceptions, around the clock. Remote logistics teams handle that coordination so your operations staff can focus on the floor and the fleet.",
         "They work in your TMS, WMS and carrier portals and follow your escalation rules for delays and exceptions.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -100,8 +100,29 @@ export const logistics = {
       intro: "Behind every delivery is a long list of tasks. A remote team can own many of them.",
       note: "Tell us your lanes, volumes and systems, and we will propose a coordination team with shift cover.",
       descriptions: {
+        "Administrative Support":
+          "Shipment files, proof of delivery records, rate sheets and carrier contracts kept in order.",
+        "Customer Service Support":
+          "Shipment status, delivery rebooking and damage claims handled for your customers and consignees.",
+        "Marketing and Sales Support":
+          "Rate quote preparation, lane proposals and follow-ups with shippers in your sales pipeline.",
+        "Finance and Accounting Support":
+          "Freight invoice audits, carrier payments, customer billing and accessorial charge checks.",
+        "HR Management Support": "Driver and warehouse staff onboarding, licence checks, rosters and timesheets.",
+        "Technical and Specialized Support":
+          "Customs documentation specialists, load planners and transport analysts for your operations.",
         "Order Processing and Inventory Management Support":
           "Order entry, stock reconciliation, cycle counts and replenishment in your warehouse management system.",
+        "Social Media Management Support":
+          "Company updates, service announcements and hiring posts for logistics companies that market online.",
+        "Website Maintenance and Content Creation Support":
+          "Tracking pages, service and lane information, and shipping guides kept current on your site.",
+        "Email Marketing Support":
+          "Service disruption notices, peak season cut-off reminders and newsletters to your shippers.",
+        "Information Technology Support":
+          "TMS and WMS user support, EDI connection monitoring and handheld scanner setup.",
+        "Creative and Design Support":
+          "Service brochures, route maps, tender presentations and packaging label templates.",
       },
     }),
     closingCta(

@@ -16,7 +16,7 @@ export const marketing = {
   seo: {
     title: "Marketing Outsourcing: Hire Remote Digital Marketers",
     description:
-      "Hire remote digital marketing specialists, social media managers, SEO/SEM and PPC experts. Local marketers cost $70,000-$120,000+ a year; save up to 80%.",
+      "Hire remote digital marketing specialists, social media managers, SEO/SEM and PPC experts. Local marketers cost $70,000+ to $120,000+ a year; save up to 80%.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [
@@ -30,7 +30,7 @@ export const marketing = {
       title: "A Complete Marketing Team Without the Overhead",
       body: [
         "Modern marketing needs many skills at once: search, paid media, content, social, e-mail and analytics. Hiring each locally is slow and expensive, so most teams run short-handed.",
-        "With remote specialists from Southeast Asia you can staff every channel, keep strategy in-house and pay for exactly the capacity you use.",
+        "With remote specialists from Southeast Asia you can staff every channel, keep strategy in-house and choose the size of the team you pay for.",
       ],
       highlight: "Save up to 80% on marketing staff costs",
     },
@@ -46,7 +46,7 @@ export const marketing = {
         },
         {
           title: "Measurable Results",
-          description: "Campaign dashboards and weekly reports tied to leads, cost per acquisition and revenue.",
+          description: "Campaign dashboards and regular reports tied to leads, cost per acquisition and revenue.",
           icon: "ChartLine",
         },
         {
@@ -56,7 +56,8 @@ export const marketing = {
         },
         {
           title: "Flexible Team Size",
-          description: "Add specialists for a product launch or peak season and scale back without severance costs.",
+          description:
+            "Add specialists for a product launch or peak season, and scale back with 30 days' written notice.",
           icon: "TrendingUp",
         },
       ],
@@ -68,8 +69,7 @@ export const marketing = {
       items: [
         {
           title: "Digital Marketing Manager",
-          description:
-            "$80,000+ per year locally. A remote manager with the same platform certifications costs up to 80% less.",
+          description: "$80,000+ per year locally. A remote digital marketing manager costs up to 80% less.",
           icon: "CircleDollarSign",
         },
         {
@@ -177,7 +177,7 @@ export const marketing = {
           description: "Staff search, social, content and e-mail without four local hires.",
         },
         {
-          title: "Pay only for capacity you use",
+          title: "Pay for the team you choose",
           description: "No agency margins or hourly overruns, and no long-term contracts.",
         },
         { title: "Pre-vetted talent", description: "Candidates are tested on real tasks before you interview them." },

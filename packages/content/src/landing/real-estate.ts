@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const realEstate = {
@@ -33,7 +33,7 @@ export const realEstate = {
         "Every property transaction generates paperwork: listings, viewings, offers, contracts and tenancy records. Remote real estate assistants take that work off your agents and property managers.",
         "They work in your CRM and listing portals, follow your compliance checklists and keep every lead and transaction moving.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -46,7 +46,7 @@ export const realEstate = {
         },
         {
           title: "Faster Lead Response",
-          description: "Enquiries from portals and ads answered within minutes, day and night.",
+          description: "Enquiries from portals and ads answered quickly, day and night.",
           icon: "Zap",
         },
         {
@@ -104,6 +104,26 @@ export const realEstate = {
         "Administrative Support":
           "Listing paperwork, viewing schedules, tenancy agreements and CRM updates for your agents.",
         "Customer Service Support": "Buyer, seller and tenant enquiries answered promptly by phone, e-mail and chat.",
+        "Marketing and Sales Support":
+          "Lead follow-up, open house promotion, vendor reports and pipeline updates for your agents.",
+        "Finance and Accounting Support":
+          "Rent collection tracking, landlord statements, trust account reconciliations and commission calculations.",
+        "HR Management Support":
+          "Agent onboarding, licence renewal reminders and commission records for a growing agency.",
+        "Technical and Specialized Support":
+          "Transaction coordinators and property management assistants who know the steps from offer to handover.",
+        "Order Processing and Inventory Management Support":
+          "Maintenance work orders, contractor bookings and key and inventory checklists for managed properties.",
+        "Social Media Management Support":
+          "New listing posts, sold announcements, neighbourhood content and replies to property enquiries.",
+        "Website Maintenance and Content Creation Support":
+          "Listing pages, area guides and agent profiles updated as properties come on and off the market.",
+        "Email Marketing Support":
+          "New listing alerts, market updates and appraisal follow-ups sent to buyers, sellers and landlords.",
+        "Information Technology Support":
+          "CRM and portal feed administration, e-signature setup and agent device support.",
+        "Creative and Design Support":
+          "Floor plans, listing photo edits, brochures and signboards for every property you market.",
       },
     }),
     closingCta(

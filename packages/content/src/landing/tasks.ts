@@ -34,48 +34,20 @@ const taskIcons: Record<TaskTitle, IconName> = {
   "Creative and Design Support": "Palette",
 };
 
-/** What each task covers when a page does not describe it in its own words. */
-const defaultDescriptions: Record<TaskTitle, string> = {
-  "Administrative Support":
-    "Inbox and calendar management, data entry, document preparation and the daily coordination that keeps your office running.",
-  "Customer Service Support":
-    "Friendly, trained agents answering calls, e-mail and live chat, resolving issues and logging every interaction in your CRM.",
-  "Marketing and Sales Support":
-    "Lead research, CRM hygiene, campaign coordination, proposal preparation and appointment setting for your sales team.",
-  "Finance and Accounting Support":
-    "Bookkeeping, accounts payable and receivable, bank reconciliations, payroll preparation and month-end reporting.",
-  "HR Management Support":
-    "Recruitment coordination, onboarding paperwork, employee records, leave tracking and benefits administration.",
-  "Technical and Specialized Support":
-    "Specialists with the domain skills your operation needs, from analysts and engineers to licensed support professionals.",
-  "Order Processing and Inventory Management Support":
-    "Order entry and tracking, stock level monitoring, supplier follow-ups and returns handling across your channels.",
-  "Social Media Management Support":
-    "Content calendars, post scheduling, community replies and monthly reporting across your social channels.",
-  "Website Maintenance and Content Creation Support":
-    "Content updates, plugin and security maintenance, SEO-friendly copy and landing pages that stay on brand.",
-  "Email Marketing Support":
-    "Newsletter production, list segmentation, automated journeys, A/B tests and campaign performance reports.",
-  "Information Technology Support":
-    "Help desk, user account administration, device setup, monitoring and first-line troubleshooting for your systems.",
-  "Creative and Design Support":
-    "Graphics, presentations, video edits and marketing collateral produced to your brand guidelines.",
-};
-
 interface TaskSectionInput {
   title?: string;
   intro: string;
   note: string;
-  /** Page-specific wording for some or all tasks. */
-  descriptions?: Partial<Record<TaskTitle, string>>;
+  /** What each task means in the page's field, in its own words (no shared defaults: DECISIONS.md). */
+  descriptions: Record<TaskTitle, string>;
   ctaLabel?: string;
 }
 
 /** The 'Outsource Remote Staff for any task' section: always the 12 tasks, in order, linking to /contact. */
-export function taskSection({ title, intro, note, descriptions = {}, ctaLabel }: TaskSectionInput): TasksSection {
+export function taskSection({ title, intro, note, descriptions, ctaLabel }: TaskSectionInput): TasksSection {
   const items = taskTitles.map((task): IconCard => ({
     title: task,
-    description: descriptions[task] ?? defaultDescriptions[task],
+    description: descriptions[task],
     icon: taskIcons[task],
   }));
   return {

@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const telecommunication = {
@@ -32,7 +32,7 @@ export const telecommunication = {
         "Telecom operators and ISPs serve large subscriber bases that expect instant help and zero downtime. Remote teams provide the round-the-clock capacity that service demands.",
         "They handle subscriber support, provisioning and network monitoring in your OSS/BSS tools, to your service levels.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -102,9 +102,29 @@ export const telecommunication = {
       intro: "Subscriber care, network operations and back-office work, all covered by one remote team.",
       note: "Tell us your subscriber base and support channels, and we will design a team with full shift coverage.",
       descriptions: {
+        "Administrative Support":
+          "Subscriber contracts, porting requests and service orders filed and tracked to completion.",
+        "Customer Service Support": "Subscriber calls and chats on plans, billing, roaming and connectivity issues.",
+        "Marketing and Sales Support":
+          "Plan upgrade offers, retention calls and lead follow-up for broadband and mobile sales.",
+        "Finance and Accounting Support":
+          "Billing disputes, payment arrangements, collections and dealer commission reconciliation.",
+        "HR Management Support":
+          "Field technician onboarding, shift rosters and training records for your network and care teams.",
         "Technical and Specialized Support":
           "NOC monitoring, fault triage, provisioning and field dispatch coordination.",
-        "Customer Service Support": "Subscriber calls and chats on plans, billing, roaming and connectivity issues.",
+        "Order Processing and Inventory Management Support":
+          "SIM, device and router orders processed, stock tracked across stores and returns handled.",
+        "Social Media Management Support":
+          "Outage updates, plan announcements and subscriber questions answered on social channels.",
+        "Website Maintenance and Content Creation Support":
+          "Plan and coverage pages, device listings and help articles kept current.",
+        "Email Marketing Support":
+          "Bill notifications, plan change confirmations and upgrade offers sent to the right subscribers.",
+        "Information Technology Support":
+          "OSS/BSS user support, provisioning system access and internal tool administration.",
+        "Creative and Design Support":
+          "Plan comparison graphics, retail store posters and promotional visuals for new devices.",
       },
     }),
     closingCta(

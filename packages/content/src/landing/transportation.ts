@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const transportation = {
@@ -32,7 +32,7 @@ export const transportation = {
         "Transport operators juggle schedules, drivers, vehicles, bookings and passenger questions every hour of the day. Remote coordinators take on that work so your depot teams can focus on safe operations.",
         "They use your fleet management and booking systems and follow your escalation rules for incidents and delays.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -98,11 +98,30 @@ export const transportation = {
     },
     taskSection({
       intro: "From the control room to the back office, remote staff support every part of your operation.",
-      note: "Tell us about your fleet, routes and booking channels, and we will reply within 24 hours with a proposed team and the shifts it would cover.",
+      note: "Tell us about your fleet, routes and booking channels, and we will reply within 24 hours to talk through a team and the shifts it would cover.",
       ctaLabel: "Talk to Our Transport Team",
       descriptions: {
+        "Administrative Support":
+          "Vehicle registrations, permits, insurance documents and incident files kept up to date.",
+        "Customer Service Support":
+          "Passenger enquiries, lost property, complaints and booking changes handled with care.",
+        "Marketing and Sales Support": "Charter quotes, corporate account follow-ups and route promotion campaigns.",
+        "Finance and Accounting Support":
+          "Fare reconciliation, fuel card audits, toll charges and supplier invoices checked.",
+        "HR Management Support": "Driver recruitment coordination, licence checks, training records and rosters.",
+        "Technical and Specialized Support":
+          "Fleet controllers, route planners and telematics analysts supporting your depots.",
         "Order Processing and Inventory Management Support":
           "Bookings, charters and spare-parts inventory tracked and reconciled.",
+        "Social Media Management Support":
+          "Service alerts, timetable changes and passenger replies posted as things happen.",
+        "Website Maintenance and Content Creation Support":
+          "Timetables, route maps, fare information and service notices kept current online.",
+        "Email Marketing Support":
+          "Service disruption notices, booking confirmations and updates to corporate clients.",
+        "Information Technology Support":
+          "Booking system and fleet management support, driver app accounts and device setup.",
+        "Creative and Design Support": "Route maps, vehicle livery files, timetable layouts and onboard notices.",
       },
     }),
     closingCta(

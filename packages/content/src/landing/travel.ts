@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const travel = {
@@ -33,7 +33,7 @@ export const travel = {
         "Travellers need help at any hour and in any time zone, and demand swings with seasons and events. Remote teams give you round-the-clock capacity that flexes with bookings.",
         "They work in your booking engines, GDS and CRM, following your service standards and escalation rules.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -101,9 +101,26 @@ export const travel = {
       intro: "From the first enquiry to the return flight, remote staff can support every part of the trip.",
       note: "Tell us your booking channels and seasons, and we will plan a team that covers your peaks.",
       descriptions: {
+        "Administrative Support":
+          "Booking files, traveller documents, visa checklists and supplier contracts kept in order.",
         "Customer Service Support": "Booking changes, cancellations, refunds and traveller questions, 24/7.",
+        "Marketing and Sales Support": "Quote follow-ups, package promotions and corporate travel account support.",
+        "Finance and Accounting Support":
+          "Supplier payments, commission tracking, refunds and booking reconciliations.",
+        "HR Management Support": "Seasonal staff onboarding, tour guide rosters and training records for peak periods.",
+        "Technical and Specialized Support":
+          "GDS reservation agents, fare specialists and itinerary planners who know the booking tools.",
         "Order Processing and Inventory Management Support":
           "Reservations, ticketing, allotments and supplier confirmations tracked.",
+        "Social Media Management Support":
+          "Destination posts, travel deals and replies to traveller questions and reviews.",
+        "Website Maintenance and Content Creation Support":
+          "Package pages, destination guides and travel advisories kept current on your site.",
+        "Email Marketing Support":
+          "Pre-departure information, trip reminders and seasonal offers sent to past travellers.",
+        "Information Technology Support":
+          "Booking engine and channel manager support, GDS access and agent device setup.",
+        "Creative and Design Support": "Itinerary layouts, brochure design and destination imagery for your campaigns.",
       },
     }),
     closingCta(

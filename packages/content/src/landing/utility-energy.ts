@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const utilityEnergy = {
@@ -32,7 +32,7 @@ export const utilityEnergy = {
         "Utilities and energy retailers manage millions of meter reads, bills and customer contacts, while renewable developers juggle permits, data and reporting. Remote teams handle both with accuracy.",
         "They work in your billing, CRM and asset systems under your data protection and regulatory requirements.",
       ],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",
@@ -100,8 +100,27 @@ export const utilityEnergy = {
       intro: "From meter to bill to customer, remote staff can support every step.",
       note: "Tell us about your customer base and systems, and we will propose a team with the right shift coverage.",
       descriptions: {
+        "Administrative Support":
+          "Connection applications, permit documents and customer account files processed and tracked.",
+        "Customer Service Support":
+          "Move-in and move-out requests, outage questions and payment plans handled for your customers.",
+        "Marketing and Sales Support":
+          "Tariff switch campaigns, solar and energy efficiency leads and customer acquisition follow-up.",
         "Finance and Accounting Support": "Bill runs, payment allocation, collections and billing exception handling.",
+        "HR Management Support": "Field crew onboarding, safety training records and contractor documentation.",
         "Technical and Specialized Support": "Meter data analysts, GIS technicians and renewable project coordinators.",
+        "Order Processing and Inventory Management Support":
+          "Meter installation orders, spare parts stock and field work orders scheduled and closed.",
+        "Social Media Management Support":
+          "Outage notices, energy saving tips and replies to customer questions on your channels.",
+        "Website Maintenance and Content Creation Support":
+          "Tariff pages, outage maps, moving home guides and sustainability content kept current.",
+        "Email Marketing Support":
+          "Bill-ready notices, usage alerts and energy efficiency newsletters sent to customer segments.",
+        "Information Technology Support":
+          "Billing and CRM user support, smart meter data platform access and field device setup.",
+        "Creative and Design Support":
+          "Bill designs, infographics on energy use and visuals for sustainability reports.",
       },
     }),
     closingCta(

@@ -59,7 +59,7 @@ export const blogArticlePage = {
     {
       title: "2. Cost Savings of Up to 80%",
       body: [
-        "Salaries for skilled professionals in the Philippines, Indonesia, Vietnam and India are a fraction of Singapore rates. Add the costs you no longer carry, such as recruitment fees, office space, equipment and employer contributions, and total savings reach up to 80% for many roles.",
+        "Salaries for skilled professionals in the Philippines, Indonesia, Vietnam and India are a fraction of Singapore rates. Add the overheads you no longer carry, such as office space and equipment, and total savings reach up to 80% for many roles.",
         "Those savings can fund growth: a bigger team for the same budget, investment in marketing, or a longer runway.",
       ],
     },
@@ -95,7 +95,9 @@ export const blogArticlePage = {
   cta: {
     type: "cta",
     title: "Ready to Explore Staff Outsourcing?",
-    body: ["Get a tailored proposal and a cost comparison for the roles you need, within 24 hours."],
+    body: [
+      "Tell us the roles you need. We reply within 24 hours, then prepare a tailored proposal and a cost comparison.",
+    ],
     button: { label: "Contact Us", href: "/contact" },
   },
   related: [

@@ -102,13 +102,13 @@ export const careersPage = {
       },
       {
         title: "Growth Opportunities",
-        description: "A learning budget, mentoring and clear career paths as the company grows.",
+        description: "Mentoring, new skills learned on real projects and room to grow as the company grows.",
         icon: "TrendingUp",
         color: "emerald",
       },
       {
         title: "Work-Life Balance",
-        description: "Flexible hours, remote-first teams and a 5-day work week that respects your time.",
+        description: "Remote-first teams and a 5-day work week that respects your time.",
         icon: "Sun",
         color: "sky",
       },
@@ -116,7 +116,8 @@ export const careersPage = {
   },
   positions: {
     title: "Open Positions",
-    intro: "We are hiring for the roles below. Each role is open to candidates across Southeast Asia.",
+    intro:
+      "We are hiring for the roles below. The remote roles are open to candidates across Southeast Asia; the hybrid role works partly from our Singapore office.",
     items: openPositions,
   },
   noMatch: {

@@ -30,7 +30,7 @@ export const caseStudiesPage = {
   path: "/case-studies",
   seo: {
     title: "Case Studies: Results From Remote Teams",
-    description: `How an Australian marketing agency, a Singapore fintech and a US e-commerce company cut costs by 65-75% with remote teams built by ${brand}.`,
+    description: `How an Australian marketing agency, a Singapore fintech and a US e-commerce company cut costs by 65% to 75% with remote teams built by ${brand}.`,
     lastmod: "2025-07-01",
   },
   hero: {
@@ -65,9 +65,9 @@ export const caseStudiesPage = {
       focus: "6 staff from Vietnam and Indonesia",
       team: { size: 6, countries: ["Vietnam", "Indonesia"] },
       challenge:
-        "A Singapore fintech needed to ship its platform faster and offer round-the-clock customer support, but competition for engineers in Singapore made local hiring slow and costly.",
+        "A Singapore fintech needed to ship its platform faster and answer its customers at any hour, but competition for engineers in Singapore made local hiring slow and costly.",
       solution:
-        "We built a team of six from Vietnam and Indonesia: four software engineers and two customer support specialists, with shifts arranged to cover support around the clock.",
+        "We built a team of six from Vietnam and Indonesia, software engineers and customer support specialists, whose support shifts were planned with the client's own team so that customers reach someone 24/7.",
       results: [
         { value: "65%", label: "Cost reduction" },
         { value: "4 weeks", label: "To onboard the team" },

@@ -35,7 +35,7 @@ export const contactPage = {
   seo: {
     title: "Contact Us",
     description:
-      "Tell us about the roles you need to fill. Send us a message, e-mail or call our Singapore office; we reply within 24 hours on business days.",
+      "Tell us about the roles you need to fill. Send us a message, e-mail or call our Singapore office; we reply within 24 hours.",
     lastmod: "2025-07-01",
   },
   title: "Get In Touch",

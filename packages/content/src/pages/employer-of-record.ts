@@ -46,7 +46,7 @@ export const employerOfRecordPage = {
   hero: {
     type: "hero",
     eyebrow: "Employer of Record",
-    title: "Hire Anywhere in Southeast Asia, Without a Local Entity",
+    title: "Hire in the Philippines, Indonesia, India and Vietnam, Without a Local Entity",
     tagline:
       "We become the legal employer of your team in the Philippines, Indonesia, India and Vietnam, so you can hire compliantly in days instead of months.",
     cta: { label: "Talk to an EOR Specialist", href: "/contact" },
@@ -103,7 +103,7 @@ export const employerOfRecordPage = {
       {
         title: "We Onboard Your Employee",
         description:
-          "Within 3-5 business days we issue a compliant contract, register the employee and set up payroll and benefits.",
+          "Hiring can start 3-5 business days after signing: we issue a compliant contract, register the employee and set up payroll and benefits.",
         icon: "UserPlus",
       },
       {
@@ -158,7 +158,7 @@ export const employerOfRecordPage = {
       { title: "Four countries, one partner", description: countries.join(", ") + "." },
       { title: "Start in days", description: "Hiring can start 3-5 business days after signing." },
       { title: "Transparent pricing", description: "No hidden costs and no long-term contracts." },
-      { title: "Local HR expertise", description: "Over 8 years in the HR industry across Southeast Asia." },
+      { title: "Local HR expertise", description: "Over 8 years in the HR industry." },
     ],
   },
   faq: {
@@ -182,7 +182,7 @@ export const employerOfRecordPage = {
       {
         question: "Who owns the work my employees produce?",
         answer:
-          "You do. Employment contracts assign intellectual property created for you to your company, and confidentiality clauses protect your information.",
+          "You do. Work product created for you is assigned to your company upon full payment of the related invoices, as our Terms of Service set out, and confidentiality clauses protect your information.",
       },
       {
         question: "Do I control my employees' daily work?",
@@ -196,15 +196,14 @@ export const employerOfRecordPage = {
       },
       {
         question: "Can I convert an EOR employee to my own entity later?",
-        answer:
-          "Yes. If you set up a local entity, we help transfer your employees smoothly, with continuity of service and benefits.",
+        answer: "Yes. If you set up a local entity, we help you transfer your employees to it.",
       },
     ],
   },
   cta: {
     type: "cta",
-    title: "Start Hiring Abroad This Week",
-    body: ["Tell us who you want to hire and where. We will confirm costs and timelines within 24 hours."],
+    title: "Start Hiring Abroad",
+    body: ["Tell us who you want to hire and where. We reply within 24 hours to talk through costs and timelines."],
     button: { label: "Get Started Today", href: "/contact" },
     secondary: { label: "Learn More", href: "/how-it-works", srContext: "about how it works" },
   },

@@ -34,11 +34,11 @@ const questionsAndAnswers: [question: string, answer: string][] = [
   ],
   [
     "How much can I save?",
-    "Clients typically save 50-70% when hiring in Southeast Asia instead of locally, and up to 80% for some roles, because salaries are lower and you avoid recruitment fees, office space and equipment costs.",
+    "Clients typically save 50-70% when hiring in Southeast Asia instead of locally, and up to 80% for some roles, because salaries are lower and you avoid the office space and equipment costs of a local hire.",
   ],
   [
     "Where are your remote staff based?",
-    "Our professionals are based in the Philippines, Indonesia, Vietnam, India and Malaysia. We recommend the location that best fits the role, language needs and working hours.",
+    "Our professionals are based in Singapore, Malaysia, the Philippines, Indonesia, India and Vietnam. We recommend the location that best fits the role, language needs and working hours.",
   ],
   [
     "How quickly can you present candidates?",
@@ -62,11 +62,11 @@ const questionsAndAnswers: [question: string, answer: string][] = [
   ],
   [
     "Who is the legal employer of my remote staff?",
-    `${brand} or its local partner is the legal employer. We issue employment contracts, run payroll and meet local labour law, so you do not need an entity in the staff member's country.`,
+    `${brand} is the legal employer. We issue employment contracts, run payroll and meet local labour law, so you do not need an entity in the staff member's country.`,
   ],
   [
     "Is there a setup fee?",
-    "Yes. A one-time setup fee is payable after the agreement is signed and before we start sourcing. It covers recruitment, testing and onboarding for the roles in your agreement.",
+    "Yes. A one-time setup fee is payable after the agreement is signed and before we start sourcing. Your agreement states its amount.",
   ],
   [
     "Is a security deposit required?",
@@ -98,11 +98,11 @@ const questionsAndAnswers: [question: string, answer: string][] = [
   ],
   [
     "What equipment and internet do staff use?",
-    "Staff work on business-grade computers with up-to-date security software, reliable internet and a backup connection, so power or network interruptions do not stop their work.",
+    "Staff work on business-grade computers with up-to-date security software, reliable internet and a backup connection.",
   ],
   [
     "How do you protect my data and intellectual property?",
-    "Staff sign confidentiality agreements, and contracts assign work created for you to your company. We use managed devices, least-privilege access and secure connections, and can follow your own security policies.",
+    "Staff sign confidentiality agreements, and work created for you is assigned to your company upon full payment of the related invoices. We use managed devices, least-privilege access and secure connections, and can follow your own security policies.",
   ],
   [
     "Can I scale my team up or down?",

@@ -40,7 +40,7 @@ export const homePage = {
       {
         title: "Save Up to 80%",
         description:
-          "Skilled professionals at a fraction of local salaries, with no recruitment fees, office space or equipment costs on your side. No hidden costs.",
+          "Skilled professionals at a fraction of local salaries, without the office space and equipment costs of a local hire. No hidden costs.",
         icon: "PiggyBank",
         color: "emerald",
       },
@@ -71,7 +71,7 @@ export const homePage = {
     type: "cta",
     title: "Ready to Build Your Remote Team?",
     body: [
-      "Tell us about the roles you need. We reply within 24 hours with a plan, candidates' timeline and transparent costs.",
+      "Tell us about the roles you need. We reply within 24 hours to talk through a plan, a timeline for candidates and transparent costs.",
     ],
     button: { label: "Get Started", href: "/contact" },
   },

@@ -22,7 +22,7 @@ export const processSteps = [
       "Our recruiters search our Southeast Asian talent pool, screen and test every candidate, and present a shortlist that fits your profile.",
     icon: "Search",
     checklist: [
-      "Targeted sourcing across the Philippines, Indonesia, Vietnam, India and Malaysia",
+      "Targeted sourcing across Singapore, Malaysia, the Philippines, Indonesia, India and Vietnam",
       "Skills tests, English assessment and background checks",
       "A shortlist of pre-vetted candidates presented within 1-2 weeks",
       "You interview and choose the people who join your team",
@@ -85,7 +85,7 @@ export const howItWorksPage = {
   cta: {
     type: "cta",
     title: "Ready to Build Your Team?",
-    body: ["Tell us about the roles you need and we will reply within 24 hours with a plan and transparent costs."],
+    body: ["Tell us about the roles you need. We reply within 24 hours to talk through a plan and transparent costs."],
     button: { label: "Start Building Your Team", href: "/contact" },
   },
 } satisfies z.input<typeof howItWorksPageSchema>;

@@ -22,7 +22,7 @@ export const industriesPage = {
     eyebrow: "Industries",
     title: "Industries We Serve",
     tagline:
-      "Specialist remote talent for the work your industry depends on. Choose an industry to see the roles we fill and what they cost.",
+      "Specialist remote talent for the work your industry depends on. Choose an industry to see the roles we fill and the work they take on.",
   },
   cta: {
     type: "cta",

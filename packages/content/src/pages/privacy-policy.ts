@@ -54,7 +54,7 @@ export const privacyPolicyPage = {
       number: 4,
       title: "Disclosure of Information",
       body: [
-        "We do not sell personal data. We disclose it only to service providers who help us operate (for example hosting, e-mail and payroll providers), to our affiliated entities that employ staff on clients' behalf, or where the law requires it.",
+        "We do not sell personal data. We disclose it only to service providers who help us operate (for example hosting, e-mail and payroll providers), or where the law requires it.",
         "Where personal data is transferred outside Singapore, we ensure the recipient protects it to a standard comparable to the PDPA.",
       ],
     },

@@ -30,7 +30,7 @@ export const rolesPage = {
   },
   grid: {
     title: "Role Categories",
-    intro: "Choose a category to see the roles we fill, the skills we test for and what they cost.",
+    intro: "Choose a category to see the roles we fill and the work they take on.",
   },
   benefits: {
     type: "cards",
@@ -38,13 +38,14 @@ export const rolesPage = {
     items: [
       {
         title: "80% Cost Savings",
-        description: "Save up to 80% compared with local hiring, with no recruitment fees or hidden costs.",
+        description: "Save up to 80% compared with local hiring, with no hidden costs.",
         icon: "PiggyBank",
         color: "emerald",
       },
       {
         title: "Global Talent Pool",
-        description: "Access skilled professionals from the Philippines, Indonesia, Vietnam, India and Malaysia.",
+        description:
+          "Access skilled professionals from Singapore, Malaysia, the Philippines, Indonesia, India and Vietnam.",
         icon: "Globe",
         color: "blue",
       },

@@ -79,7 +79,7 @@ export const servicesPage = {
   cta: {
     type: "cta",
     title: "Have a Project in Mind?",
-    body: ["Tell us what you want to build. We will propose an approach, a team and a timeline within 24 hours."],
+    body: ["Tell us what you want to build. We reply within 24 hours to discuss an approach, a team and a timeline."],
     button: { label: "Start Your Project", href: "/contact" },
   },
 } satisfies z.input<typeof servicesPageSchema>;

@@ -233,9 +233,9 @@ export const talentOutsourcingPage = {
   },
   cta: {
     type: "cta",
-    title: "Book a Free Consultation",
+    title: "Book a Consultation",
     body: [
-      "Talk to our team about the roles you need and get a tailored proposal with transparent costs within 24 hours.",
+      "Talk to our team about the roles you need. We reply within 24 hours to arrange a call and prepare a proposal with transparent costs.",
     ],
     button: { label: "Book a Consultation", href: "/contact" },
   },

@@ -38,15 +38,14 @@ export const termsPage = {
       bullets: [
         "provide accurate requirements and timely feedback;",
         "give remote staff the access, tools and direction they need to perform their work;",
-        "use remote staff only for lawful purposes and the roles agreed;",
-        "not solicit or directly employ staff placed with you except as allowed by your agreement.",
+        "use remote staff only for lawful purposes and the roles agreed.",
       ],
     },
     {
       number: 4,
       title: "Payment Terms",
       body: [
-        "Invoices are due within 30 days of receipt. Prices are in USD unless specified otherwise. A one-time setup fee is payable after signing and before sourcing begins, and a refundable security deposit may apply as stated in your agreement.",
+        "Invoices are due within 30 days of receipt. Prices are in USD unless specified otherwise. A one-time setup fee is payable after signing and before sourcing begins, and a refundable security deposit applies as stated in your agreement.",
       ],
     },
     {
@@ -67,7 +66,7 @@ export const termsPage = {
       number: 7,
       title: "Limitation of Liability",
       body: [
-        "To the extent permitted by law, neither party is liable for indirect or consequential losses, and our total liability under an agreement is limited to the fees you paid in the three months before the claim arose.",
+        "To the extent permitted by law, neither party is liable for indirect or consequential losses. Any other limit of liability is the one set out in your service agreement.",
       ],
     },
     {

@@ -4,6 +4,10 @@
 // Keep this module tiny and free of imports other than zod: it ships to the browser.
 import { z } from "zod";
 
+// No code generation: the site's Content-Security-Policy forbids eval, and zod would otherwise probe for it with
+// `new Function` (a reported violation) on the first parse.
+z.config({ jitless: true });
+
 export const contactFieldLimits = {
   firstName: { min: 2, max: 100 },
   lastName: { min: 2, max: 100 },

@@ -32,7 +32,7 @@ const SKIPPED = new Set([
   "iframe",
   "select",
 ]);
-const VOID = new Set([
+export const VOID = new Set([
   "area",
   "base",
   "br",
@@ -48,7 +48,7 @@ const VOID = new Set([
   "wbr",
 ]);
 /** Elements that run inside a line of text: no word break at their edges. */
-const INLINE = new Set([
+export const INLINE = new Set([
   "a",
   "abbr",
   "b",

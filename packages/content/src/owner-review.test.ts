@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { ownerReview } from "./owner-review.ts";
+import { listPageTexts } from "./page-texts.ts";
+
+const pages = listPageTexts();
+
+describe("the owner's review list", () => {
+  it.each(ownerReview.map((item) => [item.text, item] as const))(
+    "names every page that says %j, and only those",
+    (text, item) => {
+      const needle = text.toLowerCase();
+      const where = pages
+        .filter((page) => page.texts.some((t) => t.toLowerCase().includes(needle)))
+        .map((page) => page.path)
+        .sort();
+      expect(where).toEqual([...item.pages].sort());
+      expect(item.question.length).toBeGreaterThan(20);
+    },
+  );
+});

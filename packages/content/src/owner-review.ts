@@ -1,0 +1,101 @@
+// Statements on the site that the specification does not give: the owner confirms each before launch.
+
+/**
+ * A statement the company would have to honour, written here because a page needed it but not given by the
+ * specification. `text` is found in the pages' words (case-insensitive); `pages` lists every page that shows it
+ * ("*" for the parts every page shows). `owner-review.test.ts` fails when the list and the pages disagree.
+ */
+export interface OwnerReviewItem {
+  text: string;
+  /** What the specification says, and what the owner must confirm. */
+  question: string;
+  pages: readonly string[];
+}
+
+export const ownerReview = [
+  {
+    text: "upon full payment of the related invoices",
+    question:
+      "The specification says nothing about who owns work product. The Terms, the EOR FAQ and the FAQ now all say it is assigned to the client upon full payment. Confirm this condition.",
+    pages: ["/faqs", "/services/employer-of-record", "/terms"],
+  },
+  {
+    text: "neither party is liable for indirect or consequential losses",
+    question:
+      "The specification lists a 'liability' section of the Terms without its content. The former cap (fees of three months) was removed; confirm this exclusion, or give the wording.",
+    pages: ["/terms"],
+  },
+  {
+    text: "These duties survive the end of the engagement.",
+    question: "Confidentiality is a section of the Terms in the specification, without content. Confirm.",
+    pages: ["/terms"],
+  },
+  {
+    text: "is the legal employer",
+    question:
+      "The specification does not say which entity employs the staff in each country. The FAQ and the EOR page now both say the company is; the privacy policy no longer names affiliated employing entities. Confirm, or name the local entities or partners.",
+    pages: ["/faqs", "/services/employer-of-record"],
+  },
+  {
+    text: "It is returned when the engagement ends, after any outstanding invoices are settled.",
+    question:
+      "The specification gives a refundable security deposit (amount not shown), not when it is returned. Confirm.",
+    pages: ["/faqs"],
+  },
+  {
+    text: "If you end a role for reasons other than performance or conduct, redundancy pay applies",
+    question:
+      "The specification gives the amount of redundancy pay, not when it applies. Confirm the condition (performance or conduct).",
+    pages: ["/faqs"],
+  },
+  {
+    text: "background checks",
+    question: "The specification says 'pre-vetted' without the steps. Confirm that background checks are made.",
+    pages: ["/faqs", "/how-it-works", "/services/talent-outsourcing"],
+  },
+  {
+    text: "a backup connection",
+    question: "Not in the specification: confirm that every remote staff member has a backup internet connection.",
+    pages: ["/faqs"],
+  },
+  {
+    text: "internet backup",
+    question: "Not in the specification: confirm that internet backup is part of the managing service.",
+    pages: ["/how-it-works", "/services/talent-outsourcing"],
+  },
+  {
+    text: "health cover",
+    question: "The specification names no benefits. Confirm that health cover is provided (EOR and managing service).",
+    pages: ["/services/employer-of-record", "/services/talent-outsourcing"],
+  },
+  {
+    text: "Singapore, Malaysia, the Philippines, Indonesia, India and Vietnam",
+    question:
+      "The specification's sourcing regions are Singapore, Malaysia, the Philippines, India and Vietnam, and its staff countries (and EOR countries) include Indonesia; the pages now name all six. Confirm that staff are sourced in Singapore too.",
+    pages: ["/about", "/faqs", "/how-it-works", "/roles"],
+  },
+  {
+    text: "so that customers reach someone 24/7",
+    question:
+      "Case study 2 gives '24/7 support' with six staff; the page no longer says two specialists cover it alone, but says the shifts were planned with the client's own team. Confirm how 24/7 was covered.",
+    pages: ["/case-studies"],
+  },
+  {
+    text: "so they do not count toward your quota and need no Singapore work pass",
+    question:
+      "The article's 'no employment quota worries' (specification) is explained with a statement about Singapore's work-pass rules. Confirm it with the company's adviser.",
+    pages: ["/resources/blog/staff-outsourcing-benefits-singapore"],
+  },
+  {
+    text: "tell us and we will look for candidates who speak it",
+    question:
+      "Replaces a list of languages (Bahasa, Vietnamese, Thai, Mandarin) the specification does not give. Confirm, or name the languages the company can staff.",
+    pages: ["/industries/customer-support"],
+  },
+  {
+    text: "24/7 support",
+    question:
+      "'24/7 support' is a claim of the specification, and so are business hours of Monday to Friday, 9:00 AM to 6:00 PM. Confirm who gives support out of hours (an on-call line, the remote staff's shifts) so the pages can say it (the About page's '24/7 · Support for clients and staff' stat too).",
+    pages: ["/", "/services/talent-outsourcing"],
+  },
+] as const satisfies readonly OwnerReviewItem[];

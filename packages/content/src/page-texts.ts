@@ -1,0 +1,26 @@
+// Every string of the content, grouped by the page that shows it: what the copy tests (figures, owner review) read.
+import { listLandingPages } from "./landing.ts";
+import { contentPages, utilityPages } from "./routes.ts";
+import { site } from "./site.ts";
+
+export interface PageTexts {
+  /** The page's path, or "*" for the parts every page shows (footer blurb, tagline). */
+  path: string;
+  texts: string[];
+}
+
+function collectStrings(value: unknown, into: string[]): string[] {
+  if (typeof value === "string") into.push(value);
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) collectStrings(item, into);
+  return into;
+}
+
+/** The strings of each fixed page, each landing page (at its canonical path) and the shared parts. */
+export function listPageTexts(): PageTexts[] {
+  return [
+    ...[...contentPages, ...utilityPages].map((page) => ({ path: page.path, texts: collectStrings(page, []) })),
+    ...listLandingPages().map((page) => ({ path: page.canonicalPath, texts: collectStrings(page, []) })),
+    { path: "*", texts: [site.blurb, site.tagline, site.businessHours.open.display] },
+  ];
+}
