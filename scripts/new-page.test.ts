@@ -44,7 +44,7 @@ function planOf(input: Partial<NewPageInput>) {
 }
 
 describe("new-page refuses bad input with a clear message", () => {
-  it.each([
+  it.each<[Partial<NewPageInput>, string]>([
     [{ slug: "legal" }, 'a page with the slug "legal" exists: /industries/legal.'],
     [{ slug: "Food Processing" }, '"Food Processing" is not kebab-case'],
     [{ slug: "food--processing" }, 'e.g. "food-processing"'],

@@ -90,7 +90,7 @@ describe.runIf(built)("the built _headers", () => {
     }
     expect(repeated(text, `/assets/${asset}`)).toEqual([]);
     expect(one(`/assets/${asset}`, "cache-control")).toEqual([IMMUTABLE]);
-    for (const path of ["/no-such-page", "/industries/unknown", "/sitemap.xml", "/about.data"]) {
+    for (const path of ["/no-such-page", "/industries/unknown", "/sitemap.xml", "/industries.data"]) {
       expect(repeated(text, path), path).toEqual([]);
       expect(one(path, "content-security-policy"), path).toEqual([]);
       expect(one(path, "x-frame-options"), path).toEqual(["DENY"]);

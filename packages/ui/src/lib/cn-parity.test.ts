@@ -40,7 +40,10 @@ function usedUtilities(): string[] {
   for (const file of sourceDirs.flatMap((dir) => sourceFiles(join(root, dir)))) {
     if (skipped.has(file.slice(root.length))) continue;
     for (const match of readFileSync(file, "utf8").matchAll(literal)) {
-      for (const word of (match[1] ?? match[2] ?? match[3] ?? "").split(/\s+/)) {
+      const text = match[1] ?? match[2] ?? match[3] ?? "";
+      // Sentences (a capitalised word, punctuation before a space, a final full stop) are copy, not class lists.
+      if (/(^|\s)[A-Z][a-z]+\b|[.,;]\s|\.$/.test(text)) continue;
+      for (const word of text.split(/\s+/)) {
         if (/^!?-?[a-z][a-z0-9-]*(\[[^\s]*\])?[a-z0-9-./%[\]()#,_=&*>+~:]*$/.test(word) && word.includes("-")) {
           found.add(word.replace(/\$\{.*$/, ""));
         }
