@@ -3,7 +3,8 @@
 // only signs tokens for `supabase/scripts/mint-dev-token.ts` and publishes the public half as a JWKS file that the
 // local functions read (LOCAL_JWKS_FILE). Never point a deployed function at it.
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from "jose";
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
+import { readOrCreatePrivateJson } from "./private-file.ts";
 import { join } from "node:path";
 
 export const devIssuer = "http://127.0.0.1:54321/auth/v1";
@@ -18,15 +19,10 @@ export async function ensureDevSigningKey(dataDir: string): Promise<DevKey> {
   const keyFile = join(dataDir, "dev-signing-key.json");
   const jwksFile = join(dataDir, "dev-jwks.json");
   await mkdir(dataDir, { recursive: true });
-  let privateJwk: JWK;
-  try {
-    privateJwk = JSON.parse(await readFile(keyFile, "utf8")) as JWK;
-  } catch {
+  const privateJwk = await readOrCreatePrivateJson<JWK>(keyFile, async () => {
     const { privateKey } = await generateKeyPair("ES256", { extractable: true });
-    privateJwk = { ...(await exportJWK(privateKey)), kid: `dev-${crypto.randomUUID()}`, alg: "ES256", use: "sig" };
-    await writeFile(keyFile, JSON.stringify(privateJwk, null, 2));
-    await chmod(keyFile, 0o600);
-  }
+    return { ...(await exportJWK(privateKey)), kid: `dev-${crypto.randomUUID()}`, alg: "ES256", use: "sig" };
+  });
   const { d: _private, ...publicJwk } = privateJwk;
   const jwks = { keys: [publicJwk] };
   await writeFile(jwksFile, JSON.stringify(jwks, null, 2));

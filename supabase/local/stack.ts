@@ -7,7 +7,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
+import { readOrCreatePrivateJson } from "./private-file.ts";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -134,15 +135,10 @@ interface LocalSecrets {
 }
 
 async function localSecrets(dataDir: string): Promise<LocalSecrets> {
-  const file = join(dataDir, "local-secrets.json");
-  try {
-    return JSON.parse(await readFile(file, "utf8")) as LocalSecrets;
-  } catch {
-    const secrets = { rateLimitSalt: randomBytes(32).toString("hex"), retrySecret: randomBytes(32).toString("hex") };
-    await writeFile(file, JSON.stringify(secrets, null, 2));
-    await chmod(file, 0o600);
-    return secrets;
-  }
+  return readOrCreatePrivateJson<LocalSecrets>(join(dataDir, "local-secrets.json"), () => ({
+    rateLimitSalt: randomBytes(32).toString("hex"),
+    retrySecret: randomBytes(32).toString("hex"),
+  }));
 }
 
 function waitForListening(child: ChildProcess, log: (line: string) => void): Promise<number> {
