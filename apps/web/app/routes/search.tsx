@@ -16,8 +16,6 @@ import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 
 /** Queries offered on the empty page; each is a link to its results. */
-const EXAMPLES = ["employer of record", "paralegal", "Kubernetes", "healthcare", "PDPA"];
-
 export function loader() {
   const { path, seo, suggestions, ...text } = page;
   return withIcons({
@@ -117,28 +115,34 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             aria-atomic="true"
             className="text-base font-medium text-ink-700 empty:hidden"
           >
-            {statusMessage(state, copy.resultsSummary)}
+            {statusMessage(state, copy)}
           </p>
-          {state.status === "done" && state.hits.length > 0 ? <ResultList hits={state.hits} siteUrl={siteUrl} /> : null}
-          {state.status === "empty" ? <Guidance /> : null}
+          {state.status === "done" && state.hits.length > 0 ? (
+            <ResultList hits={state.hits} siteUrl={siteUrl} label={copy.resultsLabel} />
+          ) : null}
+          {state.status === "empty" ? <Guidance copy={copy} /> : null}
           {nothingFound ? <p className="text-ink-700">{copy.noResults}</p> : null}
-          {state.status === "empty" || nothingFound ? <Suggestions links={suggestions} /> : null}
+          {state.status === "empty" || nothingFound ? (
+            <Suggestions links={suggestions} title={copy.suggestionsTitle} />
+          ) : null}
         </section>
       </Container>
     </>
   );
 }
 
-function statusMessage(state: SearchState, template: string): string {
+type SearchCopy = Route.ComponentProps["loaderData"]["text"];
+
+function statusMessage(state: SearchState, copy: SearchCopy): string {
   switch (state.status) {
     case "empty":
       return "";
     case "loading":
-      return "Searching…";
+      return copy.searching;
     case "error":
-      return `Search is not available right now (${state.message}). Please try again in a moment.`;
+      return copy.unavailable.replace("{message}", state.message);
     case "done":
-      return resultsSummary(template, state.hits.length, state.query);
+      return resultsSummary(copy.resultsSummary, state.hits.length, state.query);
     default: {
       const unexpected: never = state;
       return unexpected;
@@ -158,9 +162,17 @@ function Highlighted({ segments }: { segments: readonly Segment[] }) {
   );
 }
 
-function ResultList({ hits, siteUrl }: { hits: Extract<SearchState, { status: "done" }>["hits"]; siteUrl: string }) {
+function ResultList({
+  hits,
+  siteUrl,
+  label,
+}: {
+  hits: Extract<SearchState, { status: "done" }>["hits"];
+  siteUrl: string;
+  label: string;
+}) {
   return (
-    <ol className="flex flex-col gap-3" aria-label="Search results">
+    <ol className="flex flex-col gap-3" aria-label={label}>
       {hits.map((hit) => (
         <li key={hit.url}>
           <Link
@@ -181,18 +193,16 @@ function ResultList({ hits, siteUrl }: { hits: Extract<SearchState, { status: "d
   );
 }
 
-function Guidance() {
+function Guidance({ copy }: { copy: SearchCopy }) {
   return (
     <div className="flex flex-col gap-3 text-ink-700">
-      <p>Type a word or two: a service, an industry, a role, a skill or a question. Results appear as you type.</p>
+      <p>{copy.guidance}</p>
       <noscript>
-        <p>
-          Showing results needs JavaScript, which is turned off in this browser. The main sections are listed below.
-        </p>
+        <p>{copy.noScript}</p>
       </noscript>
       <p className="flex flex-wrap items-center gap-2">
-        <span>For example:</span>
-        {EXAMPLES.map((example) => (
+        <span>{copy.examplesLabel}</span>
+        {copy.examples.map((example) => (
           <Link
             key={example}
             to={`/search?q=${encodeURIComponent(example)}`}
@@ -207,14 +217,14 @@ function Guidance() {
   );
 }
 
-function Suggestions({ links }: { links: readonly { label: string; href: string }[] }) {
+function Suggestions({ links, title }: { links: readonly { label: string; href: string }[]; title: string }) {
   return (
     <nav
       aria-labelledby="search-suggestions-heading"
       className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-ink-50 p-6"
     >
       <h3 id="search-suggestions-heading" className="text-lg font-semibold">
-        Browse the main sections
+        {title}
       </h3>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {links.map((link) => (

@@ -15,6 +15,16 @@ export const searchPageSchema = z.strictObject({
   /** "{count}" and "{query}" are replaced by the page. */
   resultsSummary: text,
   noResults: text,
+  /** Shown before the first keystroke. */
+  guidance: text,
+  noScript: text,
+  examplesLabel: text,
+  examples: z.array(text).min(1),
+  searching: text,
+  /** "{message}" is replaced by the reason. */
+  unavailable: text,
+  resultsLabel: text,
+  suggestionsTitle: text,
   suggestions: z.array(z.strictObject({ label: text, href: z.string().startsWith("/") })).min(1),
 });
 
@@ -32,6 +42,15 @@ export const searchPage = {
   submit: "Search",
   resultsSummary: '{count} results for "{query}"',
   noResults: "No pages match your search. Try another word, or browse the pages below.",
+  guidance: "Type a word or two: a service, an industry, a role, a skill or a question. Results appear as you type.",
+  noScript:
+    "Showing results needs JavaScript, which is turned off in this browser. The main sections are listed below.",
+  examplesLabel: "For example:",
+  examples: ["employer of record", "paralegal", "Kubernetes", "healthcare", "PDPA"],
+  searching: "Searching…",
+  unavailable: "Search is not available right now ({message}). Please try again in a moment.",
+  resultsLabel: "Search results",
+  suggestionsTitle: "Browse the main sections",
   suggestions: [
     { label: "Industries", href: "/industries" },
     { label: "Available Roles", href: "/roles" },
