@@ -122,7 +122,7 @@ export default tseslint.config(
   },
   {
     // Edge functions are Deno programs (npm: specifiers), typechecked by `deno check`, not by a Node tsconfig.
-    files: ["supabase/functions/**", "supabase/local/functions/**"],
+    files: ["supabase/functions/**", "supabase/local/functions/**", "supabase/tests/deno/**"],
     rules: tseslint.configs.disableTypeChecked.rules,
     languageOptions: {
       parserOptions: { project: false, program: null, projectService: false },
