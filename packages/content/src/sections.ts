@@ -88,6 +88,8 @@ export const featuresSectionSchema = z.strictObject({
   ...heading,
   type: z.literal("features"),
   items: z.array(iconCardSchema).length(6),
+  /** The cards' fade-in rhythm (specification section 9): "benefit" 0.2 s a card by default, "telecom" 0.1 s. */
+  stagger: z.enum(["benefit", "telecom"]).optional(),
 });
 
 /** Any other grid of icon cards (3 why-cards, 3 values, 4 EOR features, ...). */

@@ -62,6 +62,7 @@ export const telecommunication = {
     },
     {
       type: "features",
+      stagger: "telecom",
       title: "Experience the power of outsourcing",
       items: [
         {

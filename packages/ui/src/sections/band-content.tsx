@@ -2,7 +2,6 @@ import type { Section } from "@solvix/content/sections";
 import { FaqAccordion } from "../components/accordion.tsx";
 import { Checklist } from "../components/checklist.tsx";
 import { StatGrid, StatTile } from "../components/stat-tile.tsx";
-import type { StaggerKind } from "../lib/motion.ts";
 import { IconCardGrid } from "./icon-card-grid.tsx";
 import { Overview } from "./overview.tsx";
 import { RoleGrid } from "./role-grid.tsx";
@@ -21,13 +20,7 @@ function assertNever(value: never): never {
  * section type fails type-checking here. The landing template loads this module on its own (React.lazy), so its
  * components hydrate from their own chunk while the prerendered HTML is already complete.
  */
-export function BandContent({
-  section,
-  featureStagger = "benefit",
-}: {
-  section: BandSection;
-  featureStagger?: StaggerKind;
-}) {
+export function BandContent({ section }: { section: BandSection }) {
   switch (section.type) {
     case "overview":
       return (
@@ -42,7 +35,7 @@ export function BandContent({
     case "benefits":
       return <IconCardGrid items={section.items} columns={4} stagger="benefit" />;
     case "features":
-      return <IconCardGrid items={section.items} columns={3} stagger={featureStagger} />;
+      return <IconCardGrid items={section.items} columns={3} stagger={section.stagger ?? "benefit"} />;
     case "cards":
       return <IconCardGrid items={section.items} columns={section.items.length === 4 ? 4 : 3} stagger="benefit" />;
     case "tasks":

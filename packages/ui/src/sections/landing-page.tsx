@@ -4,7 +4,6 @@ import type { Section } from "@solvix/content/sections";
 import { Breadcrumb, type BreadcrumbItem } from "../components/breadcrumb.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
-import type { StaggerKind } from "../lib/motion.ts";
 import type { BandSection } from "./band-content.tsx";
 import { CtaBand } from "./cta-band.tsx";
 import { Hero } from "./hero.tsx";
@@ -12,8 +11,6 @@ import { Hero } from "./hero.tsx";
 export type SectionContext = {
   /** Position of the section on the page: bands alternate white and muted. */
   index: number;
-  /** Fade-in stagger of the six feature cards (telecommunication cards use their own 0.1 s). */
-  featureStagger?: StaggerKind;
   /** Shown in the hero of pages below the top level. */
   breadcrumb?: readonly BreadcrumbItem[];
 };
@@ -27,7 +24,7 @@ const LazyBandContent = React.lazy(() =>
  * its code arrives. Memoized so that a re-render right after hydration does not update the still-waiting boundary —
  * React would then drop the server HTML and show the empty fallback, shifting the layout.
  */
-const BandContent = React.memo(function BandContent(props: { section: BandSection; featureStagger?: StaggerKind }) {
+const BandContent = React.memo(function BandContent(props: { section: BandSection }) {
   return (
     <React.Suspense fallback={null}>
       <LazyBandContent {...props} />
@@ -80,7 +77,7 @@ export function SectionRenderer({ section, context }: { section: Section; contex
     default:
       return (
         <Band section={section} index={context.index}>
-          <BandContent section={section} featureStagger={context.featureStagger} />
+          <BandContent section={section} />
         </Band>
       );
   }
@@ -93,15 +90,10 @@ export type LandingPageViewProps = {
 
 /** The industry and sector landing-page template: the page's sections in order. A new page is one content entry. */
 export function LandingPageView({ page, breadcrumb }: LandingPageViewProps) {
-  const featureStagger: StaggerKind = page.slug === "telecommunication" ? "telecom" : "benefit";
   return (
     <>
       {page.sections.map((section, index) => (
-        <SectionRenderer
-          key={`${section.type}-${index}`}
-          section={section}
-          context={{ index, featureStagger, breadcrumb }}
-        />
+        <SectionRenderer key={`${section.type}-${index}`} section={section} context={{ index, breadcrumb }} />
       ))}
     </>
   );
