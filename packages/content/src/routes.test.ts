@@ -45,10 +45,10 @@ const allContent = [
 describe("routes", () => {
   const routes = listRoutes();
 
-  it("lists every page once: 18 pages, 20 landing pages, 7 aliases, 2 utility pages", () => {
+  it("lists every page once: 18 pages, 20 landing pages, 7 aliases, 3 utility pages", () => {
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
     const count = (kind: string) => routes.filter((route) => route.kind === kind).length;
-    expect([count("page"), count("landing"), count("alias"), count("utility")]).toEqual([18, 20, 7, 2]);
+    expect([count("page"), count("landing"), count("alias"), count("utility")]).toEqual([18, 20, 7, 3]);
     for (const path of [
       "/",
       "/about",
@@ -62,6 +62,7 @@ describe("routes", () => {
     }
     expect(findRoute("/search?q=legal")).toMatchObject({ kind: "utility", sitemap: false });
     expect(findRoute("/staff/sign-in")).toMatchObject({ kind: "utility", sitemap: false });
+    expect(findRoute("/contact/sent")).toMatchObject({ kind: "utility", sitemap: false });
     expect(findRoute("/industries/health-care")).toMatchObject({
       kind: "alias",
       canonicalPath: "/industries/healthcare",

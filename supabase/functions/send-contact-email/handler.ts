@@ -1,11 +1,14 @@
 // POST /send-contact-email         a visitor's enquiry (JSON) -> 200 {"ok":true} | 4xx {"error","fields"?}
+//                                  or posted natively (form-urlencoded) -> 303 to the site's /contact/sent | HTML page
 // POST /send-contact-email/retry   the scheduled delivery of pending notifications (Authorization: Bearer RETRY_SECRET)
 // OPTIONS                          CORS preflight for the site's origins (ALLOWED_ORIGINS)
 import type postgres from "postgres";
 import { enquiryRequestSchema } from "../../../packages/content/src/contact.ts";
 import { deliver, retryDue, submitEnquiry, type MailSettings, type RetrySettings } from "../_shared/enquiries.ts";
 import { bearer, BodyError, cors, fail, json, parseOrigins, readJsonObject, sameSecret } from "../_shared/http.ts";
+import { hmacHex } from "../_shared/hmac.ts";
 import { errorKind, log } from "../_shared/log.ts";
+import { handleFormPost, isFormPost } from "./form-post.ts";
 import type { MailProvider } from "../_shared/mail/index.ts";
 
 export interface Config {
@@ -105,18 +108,6 @@ function validate(body: Record<string, unknown>) {
   return { ok: true as const, data: parsed.data };
 }
 
-async function hashAddress(salt: string, address: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(salt),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(address)));
-  return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 function clientAddress(req: Request, info: Deno.ServeHandlerInfo | undefined, header: string | undefined): string {
   if (header) {
     const value = req.headers.get(header)?.split(",")[0]?.trim();
@@ -153,11 +144,17 @@ export function createHandler(deps: Deps) {
   // is leased (MAIL_LEASE_MS): if this instance stops before sending, the scheduled retry sends it.
   const deliveries = limiter(config.deliveryConcurrency);
 
-  async function submit(req: Request, info: Deno.ServeHandlerInfo | undefined, headers: Headers): Promise<Response> {
+  /** `form`: the body a native form post became (form-post.ts); otherwise the request's JSON is read. */
+  async function submit(
+    req: Request,
+    info: Deno.ServeHandlerInfo | undefined,
+    headers: Headers,
+    form?: Record<string, unknown>,
+  ): Promise<Response> {
     const started = Date.now();
     let body: Record<string, unknown>;
     try {
-      body = await readJsonObject(req, config.maxBodyBytes);
+      body = form ?? (await readJsonObject(req, config.maxBodyBytes));
     } catch (error) {
       if (error instanceof BodyError) {
         log("info", "enquiry.rejected", { reason: "body", status: error.status });
@@ -197,7 +194,7 @@ export function createHandler(deps: Deps) {
       log("error", "enquiry.misconfigured", { missing: "RATE_LIMIT_SALT" });
       return fail(503, "The enquiry service is not configured. Please e-mail us instead.", headers);
     }
-    const clientHash = await hashAddress(config.salt, clientAddress(req, info, config.clientAddressHeader));
+    const clientHash = await hmacHex(config.salt, clientAddress(req, info, config.clientAddressHeader));
 
     let outcome;
     try {
@@ -281,6 +278,14 @@ export function createHandler(deps: Deps) {
       return fail(405, "Send the enquiry with POST.", headers);
     }
     try {
+      if (isFormPost(req)) {
+        return await handleFormPost(req, {
+          salt: config.salt,
+          maxBodyBytes: config.maxBodyBytes,
+          origins: config.origins,
+          process: (body) => submit(req, info, access.headers, body),
+        });
+      }
       return await submit(req, info, access.headers);
     } catch (error) {
       log("error", "enquiry.unexpected", { error: errorKind(error) });

@@ -9,6 +9,7 @@ import { ContactDetails } from "../components/contact-details.tsx";
 import { deferred } from "../components/deferred.tsx";
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 import { useEnquirySubmit } from "../lib/contact-submit.ts";
+import { enquiryEndpoint } from "../lib/enquiry-client.ts";
 import { validateEnquiry } from "../lib/contact-validate.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -77,6 +78,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             heading={form.heading}
             labels={form.labels}
             placeholders={form.placeholders}
+            action={enquiryEndpoint(backend)}
             validate={validateEnquiry}
             onSubmit={submitEnquiry}
             defaultValues={prefill ? { message: prefill } : undefined}
