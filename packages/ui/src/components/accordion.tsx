@@ -130,8 +130,17 @@ export function AccordionContent({ className, children }: { className?: string; 
   const { value: openValue, setValue } = useRequired(AccordionStateContext, "AccordionContent");
   const { value, triggerId, panelId } = useRequired(ItemContext, "AccordionContent");
   const open = openValue === value;
+  const ref = React.useRef<HTMLElement>(null);
+  // Found before this code ran (a text fragment link, an early find-in-page): the browser has already revealed the
+  // panel, so the item takes the open state its trigger should show.
+  React.useEffect(() => {
+    if (ref.current && !ref.current.hasAttribute("hidden") && !open) setValue(value);
+    // Only on mount: later, a panel without `hidden` is an open one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <accordion-panel
+      ref={ref}
       data-slot="accordion-content"
       data-state={open ? "open" : "closed"}
       role="region"
