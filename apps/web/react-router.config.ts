@@ -6,6 +6,8 @@ import { listRoutes } from "@solvix/content/routes";
 // page that the servers answer with HTTP 404 for unknown paths.
 export default {
   ssr: false,
+  // A second build with other settings (the settings e2e test) goes to its own folder.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   async prerender() {
     return [...listRoutes().map((route) => route.path), "/404"];
   },
