@@ -5,7 +5,7 @@ import type { MenuEntry, MenuGroup } from "@solvix/content/navigation";
 import { cn } from "../lib/cn.ts";
 import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import { Button, buttonVariants } from "./button.tsx";
+import { Button } from "./button.tsx";
 import { Logo } from "./logo.tsx";
 
 export type MainMenu = readonly MenuEntry[];
@@ -207,6 +207,7 @@ function DisclosureItem({
   );
 }
 
+const StaticMobileNav = React.lazy(() => import("./static-mobile-nav.tsx"));
 const loadMobileNav = () => import("./mobile-nav.tsx");
 const MobileNavPanel = React.lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNavPanel })));
 
@@ -216,7 +217,14 @@ function MobileNav({ brandName, menu, searchHref }: { brandName: string; menu: M
   const [used, setUsed] = React.useState(false);
   const trigger = React.useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
-  if (!hydrated) return <StaticMobileNav menu={menu} searchHref={searchHref} />;
+  if (!hydrated) {
+    return (
+      // Its own chunk: the prerendered HTML carries it, and hydration keeps that HTML without its code.
+      <React.Suspense fallback={null}>
+        <StaticMobileNav menu={menu} searchHref={searchHref} />
+      </React.Suspense>
+    );
+  }
   return (
     <>
       <Button
@@ -249,82 +257,5 @@ function MobileNav({ brandName, menu, searchHref }: { brandName: string; menu: M
         </React.Suspense>
       ) : null}
     </>
-  );
-}
-
-const staticLinkClass =
-  "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-ink-800 hover:bg-ink-100";
-
-/**
- * The phone menu before hydration or without JavaScript: a native disclosure that drops a list of every link
- * below the header, groups as nested disclosures. Once the header's code runs, the button and side panel replace it.
- */
-function StaticMobileNav({ menu, searchHref }: { menu: MainMenu; searchHref: string }) {
-  return (
-    <details data-slot="static-mobile-nav" className="lg:hidden">
-      <summary
-        aria-label="Open menu"
-        className={cn(
-          buttonVariants({ variant: "ghost", size: "icon" }),
-          "list-none [&::-webkit-details-marker]:hidden",
-        )}
-      >
-        <Menu aria-hidden="true" />
-      </summary>
-      <nav
-        aria-label="Main"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-ink-200 bg-white px-3 py-4 shadow-lg"
-      >
-        <ul className="flex flex-col gap-1">
-          <li>
-            <a href={searchHref} className={staticLinkClass}>
-              Search
-            </a>
-          </li>
-          {menu.map((entry) =>
-            isGroup(entry) ? (
-              <li key={entry.label}>
-                <details className="group/sub">
-                  <summary
-                    className={cn(
-                      staticLinkClass,
-                      "cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden",
-                    )}
-                  >
-                    {entry.label}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 text-ink-500 transition-transform group-open/sub:rotate-180"
-                    />
-                  </summary>
-                  <ul className="mt-1 mb-2 ml-3 flex flex-col border-l border-ink-200 pl-2">
-                    {entry.href ? (
-                      <li>
-                        <a href={entry.href} className={cn(staticLinkClass, "text-sm font-semibold text-brand-700")}>
-                          {entry.overviewLabel ?? `All ${entry.label.toLowerCase()}`}
-                        </a>
-                      </li>
-                    ) : null}
-                    {entry.items.map((item) => (
-                      <li key={item.href}>
-                        <a href={item.href} className={cn(staticLinkClass, "text-sm font-normal text-ink-700")}>
-                          {item.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ) : (
-              <li key={entry.href}>
-                <a href={entry.href} className={staticLinkClass}>
-                  {entry.label}
-                </a>
-              </li>
-            ),
-          )}
-        </ul>
-      </nav>
-    </details>
   );
 }
