@@ -1,4 +1,4 @@
-import { contactPlaceholders } from "@solvix/content/contact";
+import { contactFieldLimits, contactPlaceholders } from "@solvix/content/contact";
 import { careersPage } from "@solvix/content/pages/careers";
 import { contactPage as page } from "@solvix/content/pages/contact";
 import { site } from "@solvix/content/site";
@@ -23,6 +23,7 @@ export function loader() {
       heading: page.form.title,
       labels: page.form.labels,
       placeholders: contactPlaceholders,
+      limits: contactFieldLimits,
       positionNote: page.form.positionNote,
     },
     positions: careersPage.positions.items.map(({ slug, applyMessage }) => ({ slug, applyMessage })),
@@ -78,6 +79,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             heading={form.heading}
             labels={form.labels}
             placeholders={form.placeholders}
+            limits={form.limits}
             action={enquiryEndpoint(backend)}
             validate={validateEnquiry}
             onSubmit={submitEnquiry}

@@ -1,11 +1,6 @@
 import * as React from "react";
 import { Send } from "../components/ui-icons.tsx";
-import {
-  contactFieldLabels,
-  contactFieldLimits,
-  type ContactFieldName,
-  type ContactFields,
-} from "@solvix/content/contact";
+import type { ContactFieldName, ContactFields } from "@solvix/content/contact";
 import { Button } from "../components/button.tsx";
 import { FormField, Input, Textarea } from "../components/form-field.tsx";
 import { useToast } from "../components/toast.tsx";
@@ -26,7 +21,17 @@ export const contactFieldOrder = [
   "message",
 ] as const satisfies readonly ContactFieldName[];
 
-export const defaultContactLabels = contactFieldLabels;
+export const defaultContactLabels = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  contactNumber: "Contact Number",
+  company: "Company",
+  message: "Message",
+} as const satisfies Record<ContactFieldName, string>;
+
+/** Lengths of each field, as the enquiry schema has them (the site passes `contactFieldLimits` of the content package). */
+export type ContactFieldLimits = Record<ContactFieldName, { readonly min?: number; readonly max: number }>;
 
 /** The notifications of section 8 of the specification. */
 export const contactFormMessages = {
@@ -49,6 +54,8 @@ const emptyValues: ContactFormValues = {
 export type ContactFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
   placeholders: Record<ContactFieldName, string>;
   labels?: Record<ContactFieldName, string>;
+  /** Lengths for the browser's own checks before the form's code runs (native `minlength`/`maxlength`). */
+  limits?: ContactFieldLimits;
   /** Checks the values on submit; resolves to one message per invalid field (empty when valid). */
   validate: (values: ContactFormValues) => Promise<ContactFormErrors>;
   /** Sends the enquiry; throws (with a message) on failure. `website` is the hidden anti-spam field. */
@@ -80,6 +87,7 @@ function resolverFrom(validate: ContactFormProps["validate"]): Resolver<ContactF
 export function ContactForm({
   placeholders,
   labels = defaultContactLabels,
+  limits,
   validate,
   onSubmit,
   defaultValues,
@@ -142,8 +150,8 @@ export function ContactForm({
   // and no `maxLength`, which would cut a pasted text short instead of saying it is too long).
   const hydrated = useHydrated();
   const native = (name: ContactFieldName) => {
-    const limits: { min?: number; max: number } = contactFieldLimits[name];
-    return { required: true, minLength: limits.min, maxLength: hydrated ? undefined : limits.max };
+    const limit = limits?.[name];
+    return { required: true, minLength: limit?.min, maxLength: hydrated ? undefined : limit?.max };
   };
 
   const field = (name: ContactFieldName, type: "text" | "email" | "tel", autoComplete: string) => (
