@@ -2,7 +2,7 @@
 -- The 24 initial FAQs. Rows already present (published by staff) are left alone, so seeding again never
 -- overwrites an edit. Applied by `supabase db push --include-seed` / `supabase db reset` and by the local stack.
 insert into public.faqs (id, question, answer) values
-  (1, 'What is remote staffing?', 'Remote staffing means hiring dedicated, full-time professionals who work for your business from another country. Solvix finds and vets them, employs them locally and handles payroll, HR and equipment, while they work exclusively on your tasks, in your tools and on your schedule.'),
+  (1, 'What is remote staffing?', 'Remote staffing means hiring dedicated, full-time professionals who work for your business from another country. {brand} finds and vets them, employs them locally and handles payroll, HR and equipment, while they work exclusively on your tasks, in your tools and on your schedule.'),
   (2, 'How does the process work?', 'In four steps: you share your requirements, we source and vet talent, you collaborate directly with the people you choose, and we provide backend support for payroll, HR, equipment and compliance. See our How It Works page for the details of each step.'),
   (3, 'How much can I save?', 'Clients typically save 50-70% when hiring in Southeast Asia instead of locally, and up to 80% for some roles, because salaries are lower and you avoid the office space and equipment costs of a local hire.'),
   (4, 'Where are your remote staff based?', 'Our professionals are based in Singapore, Malaysia, the Philippines, Indonesia, India and Vietnam. We recommend the location that best fits the role, language needs and working hours.'),
@@ -11,7 +11,7 @@ insert into public.faqs (id, question, answer) values
   (7, 'Do I choose who joins my team?', 'Yes. You interview the shortlisted candidates and make the final decision. Nobody joins your team without your approval.'),
   (8, 'What roles can you fill?', 'We fill roles in information technology, customer support, creative and design, marketing, back-office administration, accounting and finance, engineering and more. If a role can be done remotely, we can usually help.'),
   (9, 'What are the working days and hours?', 'Staff work a 5-day work week. Their hours are aligned with your business hours or the shifts you need, including night shifts for clients in other time zones.'),
-  (10, 'Who is the legal employer of my remote staff?', 'Solvix is the legal employer. We issue employment contracts, run payroll and meet local labour law, so you do not need an entity in the staff member''s country.'),
+  (10, 'Who is the legal employer of my remote staff?', '{brand} is the legal employer. We issue employment contracts, run payroll and meet local labour law, so you do not need an entity in the staff member''s country.'),
   (11, 'Is there a setup fee?', 'Yes. A one-time setup fee is payable after the agreement is signed and before we start sourcing. Your agreement states its amount.'),
   (12, 'Is a security deposit required?', 'Yes. We ask for a refundable security deposit when your staff start. It is returned when the engagement ends, after any outstanding invoices are settled.'),
   (13, 'How am I invoiced?', 'You receive one monthly invoice per team, in USD unless agreed otherwise, covering salaries, benefits and our management fee. Invoices are due within 30 days of receipt.'),
@@ -25,5 +25,5 @@ insert into public.faqs (id, question, answer) values
   (21, 'Can I scale my team up or down?', 'Yes. Add team members whenever you need them, with candidates presented within 1-2 weeks, or reduce the team with 30 days'' written notice.'),
   (22, 'Do staff get public holidays and leave?', 'Yes. Staff receive the public holidays and leave entitlements of their country. We share the holiday calendar in advance and help plan cover for critical work.'),
   (23, 'Do you offer an Employer of Record service?', 'Yes. If you have already found the person you want to hire in the Philippines, Indonesia, India or Vietnam, we can employ them for you. Hiring can start 3-5 business days after the agreement is signed.'),
-  (24, 'How do I get started?', 'Send us a message through our contact page or e-mail hello@example.com. We reply within 24 hours to arrange a short discovery call about the roles you need.')
+  (24, 'How do I get started?', 'Send us a message through our contact page or e-mail {email}. We reply within 24 hours to arrange a short discovery call about the roles you need.')
 on conflict (id) do nothing;

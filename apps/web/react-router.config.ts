@@ -8,6 +8,8 @@ export default {
   ssr: false,
   // An import map gives every module script and preload its SHA-384: a tampered asset is refused, not run.
   subResourceIntegrity: true,
+  // A second build with other settings (the settings e2e test) goes to its own folder.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   async prerender() {
     return [...listRoutes().map((route) => route.path), "/404"];
   },

@@ -28,6 +28,7 @@ export const pageModules: Record<string, string> = {
   "/resources/blog/staff-outsourcing-benefits-singapore": "routes/blog-article.tsx",
   "/search": "routes/search.tsx",
   "/staff/sign-in": "routes/staff-sign-in.tsx",
+  "/contact/sent": "routes/contact-sent.tsx",
 };
 
 const routes: RouteConfig = listRoutes().flatMap((entry) => {

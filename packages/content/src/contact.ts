@@ -52,6 +52,16 @@ export const contactFieldsSchema = z.strictObject({
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
 export type ContactFieldName = keyof ContactFields;
 
+/** The form's field labels (section 8 of the specification), also used by the function's no-JavaScript page. */
+export const contactFieldLabels = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  contactNumber: "Contact Number",
+  company: "Company",
+  message: "Message",
+} as const satisfies Record<ContactFieldName, string>;
+
 export const contactPlaceholders = {
   firstName: "Jane",
   lastName: "Tan",

@@ -8,11 +8,15 @@ export interface MenuLink {
   href: string;
 }
 
-/** A drop-down group; `href` + `overviewLabel` add a link to its index page, `layout: "grid"` shows two columns. */
+/**
+ * A drop-down group; `href` + `overviewLabel` add a link to its index page, `layout: "grid"` shows two columns.
+ * Until the header's code runs (or without JavaScript) the group's label is a link to `indexHref` (default `href`).
+ */
 export interface MenuGroup {
   label: string;
   items: MenuLink[];
   href?: string;
+  indexHref?: string;
   overviewLabel?: string;
   layout?: "list" | "grid";
 }
@@ -49,7 +53,11 @@ export function getMainMenu(pages: readonly LandingPage[] = listLandingPages()):
   return [
     { label: "Home", href: "/" },
     { label: "About", href: "/about" },
-    { label: "Services", items: [...serviceLinks, { label: "How It Works", href: "/how-it-works" }] },
+    {
+      label: "Services",
+      items: [...serviceLinks, { label: "How It Works", href: "/how-it-works" }],
+      indexHref: "/services",
+    },
     {
       label: "Roles",
       items: listRoleCards(pages).map(toMenuLink),

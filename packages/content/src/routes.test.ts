@@ -75,7 +75,7 @@ describe("routes", () => {
     expect(paths("page")).toHaveLength(contentPages.length);
     expect(paths("landing")).toEqual(landingPages.map((page) => page.canonicalPath));
     expect(paths("alias")).toEqual(landingPages.flatMap((page) => page.aliases));
-    expect(paths("utility")).toEqual(["/search", "/staff/sign-in"]);
+    expect(paths("utility")).toEqual(expect.arrayContaining(["/search", "/staff/sign-in", "/contact/sent"]));
     for (const path of [
       "/",
       "/about",
@@ -89,6 +89,7 @@ describe("routes", () => {
     }
     expect(findRoute("/search?q=legal")).toMatchObject({ kind: "utility", sitemap: false });
     expect(findRoute("/staff/sign-in")).toMatchObject({ kind: "utility", sitemap: false });
+    expect(findRoute("/contact/sent")).toMatchObject({ kind: "utility", sitemap: false });
     expect(findRoute("/industries/health-care")).toMatchObject({
       kind: "alias",
       canonicalPath: "/industries/healthcare",

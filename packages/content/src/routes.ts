@@ -7,6 +7,7 @@ import { blogPage } from "./pages/blog.ts";
 import { careersPage } from "./pages/careers.ts";
 import { caseStudiesPage } from "./pages/case-studies.ts";
 import { contactPage } from "./pages/contact.ts";
+import { contactSentPage } from "./pages/contact-sent.ts";
 import { employerOfRecordPage } from "./pages/employer-of-record.ts";
 import { faqsPage } from "./pages/faqs.ts";
 import { homePage } from "./pages/home.ts";
@@ -65,7 +66,7 @@ export const contentPages: readonly RoutedPage[] = [
 ];
 
 /** Pages that are served and prerendered but marked noindex and left out of the sitemap. */
-export const utilityPages: readonly RoutedPage[] = [searchPage, staffSignInPage];
+export const utilityPages: readonly RoutedPage[] = [searchPage, staffSignInPage, contactSentPage];
 
 /** Every path to prerender: fixed pages, landing pages at canonical and alias URLs, utility pages. */
 export function listRoutes(pages: readonly LandingPage[] = listLandingPages()): RouteEntry[] {

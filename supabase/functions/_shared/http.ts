@@ -61,6 +61,22 @@ export async function readJsonObject(req: Request, maxBytes: number): Promise<Re
   if (type !== "application/json") {
     throw new BodyError(415, "Send the request as JSON (Content-Type: application/json).");
   }
+  const text = await readBodyText(req, maxBytes);
+  if (text.trim() === "") throw new BodyError(400, "The request body is empty; send the enquiry as a JSON object.");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BodyError(400, "The request body is not valid JSON.");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new BodyError(400, "The request body must be a JSON object.");
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Reads a UTF-8 text body of at most `maxBytes` (counted as it streams in), or throws a BodyError. */
+export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
   const tooLarge = `The request body must be at most ${Math.round(maxBytes / 1024)} KB.`;
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new BodyError(413, tooLarge);
@@ -85,23 +101,11 @@ export async function readJsonObject(req: Request, maxBytes: number): Promise<Re
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw new BodyError(400, "The request body is not valid UTF-8 text.");
   }
-  if (text.trim() === "") throw new BodyError(400, "The request body is empty; send the enquiry as a JSON object.");
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new BodyError(400, "The request body is not valid JSON.");
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new BodyError(400, "The request body must be a JSON object.");
-  }
-  return value as Record<string, unknown>;
 }
 
 /** Constant-time comparison of two secrets. */

@@ -1,4 +1,5 @@
 // POST /send-contact-email         a visitor's enquiry (JSON) -> 200 {"ok":true} | 4xx {"error","fields"?}
+//                                  or posted natively (form-urlencoded) -> 303 to the site's /contact/sent | HTML page
 // POST /send-contact-email/retry   the scheduled delivery of pending notifications (Authorization: Bearer RETRY_SECRET)
 // OPTIONS                          CORS preflight for the site's origins (ALLOWED_ORIGINS)
 // Accepting the enquiry itself is intake.ts (shared by every way of posting one); the settings are config.ts.
@@ -8,6 +9,7 @@ import { bearer, BodyError, cors, fail, json, readJsonObject, sameSecret } from 
 import { errorKind, log } from "../_shared/log.ts";
 import type { MailProvider } from "../_shared/mail/provider.ts";
 import type { Config } from "./config.ts";
+import { handleFormPost, isFormPost } from "./form-post.ts";
 import { createIntake, type IntakeResult } from "./intake.ts";
 
 export { configFromEnv, type Config } from "./config.ts";
@@ -88,6 +90,15 @@ export function createHandler(deps: Deps) {
       return fail(405, "Send the enquiry with POST.", headers);
     }
     try {
+      if (isFormPost(req)) {
+        // The same intake; form-post.ts turns the form into its body and its answer into a page or a redirect.
+        return await handleFormPost(req, {
+          salt: config.salt,
+          maxBodyBytes: config.maxBodyBytes,
+          origins: config.origins,
+          process: async (body) => jsonAnswer(await intake(body, req, info), access.headers),
+        });
+      }
       return await submitJson(req, info, access.headers);
     } catch (error) {
       log("error", "enquiry.unexpected", { error: errorKind(error) });

@@ -4,6 +4,7 @@ import { enquiryRequestSchema } from "../_shared/content/contact.ts";
 import { clientAddress } from "../_shared/client-address.ts";
 import { deliver, submitEnquiry, type SubmitOutcome } from "../_shared/enquiries.ts";
 import type { ErrorBody } from "../_shared/http.ts";
+import { hmacHex } from "../_shared/hmac.ts";
 import { errorKind, log } from "../_shared/log.ts";
 import type { Deps } from "./handler.ts";
 
@@ -45,18 +46,6 @@ function validate(body: Record<string, unknown>) {
   }
   if (Object.keys(fields).length > 0 || !parsed.success) return { ok: false as const, fields };
   return { ok: true as const, data: parsed.data };
-}
-
-async function hashAddress(salt: string, address: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(salt),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(address)));
-  return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 function minutes(ms: number): string {
@@ -130,7 +119,7 @@ export function createIntake(deps: Deps) {
     const address = clientAddress(req, peer, config.clientAddress);
     if (address.source === "peer")
       log("warn", "enquiry.client_address_fallback", { header: config.clientAddress.header });
-    const clientHash = await hashAddress(config.salt, address.key);
+    const clientHash = await hmacHex(config.salt, address.key);
 
     let outcome: SubmitOutcome;
     try {

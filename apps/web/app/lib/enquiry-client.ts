@@ -17,6 +17,14 @@ export interface EnquiryAttempt {
   website: string;
 }
 
+/**
+ * The URL the form posts to natively (before its code runs, or without JavaScript): the function of the Supabase
+ * project, or the embedded backend that this site's origin proxies at `/functions/v1/`.
+ */
+export function enquiryEndpoint(backend: Pick<BackendSettings, "supabaseUrl">): string {
+  return `${backend.supabaseUrl.replace(/\/+$/, "")}/functions/v1/send-contact-email`;
+}
+
 /** The local stack does not check keys (the function runs with verify_jwt = false); supabase-js needs a non-empty one. */
 const LOCAL_PUBLISHABLE_KEY = "sb_publishable_local_development_only";
 

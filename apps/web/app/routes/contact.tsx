@@ -1,4 +1,4 @@
-import { contactPlaceholders } from "@solvix/content/contact";
+import { contactFieldLimits, contactPlaceholders } from "@solvix/content/contact";
 import { careersPage } from "@solvix/content/pages/careers";
 import { contactPage as page } from "@solvix/content/pages/contact";
 import { site } from "@solvix/content/site";
@@ -9,6 +9,7 @@ import { ContactDetails } from "../components/contact-details.tsx";
 import { deferred } from "../components/deferred.tsx";
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 import { useEnquirySubmit } from "../lib/contact-submit.ts";
+import { enquiryEndpoint } from "../lib/enquiry-client.ts";
 import { validateEnquiry } from "../lib/contact-validate.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -22,6 +23,7 @@ export function loader() {
       heading: page.form.title,
       labels: page.form.labels,
       placeholders: contactPlaceholders,
+      limits: contactFieldLimits,
       positionNote: page.form.positionNote,
     },
     positions: careersPage.positions.items.map(({ slug, applyMessage }) => ({ slug, applyMessage })),
@@ -77,6 +79,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             heading={form.heading}
             labels={form.labels}
             placeholders={form.placeholders}
+            limits={form.limits}
+            action={enquiryEndpoint(backend)}
             validate={validateEnquiry}
             onSubmit={submitEnquiry}
             defaultValues={prefill ? { message: prefill } : undefined}

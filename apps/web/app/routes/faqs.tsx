@@ -1,4 +1,4 @@
-import { faqsPage as page } from "@solvix/content/pages/faqs";
+import { faqsPage as page, siteTokens, storedFaqs } from "@solvix/content/pages/faqs";
 import { site } from "@solvix/content/site";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { FaqCards } from "../components/faq-cards.tsx";
@@ -14,7 +14,9 @@ import type { Route } from "./+types/faqs";
 export function loader() {
   return withIcons({
     hero: page.hero,
-    items: page.items,
+    // The stored text, as the live list returns it; LiveFaqs fills the tokens in both.
+    items: storedFaqs,
+    tokens: siteTokens,
     contactCard: { ...page.contactCard, email: site.email, phone: site.phone },
     backend: backendSettings(),
     ...pageHead(page.path, page.seo),
@@ -30,13 +32,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 /** The 24 question-and-answer cards and a contact card with e-mail and phone links. */
 export default function Faqs({ loaderData }: Route.ComponentProps) {
-  const { hero, items, contactCard, backend } = loaderData;
+  const { hero, items, tokens, contactCard, backend } = loaderData;
   return (
     <>
       <SectionList sections={[hero]} />
       <PageSection tone="muted">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
-          <LiveFaqs initial={items} backend={backend}>
+          <LiveFaqs initial={items} backend={backend} tokens={tokens}>
             {renderFaqCards}
           </LiveFaqs>
           <aside

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactFieldLabels } from "../contact.ts";
 import { site } from "../site.ts";
 import { routedPageSchema } from "./page-schema.ts";
 
@@ -43,14 +44,7 @@ export const contactPage = {
     "Ready to build your remote team? Tell us about the roles you need and our team will get back to you within 24 hours with next steps.",
   form: {
     title: "Send Us a Message",
-    labels: {
-      firstName: "First Name",
-      lastName: "Last Name",
-      email: "Email",
-      contactNumber: "Contact Number",
-      company: "Company",
-      message: "Message",
-    },
+    labels: contactFieldLabels,
     submit: "Send Message",
     submitting: "Sending...",
     success: {

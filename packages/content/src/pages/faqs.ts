@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { heroSectionSchema } from "../sections.ts";
 import { site } from "../site.ts";
+import { fillTokens, type TokenValues } from "../tokens.ts";
 import { routedPageSchema } from "./page-schema.ts";
 
 const brand = site.brandName;
+/** The values of the tokens in stored text, from the build's settings. */
+export const siteTokens: TokenValues = { brand, email: site.email, phone: site.phone };
 
 /** An FAQ item as the FAQ page and its editor use it; the 24 items below are the initial data. */
 export const faqEntrySchema = z.strictObject({
@@ -23,10 +26,11 @@ export const faqsPageSchema = z.strictObject({
   contactCard: z.strictObject({ title: z.string().min(1), body: z.string().min(1) }),
 });
 
+/** Stored text: settings as tokens ({brand}, {email}, {phone}; see ../tokens.ts), filled when the site renders. */
 const questionsAndAnswers: [question: string, answer: string][] = [
   [
     "What is remote staffing?",
-    `Remote staffing means hiring dedicated, full-time professionals who work for your business from another country. ${brand} finds and vets them, employs them locally and handles payroll, HR and equipment, while they work exclusively on your tasks, in your tools and on your schedule.`,
+    `Remote staffing means hiring dedicated, full-time professionals who work for your business from another country. {brand} finds and vets them, employs them locally and handles payroll, HR and equipment, while they work exclusively on your tasks, in your tools and on your schedule.`,
   ],
   [
     "How does the process work?",
@@ -62,7 +66,7 @@ const questionsAndAnswers: [question: string, answer: string][] = [
   ],
   [
     "Who is the legal employer of my remote staff?",
-    `${brand} is the legal employer. We issue employment contracts, run payroll and meet local labour law, so you do not need an entity in the staff member's country.`,
+    `{brand} is the legal employer. We issue employment contracts, run payroll and meet local labour law, so you do not need an entity in the staff member's country.`,
   ],
   [
     "Is there a setup fee?",
@@ -118,7 +122,7 @@ const questionsAndAnswers: [question: string, answer: string][] = [
   ],
   [
     "How do I get started?",
-    `Send us a message through our contact page or e-mail ${site.email}. We reply within 24 hours to arrange a short discovery call about the roles you need.`,
+    `Send us a message through our contact page or e-mail {email}. We reply within 24 hours to arrange a short discovery call about the roles you need.`,
   ],
 ];
 
@@ -136,12 +140,23 @@ export const faqsPage = {
     title: "Frequently Asked Questions",
     tagline: "Everything you need to know about building and running a remote team with us.",
   },
-  items: questionsAndAnswers.map(([question, answer], index): FaqEntry => ({ id: index + 1, question, answer })),
+  items: questionsAndAnswers.map(([question, answer], index): FaqEntry => ({
+    id: index + 1,
+    question: fillTokens(question, siteTokens),
+    answer: fillTokens(answer, siteTokens),
+  })),
   contactCard: {
     title: "Still Have Questions?",
     body: "Our team is happy to help. E-mail or call us during business hours and we will get back to you within 24 hours.",
   },
 } satisfies z.input<typeof faqsPageSchema>;
 
-/** The initial FAQ list (ids 1..24): what the prerendered page shows and what the database is seeded with. */
+/** The initial FAQ list (ids 1..24) as the prerendered page shows it: tokens filled from the site settings. */
 export const initialFaqs: readonly FaqEntry[] = faqsPage.items;
+
+/** The same list as the database is seeded with: tokens kept, so stored rows never hold one build's settings. */
+export const storedFaqs: readonly FaqEntry[] = questionsAndAnswers.map(([question, answer], index) => ({
+  id: index + 1,
+  question,
+  answer,
+}));

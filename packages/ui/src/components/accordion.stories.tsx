@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FaqAccordion } from "./accordion.tsx";
 
 const items = [
@@ -36,8 +36,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every answer closed. */
-export const Closed: Story = {};
+/** Every answer closed, yet in the page: hidden until opened or found (`hidden="until-found"`). */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const panels = canvasElement.querySelectorAll('[data-slot="accordion-content"]');
+    await expect(panels).toHaveLength(items.length);
+    for (const [index, panel] of panels.entries()) {
+      await expect(panel).toHaveTextContent(items[index]?.answer ?? "");
+      await expect(panel).toHaveAttribute("hidden", "until-found");
+      await expect(panel).not.toBeVisible();
+    }
+  },
+};
+
+/**
+ * Find-in-page: the browser's find (Ctrl+F), a search engine's text fragment link (`#:~:text=`) or a screen
+ * reader's search reaches the text of a closed answer. Chrome, Edge and Firefox reveal the panel and fire
+ * `beforematch` on it, which opens that item (and closes the one that was open); browsers without the feature
+ * keep closed answers plainly hidden. The play function fires the event as the browser does.
+ */
+export const FindInPage: Story = {
+  args: { defaultValue: items[0]?.question },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole("button", { name: items[0]?.question });
+    const third = canvas.getByRole("button", { name: items[2]?.question });
+    const panel = canvasElement.querySelector(`#${CSS.escape(third.getAttribute("aria-controls") ?? "")}`);
+    await expect(panel).toHaveAttribute("hidden", "until-found");
+    // What the browser does on a match: fire `beforematch`, then remove `hidden`.
+    panel?.dispatchEvent(new Event("beforematch"));
+    panel?.removeAttribute("hidden");
+    // The event comes from outside React's event system: the update renders a moment later.
+    await waitFor(() => expect(third).toHaveAttribute("aria-expanded", "true"));
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await waitFor(() => expect(canvas.getByText(items[2]?.answer ?? "")).toBeVisible());
+    await expect(canvas.getByRole("region", { name: items[2]?.question })).toBe(panel);
+  },
+};
 
 /** One answer open. Opening another closes it; clicking the open one closes it again (single, collapsible). */
 export const OneOpen: Story = {
@@ -58,6 +93,7 @@ export const OneOpen: Story = {
     await expect(first).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(canvas.getByText(items[0]?.answer ?? "")).toBeVisible();
+    // Visible once the opening animation (opacity) has run.
+    await waitFor(() => expect(canvas.getByText(items[0]?.answer ?? "")).toBeVisible());
   },
 };

@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router-dom";
 import type { MenuEntry, MenuGroup } from "@solvix/content/navigation";
 import { cn } from "../lib/cn.ts";
 import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { Button } from "./button.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -31,6 +32,8 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
  * Sticky site header. Desktop: disclosure navigation (WAI-ARIA pattern: buttons with aria-expanded that show a
  * list of links, Escape closes and returns focus to the button, no menu roles). Small screens: a slide-in panel
  * (Radix Dialog, focus trapped, Escape closes, focus returns to the menu button) with independently collapsible groups.
+ * Until its code runs (or without JavaScript) the header works on its own: group labels are links to their index
+ * pages and their drop-downs open on hover and keyboard focus (CSS); the menu button is a `<details>` disclosure.
  */
 export function SiteHeader({ brandName, menu, searchHref = "/search", className, ...props }: SiteHeaderProps) {
   return (
@@ -111,6 +114,13 @@ function DisclosureItem({
   const wide = group.layout === "grid";
 
   const itemRef = React.useRef<HTMLLIElement>(null);
+  const hydrated = useHydrated();
+  const indexHref = group.indexHref ?? group.href;
+  const labelClass =
+    "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900 aria-expanded:bg-ink-100 aria-expanded:text-ink-900";
+  const chevron = (
+    <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", expanded && "rotate-180")} />
+  );
 
   // Escape closes the open drop-down and returns focus to its button; moving focus out of it closes it.
   React.useEffect(() => {
@@ -134,24 +144,34 @@ function DisclosureItem({
   }, [expanded, onExpandedChange]);
 
   return (
-    <li ref={itemRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => onExpandedChange(!expanded)}
-        className="inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900 aria-expanded:bg-ink-100 aria-expanded:text-ink-900"
-      >
-        {group.label}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", expanded && "rotate-180")} />
-      </button>
+    <li ref={itemRef} className="group/item relative">
+      {hydrated || !indexHref ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => onExpandedChange(!expanded)}
+          className={labelClass}
+        >
+          {group.label}
+          {chevron}
+        </button>
+      ) : (
+        <Link to={indexHref} className={labelClass}>
+          {group.label}
+          {chevron}
+        </Link>
+      )}
       <div
         id={panelId}
-        hidden={!expanded}
+        hidden={hydrated ? !expanded : undefined}
         className={cn(
           "absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-xl border border-ink-200 bg-white p-2 shadow-lg",
           wide ? "w-[36rem]" : "w-72",
+          // Before hydration: shown while the pointer or keyboard focus is in the item; `before:` bridges the gap.
+          !hydrated &&
+            "hidden group-focus-within/item:block group-hover/item:block before:absolute before:inset-x-0 before:-top-2 before:h-2",
         )}
       >
         <ul className={cn("grid gap-0.5", wide && "grid-cols-2")}>
@@ -187,6 +207,7 @@ function DisclosureItem({
   );
 }
 
+const StaticMobileNav = React.lazy(() => import("./static-mobile-nav.tsx"));
 const loadMobileNav = () => import("./mobile-nav.tsx");
 const MobileNavPanel = React.lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNavPanel })));
 
@@ -195,6 +216,15 @@ function MobileNav({ brandName, menu, searchHref }: { brandName: string; menu: M
   const [open, setOpen] = React.useState(false);
   const [used, setUsed] = React.useState(false);
   const trigger = React.useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      // Its own chunk: the prerendered HTML carries it, and hydration keeps that HTML without its code.
+      <React.Suspense fallback={null}>
+        <StaticMobileNav menu={menu} searchHref={searchHref} />
+      </React.Suspense>
+    );
+  }
   return (
     <>
       <Button

@@ -129,6 +129,23 @@ export const Failure: Story = {
   },
 };
 
+/** Not sent and no reason given: the prefix with 'Please try again.', as the specification words it. */
+export const FailureWithoutReason: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new Error("");
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, valid);
+    await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
+    const alert = within(screen.getByRole("alert"));
+    await waitFor(() => expect(alert.getByText("Failed to send message: Please try again.")).toBeVisible());
+    await expect(canvas.getByLabelText("Message")).toHaveValue(valid.message);
+  },
+};
+
 /** The rules could not be loaded (offline): the 'Error' notification, nothing sent, every value kept. */
 export const RulesUnavailable: Story = {
   args: {

@@ -30,6 +30,9 @@ export const defaultContactLabels = {
   message: "Message",
 } as const satisfies Record<ContactFieldName, string>;
 
+/** Lengths of each field, as the enquiry schema has them (the site passes `contactFieldLimits` of the content package). */
+export type ContactFieldLimits = Record<ContactFieldName, { readonly min?: number; readonly max: number }>;
+
 /** The notifications of section 8 of the specification. */
 export const contactFormMessages = {
   successTitle: "Message Sent Successfully!",
@@ -51,6 +54,8 @@ const emptyValues: ContactFormValues = {
 export type ContactFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
   placeholders: Record<ContactFieldName, string>;
   labels?: Record<ContactFieldName, string>;
+  /** Lengths for the browser's own checks before the form's code runs (native `minlength`/`maxlength`). */
+  limits?: ContactFieldLimits;
   /** Checks the values on submit; resolves to one message per invalid field (empty when valid). */
   validate: (values: ContactFormValues) => Promise<ContactFormErrors>;
   /** Sends the enquiry; throws (with a message) on failure. `website` is the hidden anti-spam field. */
@@ -82,6 +87,7 @@ function resolverFrom(validate: ContactFormProps["validate"]): Resolver<ContactF
 export function ContactForm({
   placeholders,
   labels = defaultContactLabels,
+  limits,
   validate,
   onSubmit,
   defaultValues,
@@ -121,7 +127,7 @@ export function ContactForm({
     toast({
       variant: "destructive",
       title: contactFormMessages.failureTitle,
-      description: reason ? `${contactFormMessages.failurePrefix}${reason}` : contactFormMessages.failureFallback,
+      description: `${contactFormMessages.failurePrefix}${reason || contactFormMessages.failureFallback}`,
     });
   };
 
@@ -138,12 +144,25 @@ export function ContactForm({
     toast({ title: contactFormMessages.successTitle, description: contactFormMessages.successDescription });
   };
 
+  const submitting = status === "submitting" || isSubmitting;
+  // Before the form's code runs (or without JavaScript) the browser checks the same rules natively and posts the form
+  // to `action`; once it runs, the form validates and sends itself, so the native checks step aside (`noValidate`,
+  // and no `maxLength`, which would cut a pasted text short instead of saying it is too long).
+  const hydrated = useHydrated();
+  const native = (name: ContactFieldName) => {
+    const limit = limits?.[name];
+    return { required: true, minLength: limit?.min, maxLength: hydrated ? undefined : limit?.max };
+  };
+
   const field = (name: ContactFieldName, type: "text" | "email" | "tel", autoComplete: string) => (
     <FormField label={labels[name]} error={errors[name]?.message}>
       {(control) => (
         <Input
           {...control}
           {...register(name)}
+          {...native(name)}
+          // The schema's characters for a contact number (digits, spaces, + ( ) . -), in the `v` flag's syntax.
+          pattern={name === "contactNumber" ? String.raw`\+?[0-9\s\(\)\.\-]*` : undefined}
           type={type}
           autoComplete={autoComplete}
           placeholder={placeholders[name]}
@@ -152,13 +171,12 @@ export function ContactForm({
     </FormField>
   );
 
-  const submitting = status === "submitting" || isSubmitting;
-  const hydrated = useHydrated();
   return (
     <form
       data-slot="contact-form"
       data-status={status}
-      noValidate
+      method="post"
+      noValidate={hydrated}
       aria-labelledby={headingId}
       onSubmit={(event) => void handleSubmit(send)(event).catch(fail)}
       className={cn(
@@ -180,7 +198,15 @@ export function ContactForm({
       </div>
       {field("company", "text", "organization")}
       <FormField label={labels.message} error={errors.message?.message}>
-        {(control) => <Textarea {...control} {...register("message")} rows={5} placeholder={placeholders.message} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register("message")}
+            {...native("message")}
+            rows={5}
+            placeholder={placeholders.message}
+          />
+        )}
       </FormField>
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label>
@@ -194,16 +220,10 @@ export function ContactForm({
           />
         </label>
       </div>
-      {/* Until the form's code runs the button stays disabled: a native submission would put the enquiry in a URL. */}
-      <Button type="submit" size="lg" disabled={submitting || !hydrated} className="self-stretch sm:self-start">
+      <Button type="submit" size="lg" disabled={submitting} className="self-stretch sm:self-start">
         {status === "submitting" ? "Sending..." : "Send Message"}
         {status === "submitting" ? null : <Send aria-hidden="true" />}
       </Button>
-      <noscript>
-        <p className="text-sm text-ink-600">
-          Sending this form needs JavaScript. You can also reach us by e-mail or phone with the details on this page.
-        </p>
-      </noscript>
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback } from "react";
+import { fillTokens, type TokenValues } from "@solvix/content/tokens";
+import { lazy, Suspense, useCallback, useMemo } from "react";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
 import { useData } from "../../lib/data-client.ts";
 import { fetchFaqs, faqsKey, type Faq } from "./faq-list.ts";
@@ -10,6 +11,8 @@ const StaffFaqCards = lazy(() => import("./staff-faq-cards.tsx"));
  * The FAQ list of the public page. The prerendered cards come from the content package; after hydration the current
  * rows are fetched through the data client and replace them. When the backend cannot be reached the prerendered
  * cards simply stay (visitors see no error). `children` draws the cards (the page's own markup) from the rows.
+ * Stored rows keep settings as tokens ({email}, …): they are filled from `tokens` (the build's settings) before
+ * they are shown, so the page says the same before and after the live list arrives.
  *
  * For a browser holding a staff session whose token says `app_metadata.role = editor`, the editor cards are loaded
  * (a separate chunk with supabase-js) and shown instead; visitors never download them and never see an edit control.
@@ -17,15 +20,26 @@ const StaffFaqCards = lazy(() => import("./staff-faq-cards.tsx"));
 export function LiveFaqs({
   initial,
   backend,
+  tokens,
   children: display,
 }: {
   initial: readonly Faq[];
   backend: BackendSettings;
+  tokens: TokenValues;
   children: (rows: readonly Faq[]) => React.ReactNode;
 }) {
   const load = useCallback(() => fetchFaqs(backend), [backend]);
   const live = useData<readonly Faq[]>(faqsKey, load);
-  const rows = live.data ?? initial;
+  const stored = live.data ?? initial;
+  const rows = useMemo(
+    () =>
+      stored.map((row) => ({
+        ...row,
+        question: fillTokens(row.question, tokens),
+        answer: fillTokens(row.answer, tokens),
+      })),
+    [stored, tokens],
+  );
 
   const staff = useStaffSession();
 
@@ -44,7 +58,7 @@ export function LiveFaqs({
   return (
     <Suspense fallback={display(rows)}>
       <StaffFaqCards
-        rows={rows}
+        rows={stored}
         backend={backend}
         staff={staff}
         liveListFailed={live.error !== undefined && !live.data}
