@@ -15,6 +15,7 @@ import { industriesPage } from "./pages/industries.ts";
 import { privacyPolicyPage } from "./pages/privacy-policy.ts";
 import { resourcesPage } from "./pages/resources.ts";
 import { rolesPage } from "./pages/roles.ts";
+import { savingsCalculatorPage } from "./pages/savings-calculator.ts";
 import { searchPage } from "./pages/search.ts";
 import { sectorsPage } from "./pages/sectors.ts";
 import { servicesPage } from "./pages/services.ts";
@@ -55,6 +56,7 @@ export const contentPages: readonly RoutedPage[] = [
   sectorsPage,
   careersPage,
   caseStudiesPage,
+  savingsCalculatorPage,
   contactPage,
   faqsPage,
   privacyPolicyPage,

@@ -1,6 +1,7 @@
 import { contactPlaceholders } from "@solvix/content/contact";
 import { careersPage } from "@solvix/content/pages/careers";
 import { contactPage as page } from "@solvix/content/pages/contact";
+import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator";
 import { site } from "@solvix/content/site";
 import { Container } from "@solvix/ui/components/page-section";
 import { Hero } from "@solvix/ui/sections/hero";
@@ -8,6 +9,7 @@ import { useSearchParams } from "react-router";
 import { ContactDetails } from "../components/contact-details.tsx";
 import { deferred } from "../components/deferred.tsx";
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";
+import { readPicks, teamMessage } from "@solvix/ui/lib/savings";
 import { useEnquirySubmit } from "../lib/contact-submit.ts";
 import { validateEnquiry } from "../lib/contact-validate.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
@@ -25,6 +27,7 @@ export function loader() {
       positionNote: page.form.positionNote,
     },
     positions: careersPage.positions.items.map(({ slug, applyMessage }) => ({ slug, applyMessage })),
+    teamRoles: savingsCalculatorPage.roles.map(({ slug, title }) => ({ slug, title })),
     backend: { supabaseUrl: site.supabaseUrl, supabaseAnonKey: site.supabaseAnonKey },
     details: {
       titles: { ...page.cards, hours: page.hours.title, socials: page.socials.title },
@@ -48,23 +51,28 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 /**
  * 'Get In Touch': the enquiry form on the left, contact cards, business hours and social links on the right.
- * `/contact?position=<slug>` (a careers 'Apply Now') starts the message with that position.
+ * `/contact?position=<slug>` (a careers 'Apply Now') starts the message with that position;
+ * `/contact?role=<slug>&count=<n>…` (the savings calculator's 'Discuss this team') with that team.
  */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { title, intro, form, positions, details, backend } = loaderData;
+  const { title, intro, form, positions, teamRoles, details, backend } = loaderData;
   const submitEnquiry = useEnquirySubmit(backend);
   const [params] = useSearchParams();
   const position = params.get("position");
   // The prerendered HTML has no query string: apply the prefill after hydration, so the markup matches.
   const hydrated = useHydrated();
-  const prefill = hydrated ? positions.find((candidate) => candidate.slug === position)?.applyMessage : undefined;
+  const positionMessage = hydrated
+    ? positions.find((candidate) => candidate.slug === position)?.applyMessage
+    : undefined;
+  const teamPrefill = hydrated && !positionMessage ? teamMessage(readPicks(params, teamRoles).picks, teamRoles) : "";
+  const prefill = positionMessage ?? (teamPrefill || undefined);
 
   return (
     <>
       <Hero title={title} tagline={intro} />
       <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-12">
         <div className="flex flex-col gap-4">
-          {prefill ? (
+          {positionMessage ? (
             <p
               role="status"
               className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
