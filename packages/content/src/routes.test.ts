@@ -45,10 +45,10 @@ const allContent = [
 describe("routes", () => {
   const routes = listRoutes();
 
-  it("lists every page once: 18 pages, 20 landing pages, 7 aliases, 2 utility pages", () => {
+  it("lists every page once: 19 pages, 20 landing pages, 7 aliases, 2 utility pages", () => {
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
     const count = (kind: string) => routes.filter((route) => route.kind === kind).length;
-    expect([count("page"), count("landing"), count("alias"), count("utility")]).toEqual([18, 20, 7, 2]);
+    expect([count("page"), count("landing"), count("alias"), count("utility")]).toEqual([19, 20, 7, 2]);
     for (const path of [
       "/",
       "/about",
@@ -72,7 +72,7 @@ describe("routes", () => {
 
   it("puts only canonical, indexable URLs in the sitemap, with ISO lastmod dates", () => {
     const sitemap = listSitemapEntries();
-    expect(sitemap).toHaveLength(38);
+    expect(sitemap).toHaveLength(39);
     for (const entry of sitemap) {
       expect(entry.canonicalPath).toBe(entry.path);
       expect(entry.kind === "page" || entry.kind === "landing").toBe(true);

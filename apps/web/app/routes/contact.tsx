@@ -5,16 +5,19 @@ import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator"
 import { site } from "@solvix/content/site";
 import { Container } from "@solvix/ui/components/page-section";
 import { Hero } from "@solvix/ui/sections/hero";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ContactDetails } from "../components/contact-details.tsx";
 import { deferred } from "../components/deferred.tsx";
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";
-import { readPicks, teamMessage } from "@solvix/ui/lib/savings";
 import { useEnquirySubmit } from "../lib/contact-submit.ts";
 import { validateEnquiry } from "../lib/contact-validate.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
+
+// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
+const ContactArt = deferred(() => import("@solvix/ui/illustrations/contact-art").then((module) => module.ContactArt));
 
 export function loader() {
   return withIcons({
@@ -64,12 +67,24 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const positionMessage = hydrated
     ? positions.find((candidate) => candidate.slug === position)?.applyMessage
     : undefined;
-  const teamPrefill = hydrated && !positionMessage ? teamMessage(readPicks(params, teamRoles).picks, teamRoles) : "";
+  // A team from the savings calculator: its URL code loads only when a link carries one, so this page's first load keeps its size.
+  const [teamPrefill, setTeamPrefill] = useState("");
+  const teamQuery = params.getAll("role").length ? params.toString() : "";
+  useEffect(() => {
+    if (!teamQuery) return setTeamPrefill("");
+    let current = true;
+    void import("@solvix/ui/lib/savings").then(({ readPicks, teamMessage }) => {
+      if (current) setTeamPrefill(teamMessage(readPicks(new URLSearchParams(teamQuery), teamRoles).picks, teamRoles));
+    });
+    return () => {
+      current = false;
+    };
+  }, [teamQuery, teamRoles]);
   const prefill = positionMessage ?? (teamPrefill || undefined);
 
   return (
     <>
-      <Hero title={title} tagline={intro} />
+      <Hero title={title} tagline={intro} visual={<ContactArt />} />
       <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-12">
         <div className="flex flex-col gap-4">
           {positionMessage ? (

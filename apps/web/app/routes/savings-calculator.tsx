@@ -10,6 +10,9 @@ import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/savings-calculator";
 
+// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
+const SectorArt = deferred(() => import("@solvix/ui/illustrations/sector-art").then((module) => module.SectorArt));
+
 export function loader() {
   const { hero, calculator, table, method, roles, cta } = page;
   const { noScript, title, intro, ...text } = calculator;
@@ -30,6 +33,7 @@ export function loader() {
     table: { ...table, groups },
     method,
     cta,
+    art: { icon: "Calculator", color: "emerald" } as const,
     ...pageHead(page.path, page.seo),
   });
 }
@@ -48,10 +52,10 @@ const SavingsCalculatorPanel = deferred(() =>
 
 /** Hero, the calculator, the salary table it uses, how the savings are worked out, and a call to action. */
 export default function SavingsCalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { hero, heading, text, roles, table, method, cta } = loaderData;
+  const { hero, heading, text, roles, table, method, cta, art } = loaderData;
   return (
     <>
-      <SectionList sections={[hero]} />
+      <SectionList sections={[hero]} heroVisual={<SectorArt color={art.color} icon={art.icon} />} />
       <PageSection tone="muted">
         <SectionHeading title={heading.title} intro={heading.intro} className="mb-10" />
         <noscript>

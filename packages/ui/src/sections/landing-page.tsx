@@ -16,6 +16,8 @@ export type SectionContext = {
   featureStagger?: StaggerKind;
   /** Shown in the hero of pages below the top level. */
   breadcrumb?: readonly BreadcrumbItem[];
+  /** The hero's illustration (see Hero `visual`). */
+  heroVisual?: React.ReactNode;
 };
 
 const LazyBandContent = React.lazy(() =>
@@ -63,6 +65,7 @@ export function SectionRenderer({ section, context }: { section: Section; contex
           tagline={section.tagline}
           cta={section.cta}
           secondaryCta={section.secondaryCta}
+          visual={context.heroVisual}
         >
           {context.breadcrumb ? <Breadcrumb items={context.breadcrumb} tone="inverse" className="order-first" /> : null}
         </Hero>
@@ -89,10 +92,12 @@ export function SectionRenderer({ section, context }: { section: Section; contex
 export type LandingPageViewProps = {
   page: Pick<LandingPage, "slug" | "sections">;
   breadcrumb?: readonly BreadcrumbItem[];
+  /** The hero's illustration, e.g. the sector scene in the page's colour and icon. */
+  heroVisual?: React.ReactNode;
 };
 
 /** The industry and sector landing-page template: the page's sections in order. A new page is one content entry. */
-export function LandingPageView({ page, breadcrumb }: LandingPageViewProps) {
+export function LandingPageView({ page, breadcrumb, heroVisual }: LandingPageViewProps) {
   const featureStagger: StaggerKind = page.slug === "telecommunication" ? "telecom" : "benefit";
   return (
     <>
@@ -100,7 +105,7 @@ export function LandingPageView({ page, breadcrumb }: LandingPageViewProps) {
         <SectionRenderer
           key={`${section.type}-${index}`}
           section={section}
-          context={{ index, featureStagger, breadcrumb }}
+          context={{ index, featureStagger, breadcrumb, heroVisual }}
         />
       ))}
     </>
