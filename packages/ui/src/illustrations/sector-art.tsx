@@ -1,7 +1,6 @@
 // Industry and sector hero illustration: the design system's pieces around one tile in the sector's own colour and icon.
 import type { ColorToken, IconName } from "@solvix/content/icons";
 import { Icon } from "../components/icon.tsx";
-import { cn } from "../lib/cn.ts";
 import { ArtFrame, Card, Check, Line, Person } from "./art-parts.tsx";
 
 /** Fill classes per colour token, written out so Tailwind generates them (500 for the tile, 300 for its halo). */
@@ -86,7 +85,6 @@ export function SectorArt({ color, icon, className }: { color: ColorToken; icon:
         <Line x={42} y={22} w={78} fill="#9aa4b5" />
         <Line x={42} y={35} w={54} />
       </Card>
-      <rect x={340} y={170} width={28} height={28} rx={8} className={cn(halo)} fillOpacity="0.5" />
     </ArtFrame>
   );
 }

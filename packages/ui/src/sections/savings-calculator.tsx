@@ -150,13 +150,28 @@ export function SavingsCalculator({
             </ul>
           </div>
         ))}
+        {totals.length ? (
+          // On a phone the estimate is below the whole list: a sticky summary keeps the result in view while picking.
+          <a
+            href="#calculator-results"
+            className="sticky bottom-3 flex flex-col rounded-xl bg-brand-950 px-4 py-3 text-sm text-white shadow-lg lg:hidden"
+          >
+            {totals.map((total) => (
+              <span key={total.currency} className="tabular-nums">
+                {text.columns.savings}: <strong>{formatRange(total.savings, total.currency)}</strong> (
+                {formatPercent(total.percent)}), {per.year}
+              </span>
+            ))}
+            <span className="font-semibold text-accent-200 underline underline-offset-2">{text.results} ↓</span>
+          </a>
+        ) : null}
       </fieldset>
 
       <section
         aria-labelledby="calculator-results"
         className="flex flex-col gap-5 rounded-2xl bg-brand-950 p-5 text-brand-100 sm:p-6 lg:sticky lg:top-24"
       >
-        <h3 id="calculator-results" className="text-xl text-white">
+        <h3 id="calculator-results" className="scroll-mt-24 text-xl text-white">
           {text.results}
         </h3>
         <p aria-live="polite" className="sr-only">
@@ -239,21 +254,25 @@ function CurrencyBlock({
   lines: readonly (Estimate & { role: SavingsRole; count: number })[];
   text: CalculatorText;
 }) {
+  // One role in this currency: its total is its line, shown once.
+  const only = lines.length === 1 ? lines[0] : undefined;
   return (
     <div className="flex flex-col gap-3">
-      <ul className="flex flex-col gap-3">
-        {lines.map((line) => (
-          <li key={line.role.slug} className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
-            <p className="font-semibold text-white">
-              {line.count} × {line.role.title}
-            </p>
-            <EstimateFigures estimate={line} currency={total.currency} text={text} />
-          </li>
-        ))}
-      </ul>
+      {only ? null : (
+        <ul className="flex flex-col gap-3">
+          {lines.map((line) => (
+            <li key={line.role.slug} className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
+              <p className="font-semibold text-white">
+                {line.count} × {line.role.title}
+              </p>
+              <EstimateFigures estimate={line} currency={total.currency} text={text} />
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="rounded-xl bg-white p-4 text-ink-800 shadow-sm">
         <p className="font-semibold text-ink-900">
-          {text.total} ({total.currency}, {per.year})
+          {only ? `${only.count} × ${only.role.title}` : text.total} ({total.currency}, {per.year})
         </p>
         <EstimateFigures estimate={total} currency={total.currency} text={text} emphasis />
       </div>
