@@ -53,8 +53,11 @@ export function SiteFooter({ site, columns, year, legalLinks = [], className, ..
               <h2 className="text-sm font-semibold tracking-wide text-white">{column.title}</h2>
               <ul
                 className={cn(
-                  "mt-4 gap-x-6 gap-y-2.5",
-                  column.layout === "grid" ? "grid grid-cols-2 content-start" : "flex flex-col",
+                  "mt-4",
+                  // Newspaper columns: read down the first, then the second, each link as tall as its own label.
+                  column.layout === "grid"
+                    ? "columns-2 gap-x-6 [&>li]:mb-2.5 [&>li]:break-inside-avoid"
+                    : "flex flex-col gap-2.5",
                 )}
               >
                 {column.links.map((link) => (
