@@ -57,7 +57,7 @@ export const Empty: Story = {
     await expect(canvas.getByText(text.empty)).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "One more Structural Engineer" }));
     await expect(canvas.getByLabelText("Structural Engineer")).toHaveValue(1);
-    await expect(canvas.getByText("1 × Structural Engineer")).toBeVisible();
+    await expect(canvas.getByText("1 × Structural Engineer (USD, a year)")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "One fewer Structural Engineer" }));
     await expect(canvas.getByText(text.empty)).toBeVisible();
   },

@@ -150,21 +150,6 @@ export function SavingsCalculator({
             </ul>
           </div>
         ))}
-        {totals.length ? (
-          // On a phone the estimate is below the whole list: a sticky summary keeps the result in view while picking.
-          <a
-            href="#calculator-results"
-            className="sticky bottom-3 flex flex-col rounded-xl bg-brand-950 px-4 py-3 text-sm text-white shadow-lg lg:hidden"
-          >
-            {totals.map((total) => (
-              <span key={total.currency} className="tabular-nums">
-                {text.columns.savings}: <strong>{formatRange(total.savings, total.currency)}</strong> (
-                {formatPercent(total.percent)}), {per.year}
-              </span>
-            ))}
-            <span className="font-semibold text-accent-200 underline underline-offset-2">{text.results} ↓</span>
-          </a>
-        ) : null}
       </fieldset>
 
       <section
