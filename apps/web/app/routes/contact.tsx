@@ -67,19 +67,21 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const positionMessage = hydrated
     ? positions.find((candidate) => candidate.slug === position)?.applyMessage
     : undefined;
-  // A team from the savings calculator: its URL code loads only when a link carries one, so this page's first load keeps its size.
-  const [teamPrefill, setTeamPrefill] = useState("");
+  // A team from the savings calculator (?role=…&count=…): the code that reads it loads only then, off the first load.
+  const [team, setTeam] = useState({ query: "", message: "" });
   const teamQuery = params.getAll("role").length ? params.toString() : "";
   useEffect(() => {
-    if (!teamQuery) return setTeamPrefill("");
+    if (!teamQuery) return;
     let current = true;
     void import("@solvix/ui/lib/savings").then(({ readPicks, teamMessage }) => {
-      if (current) setTeamPrefill(teamMessage(readPicks(new URLSearchParams(teamQuery), teamRoles).picks, teamRoles));
+      const message = teamMessage(readPicks(new URLSearchParams(teamQuery), teamRoles).picks, teamRoles);
+      if (current) setTeam({ query: teamQuery, message });
     });
     return () => {
       current = false;
     };
   }, [teamQuery, teamRoles]);
+  const teamPrefill = teamQuery && team.query === teamQuery ? team.message : "";
   const prefill = positionMessage ?? (teamPrefill || undefined);
 
   return (

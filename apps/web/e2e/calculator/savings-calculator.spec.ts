@@ -1,10 +1,9 @@
 // The savings calculator on the built site: URL state (open, change, share, reload), keyboard use, the contact hand-off,
 // the page without JavaScript, and axe at both viewports.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { collectErrors, expectNoAxeViolations, waitForHydration } from "../helpers.ts";
 
-const results = (page: import("@playwright/test").Page) =>
-  page.locator("section[aria-labelledby='calculator-results']");
+const results = (page: Page) => page.locator("section[aria-labelledby='calculator-results']");
 
 test.describe("savings calculator", () => {
   test("a shared link shows its team and figures", async ({ page }) => {
