@@ -104,7 +104,7 @@ export const homePage = {
       { value: "180+", label: "Finance client companies" },
       { value: "2020", label: "The year we were founded" },
       { value: "70%", label: "Cost reduction for a marketing agency in Australia" },
-      { value: "$420K", label: "Savings for a fintech startup in Singapore" },
+      { value: "$315K", label: "Savings for an e-commerce company in the US" },
     ],
   },
   industries: {
