@@ -49,6 +49,7 @@ export function SiteFooter({ site, columns, year, legalLinks = [], className, ..
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-6">
           {columns.map((column) => (
+            // A two-column list spans two cells. Kept in its place on a phone too: focus order follows what is seen.
             <div key={column.title} className={cn(column.layout === "grid" && "col-span-2")}>
               <h2 className="text-sm font-semibold tracking-wide text-white">{column.title}</h2>
               <ul
