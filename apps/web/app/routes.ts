@@ -19,6 +19,7 @@ export const pageModules: Record<string, string> = {
   "/industries": "routes/industries.tsx",
   "/sectors": "routes/sectors.tsx",
   "/case-studies": "routes/case-studies.tsx",
+  "/savings-calculator": "routes/savings-calculator.tsx",
   "/contact": "routes/contact.tsx",
   "/faqs": "routes/faqs.tsx",
   "/privacy-policy": "routes/privacy-policy.tsx",

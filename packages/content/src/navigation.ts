@@ -26,6 +26,8 @@ export type MenuEntry = MenuLink | MenuGroup;
 export interface FooterColumn {
   title: string;
   links: MenuLink[];
+  /** "grid": the links run in two columns (the Industries column, which would otherwise be twice as tall as the rest). */
+  layout?: "list" | "grid";
 }
 
 const toMenuLink = (card: LandingCardLink): MenuLink => ({ label: card.title, href: card.href });
@@ -41,6 +43,7 @@ const resourceLinks: MenuLink[] = [
   { label: "Case Studies", href: "/case-studies" },
   { label: "FAQs", href: "/faqs" },
   { label: "Careers", href: "/careers" },
+  { label: "Savings Calculator", href: "/savings-calculator" },
 ];
 
 export const legalLinks: MenuLink[] = [
@@ -93,6 +96,7 @@ export function getFooterColumns(pages: readonly LandingPage[] = listLandingPage
     { title: "Roles", links: [...listRoleCards(pages).map(toMenuLink), { label: "All Roles", href: "/roles" }] },
     {
       title: "Industries",
+      layout: "grid",
       links: [
         ...listIndustryCards(pages).map(toMenuLink),
         { label: "All Industries", href: "/industries" },
@@ -103,6 +107,7 @@ export function getFooterColumns(pages: readonly LandingPage[] = listLandingPage
       title: "Resources",
       links: [
         { label: "Resources Hub", href: "/resources" },
+        { label: "Savings Calculator", href: "/savings-calculator" },
         { label: "Blog", href: "/resources/blog" },
         { label: "FAQs", href: "/faqs" },
         ...legalLinks,

@@ -16,6 +16,7 @@ import { industriesPage } from "./pages/industries.ts";
 import { privacyPolicyPage } from "./pages/privacy-policy.ts";
 import { resourcesPage } from "./pages/resources.ts";
 import { rolesPage } from "./pages/roles.ts";
+import { savingsCalculatorPage } from "./pages/savings-calculator.ts";
 import { searchPage } from "./pages/search.ts";
 import { sectorsPage } from "./pages/sectors.ts";
 import { servicesPage } from "./pages/services.ts";
@@ -56,6 +57,7 @@ export const contentPages: readonly RoutedPage[] = [
   sectorsPage,
   careersPage,
   caseStudiesPage,
+  savingsCalculatorPage,
   contactPage,
   faqsPage,
   privacyPolicyPage,

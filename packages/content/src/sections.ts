@@ -119,6 +119,8 @@ export const salaryComparisonSectionSchema = z.strictObject({
   period: z.enum(["month", "year"]),
   rows: z.array(z.strictObject({ role: text, local: moneyRangeSchema, remote: moneyRangeSchema })).min(1),
   note: text.optional(),
+  /** A link under the table, e.g. to the savings calculator with these roles. */
+  link: linkSchema.optional(),
 });
 
 export const roleItemSchema = z.strictObject({

@@ -3,6 +3,10 @@ import type { LandingCardLink } from "@solvix/content/landing";
 import type { CtaSection, HeroSection } from "@solvix/content/sections";
 import { SectionList } from "./section-list.tsx";
 import { deferred } from "./deferred.tsx";
+import type { ColorToken, IconName } from "@solvix/content/icons";
+
+// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
+const SectorArt = deferred(() => import("@solvix/ui/illustrations/sector-art").then((module) => module.SectorArt));
 
 /** An index of industry or sector cards (the whole card links to its page), closing with a call to action to /contact. */
 const LandingCardGrid = deferred(() =>
@@ -14,16 +18,19 @@ export function CardIndexView({
   cards,
   cta,
   label,
+  art,
 }: {
   hero: HeroSection;
   cards: readonly LandingCardLink[];
   cta: CtaSection;
   /** Accessible name of the card list, e.g. "Industries". */
   label: string;
+  /** The colour and icon of the hero's scene. */
+  art: { color: ColorToken; icon: IconName };
 }) {
   return (
     <>
-      <SectionList sections={[hero]} />
+      <SectionList sections={[hero]} heroVisual={<SectorArt color={art.color} icon={art.icon} />} />
       <PageSection tone="muted" aria-labelledby="card-index-heading">
         {/* The cards' titles are h3: name their list with an h2, so the outline has no skipped level. */}
         <h2 id="card-index-heading" className="sr-only">

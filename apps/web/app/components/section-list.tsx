@@ -1,3 +1,4 @@
+import type * as React from "react";
 import type { BreadcrumbItem } from "@solvix/ui/components/breadcrumb";
 import { SectionRenderer } from "@solvix/ui/sections/landing-page";
 import type { Section } from "@solvix/content/sections";
@@ -10,10 +11,13 @@ export function SectionList({
   sections,
   start = 0,
   breadcrumb,
+  heroVisual,
 }: {
   sections: readonly Section[];
   start?: number;
   breadcrumb?: readonly BreadcrumbItem[] | undefined;
+  /** The illustration of a hero among the sections (a page family's art, see hero-art.tsx). */
+  heroVisual?: React.ReactNode;
 }) {
   return (
     <>
@@ -21,7 +25,7 @@ export function SectionList({
         <SectionRenderer
           key={`${section.type}-${start + offset}`}
           section={section}
-          context={{ index: start + offset, breadcrumb }}
+          context={{ index: start + offset, breadcrumb, heroVisual }}
         />
       ))}
     </>

@@ -7,6 +7,9 @@ import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/careers";
 import { deferred } from "../components/deferred.tsx";
 
+// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
+const CareersArt = deferred(() => import("@solvix/ui/illustrations/careers-art").then((module) => module.CareersArt));
+
 export function loader() {
   const { hero, perks, positions, noMatch } = careersPage;
   return withIcons({ hero, perks, positions, noMatch, ...pageHead(careersPage.path, careersPage.seo) });
@@ -23,7 +26,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   const { hero, perks, positions, noMatch } = loaderData;
   return (
     <>
-      <SectionList sections={[hero, perks]} />
+      <SectionList sections={[hero, perks]} heroVisual={<CareersArt />} />
       <PageSection id="open-positions">
         <SectionHeading title={positions.title} intro={positions.intro} className="mb-12" />
         <ul className="mx-auto flex max-w-5xl flex-col gap-5">

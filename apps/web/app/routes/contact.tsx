@@ -1,9 +1,11 @@
 import { contactFieldLimits, contactPlaceholders } from "@solvix/content/contact";
 import { careersPage } from "@solvix/content/pages/careers";
 import { contactPage as page } from "@solvix/content/pages/contact";
+import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator";
 import { site } from "@solvix/content/site";
 import { Container } from "@solvix/ui/components/page-section";
 import { Hero } from "@solvix/ui/sections/hero";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ContactDetails } from "../components/contact-details.tsx";
 import { deferred } from "../components/deferred.tsx";
@@ -14,6 +16,9 @@ import { validateEnquiry } from "../lib/contact-validate.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
+
+// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
+const ContactArt = deferred(() => import("@solvix/ui/illustrations/contact-art").then((module) => module.ContactArt));
 
 export function loader() {
   return withIcons({
@@ -27,6 +32,7 @@ export function loader() {
       positionNote: page.form.positionNote,
     },
     positions: careersPage.positions.items.map(({ slug, applyMessage }) => ({ slug, applyMessage })),
+    teamRoles: savingsCalculatorPage.roles.map(({ slug, title }) => ({ slug, title })),
     backend: { supabaseUrl: site.supabaseUrl, supabaseAnonKey: site.supabaseAnonKey },
     details: {
       titles: { ...page.cards, hours: page.hours.title, socials: page.socials.title },
@@ -50,23 +56,42 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 /**
  * 'Get In Touch': the enquiry form on the left, contact cards, business hours and social links on the right.
- * `/contact?position=<slug>` (a careers 'Apply Now') starts the message with that position.
+ * `/contact?position=<slug>` (a careers 'Apply Now') starts the message with that position;
+ * `/contact?role=<slug>&count=<n>…` (the savings calculator's 'Discuss this team') with that team.
  */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { title, intro, form, positions, details, backend } = loaderData;
+  const { title, intro, form, positions, teamRoles, details, backend } = loaderData;
   const submitEnquiry = useEnquirySubmit(backend);
   const [params] = useSearchParams();
   const position = params.get("position");
   // The prerendered HTML has no query string: apply the prefill after hydration, so the markup matches.
   const hydrated = useHydrated();
-  const prefill = hydrated ? positions.find((candidate) => candidate.slug === position)?.applyMessage : undefined;
+  const positionMessage = hydrated
+    ? positions.find((candidate) => candidate.slug === position)?.applyMessage
+    : undefined;
+  // A team from the savings calculator (?role=…&count=…): the code that reads it loads only then, off the first load.
+  const [team, setTeam] = useState({ query: "", message: "" });
+  const teamQuery = params.getAll("role").length ? params.toString() : "";
+  useEffect(() => {
+    if (!teamQuery) return;
+    let current = true;
+    void import("@solvix/ui/lib/savings").then(({ readPicks, teamMessage }) => {
+      const message = teamMessage(readPicks(new URLSearchParams(teamQuery), teamRoles).picks, teamRoles);
+      if (current) setTeam({ query: teamQuery, message });
+    });
+    return () => {
+      current = false;
+    };
+  }, [teamQuery, teamRoles]);
+  const teamPrefill = teamQuery && team.query === teamQuery ? team.message : "";
+  const prefill = positionMessage ?? (teamPrefill || undefined);
 
   return (
     <>
-      <Hero title={title} tagline={intro} />
+      <Hero title={title} tagline={intro} visual={<ContactArt />} />
       <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-12">
         <div className="flex flex-col gap-4">
-          {prefill ? (
+          {positionMessage ? (
             <p
               role="status"
               className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"

@@ -9,6 +9,12 @@ import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/employer-of-record";
+import { deferred } from "../components/deferred.tsx";
+
+// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
+const ServicesArt = deferred(() =>
+  import("@solvix/ui/illustrations/services-art").then((module) => module.ServicesArt),
+);
 
 export function loader() {
   const { hero, definition, countries, features, process, serviceGroups, reasons, faq, cta } = page;
@@ -35,7 +41,7 @@ export default function EmployerOfRecord({ loaderData }: Route.ComponentProps) {
   const { hero, definition, countries, middle, serviceGroups, after, breadcrumb } = loaderData;
   return (
     <>
-      <SectionList sections={[hero]} breadcrumb={breadcrumb} />
+      <SectionList sections={[hero]} breadcrumb={breadcrumb} heroVisual={<ServicesArt />} />
       <PageSection>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
           <ProseBlock title={definition.title} body={definition.body} />

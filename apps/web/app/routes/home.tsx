@@ -1,4 +1,8 @@
+import { listIndustryCards } from "@solvix/content/landing";
+import { caseStudiesPage } from "@solvix/content/pages/case-studies";
 import { homePage } from "@solvix/content/pages/home";
+import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator";
+import { estimateRole, formatPercent, formatRange, writePicks } from "@solvix/ui/lib/savings";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { ButtonLink } from "../components/button-link.tsx";
@@ -8,7 +12,65 @@ import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { organizationJsonLd, websiteJsonLd } from "../lib/structured-data.server.ts";
+import type { HomeProofProps } from "../components/home-proof.tsx";
 import type { Route } from "./+types/home";
+
+// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
+const HomeArt = deferred(() => import("@solvix/ui/illustrations/home-art").then((module) => module.HomeArt));
+
+/** The home page's proof bands (build time): cards, the case study and the calculator's worked example from content. */
+function proof(): HomeProofProps {
+  const { figures, industries, caseStudy, calculator } = homePage;
+  const cards = listIndustryCards();
+  const study = caseStudiesPage.cases.find((entry) => entry.slug === caseStudy.slug);
+  const role = savingsCalculatorPage.roles.find((entry) => entry.slug === calculator.example.role);
+  if (!study || !role) throw new Error("home: the case study or the calculator example names an unknown slug");
+  const example = estimateRole(role, calculator.example.count);
+  const columns = savingsCalculatorPage.calculator.columns;
+  const pick = { slug: role.slug, count: calculator.example.count };
+  return {
+    figures: { title: figures.title, intro: figures.intro, items: figures.items },
+    industries: {
+      title: industries.title,
+      intro: industries.intro,
+      cards: industries.slugs.map((slug) => {
+        const card = cards.find((entry) => entry.id === slug);
+        if (!card) throw new Error(`home: no industry card ${slug}`);
+        return card;
+      }),
+      link: industries.link,
+    },
+    caseStudy: {
+      title: caseStudy.title,
+      intro: caseStudy.intro,
+      study: {
+        client: `${study.client}, ${study.location}`,
+        focus: study.focus,
+        challenge: study.challenge,
+        solution: study.solution,
+        results: study.results,
+        tags: study.tags,
+      },
+      link: caseStudy.link,
+    },
+    calculator: {
+      title: calculator.title,
+      body: calculator.body,
+      link: calculator.link,
+      example: {
+        label: calculator.example.label,
+        team: `${pick.count} × ${role.title}, ${role.currency} a year`,
+        rows: [
+          { label: columns.local, value: formatRange(example.local, role.currency) },
+          { label: columns.remote, value: formatRange(example.remote, role.currency) },
+          { label: columns.savings, value: formatRange(example.savings, role.currency) },
+          { label: columns.percent, value: formatPercent(example.percent) },
+        ],
+        link: { label: calculator.example.linkLabel, href: `${calculator.link.href}${writePicks([pick])}` },
+      },
+    },
+  };
+}
 
 export function loader() {
   const { hero, whyRemote, process, cta, offers } = homePage;
@@ -16,6 +78,7 @@ export function loader() {
     hero,
     whyRemote,
     process,
+    proof: proof(),
     cta,
     ...pageHead(homePage.path, homePage.seo, { jsonLd: [organizationJsonLd(offers), websiteJsonLd()] }),
   });
@@ -23,14 +86,18 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
+const HomeProof = deferred(() => import("../components/home-proof.tsx").then((module) => module.HomeProof));
 const StepGrid = deferred(() => import("@solvix/ui/sections/step-grid").then((module) => module.StepGrid));
 
-/** Hero ('Get Started', 'Learn More'), why remote staffing (3 cards), the four-step teaser and a call to action. */
+/**
+ * Hero ('Get Started', 'Learn More'), why remote staffing (3 cards), the four-step teaser; then the proof (figures,
+ * industries, a case study, the calculator teaser) and a call to action.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, whyRemote, process, cta } = loaderData;
+  const { hero, whyRemote, process, proof, cta } = loaderData;
   return (
     <>
-      <SectionList sections={[hero, whyRemote]} />
+      <SectionList sections={[hero, whyRemote]} heroVisual={<HomeArt />} />
       <PageSection id="how-it-works" className="isolate overflow-hidden">
         <ParallaxDecor factor="howItWorks" className="top-[60%] -right-40" />
         <SectionHeading title={process.title} intro={process.intro} className="mb-12" />
@@ -41,7 +108,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </PageSection>
-      <SectionList sections={[cta]} start={3} />
+      <HomeProof {...proof} />
+      <SectionList sections={[cta]} start={7} />
     </>
   );
 }

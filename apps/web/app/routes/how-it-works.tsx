@@ -7,6 +7,11 @@ import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/how-it-works";
 import { deferred } from "../components/deferred.tsx";
 
+// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
+const ServicesArt = deferred(() =>
+  import("@solvix/ui/illustrations/services-art").then((module) => module.ServicesArt),
+);
+
 export function loader() {
   const { hero, steps, cta } = howItWorksPage;
   return withIcons({ hero, steps, cta, ...pageHead(howItWorksPage.path, howItWorksPage.seo) });
@@ -23,7 +28,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   const { hero, steps, cta } = loaderData;
   return (
     <>
-      <SectionList sections={[hero]} />
+      <SectionList sections={[hero]} heroVisual={<ServicesArt />} />
       <PageSection tone="muted" className="isolate overflow-hidden">
         <ParallaxDecor factor="section" className="top-1/3 -left-48" />
         <SectionHeading title={steps.title} intro={steps.intro} className="mb-12" />

@@ -7,12 +7,26 @@ import type { Route } from "./+types/industries";
 
 export function loader() {
   const page = industriesPage;
-  return withIcons({ hero: page.hero, cta: page.cta, cards: listIndustryCards(), ...pageHead(page.path, page.seo) });
+  return withIcons({
+    art: { icon: "Building", color: "blue" } as const,
+    hero: page.hero,
+    cta: page.cta,
+    cards: listIndustryCards(),
+    ...pageHead(page.path, page.seo),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 /** The 14 industry cards, each linking to its industry page. */
 export default function Industries({ loaderData }: Route.ComponentProps) {
-  return <CardIndexView hero={loaderData.hero} cards={loaderData.cards} cta={loaderData.cta} label="Industries" />;
+  return (
+    <CardIndexView
+      hero={loaderData.hero}
+      cards={loaderData.cards}
+      cta={loaderData.cta}
+      art={loaderData.art}
+      label="Industries"
+    />
+  );
 }

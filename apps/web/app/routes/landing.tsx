@@ -4,6 +4,10 @@ import { data } from "react-router";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/landing";
+import { deferred } from "../components/deferred.tsx";
+
+// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
+const SectorArt = deferred(() => import("@solvix/ui/illustrations/sector-art").then((module) => module.SectorArt));
 
 /** Every industry and sector page, at its canonical URL and its aliases, through the one landing template. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,6 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page.kind === "industry" ? (["Industries", "/industries"] as const) : (["Sectors", "/sectors"] as const);
   return withIcons({
     page: { slug: page.slug, sections: page.sections },
+    art: { icon: page.card.icon, color: page.card.color },
     ...pageHead(path, page.seo, { trail: [index, [page.card.title, page.canonicalPath]] }),
   });
 }
@@ -22,5 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  return <LandingPageView page={loaderData.page} breadcrumb={loaderData.breadcrumb} />;
+  const { page, art, breadcrumb } = loaderData;
+  return (
+    <LandingPageView page={page} breadcrumb={breadcrumb} heroVisual={<SectorArt color={art.color} icon={art.icon} />} />
+  );
 }

@@ -7,21 +7,26 @@ import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/roles";
+import { deferred } from "../components/deferred.tsx";
+
+// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
+const SectorArt = deferred(() => import("@solvix/ui/illustrations/sector-art").then((module) => module.SectorArt));
 
 export function loader() {
   const { hero, grid, benefits, cta } = rolesPage;
   const roles = listRoleCards().map((card) => ({ ...card, line: roleCardLine(card.title) }));
-  return withIcons({ hero, grid, roles, benefits, cta, ...pageHead(rolesPage.path, rolesPage.seo) });
+  const art = { icon: "Users", color: "blue" } as const;
+  return withIcons({ hero, grid, roles, benefits, cta, art, ...pageHead(rolesPage.path, rolesPage.seo) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 /** 'Available Roles': the role categories (each to its industry page), four benefits and 'Get Started Today'. */
 export default function Roles({ loaderData }: Route.ComponentProps) {
-  const { hero, grid, roles, benefits, cta } = loaderData;
+  const { hero, grid, roles, benefits, cta, art } = loaderData;
   return (
     <>
-      <SectionList sections={[hero]} />
+      <SectionList sections={[hero]} heroVisual={<SectorArt color={art.color} icon={art.icon} />} />
       <PageSection tone="muted">
         <SectionHeading title={grid.title} intro={grid.intro} className="mb-12" />
         <RoleCardGrid items={roles} label={grid.title} />

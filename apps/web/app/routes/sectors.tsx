@@ -7,12 +7,26 @@ import type { Route } from "./+types/sectors";
 
 export function loader() {
   const page = sectorsPage;
-  return withIcons({ hero: page.hero, cta: page.cta, cards: listSectorCards(), ...pageHead(page.path, page.seo) });
+  return withIcons({
+    art: { icon: "Globe", color: "teal" } as const,
+    hero: page.hero,
+    cta: page.cta,
+    cards: listSectorCards(),
+    ...pageHead(page.path, page.seo),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 /** The 12 sector cards, each linking to its sector page, then 'Get Started Today' to /contact. */
 export default function Sectors({ loaderData }: Route.ComponentProps) {
-  return <CardIndexView hero={loaderData.hero} cards={loaderData.cards} cta={loaderData.cta} label="Sectors" />;
+  return (
+    <CardIndexView
+      hero={loaderData.hero}
+      cards={loaderData.cards}
+      cta={loaderData.cta}
+      art={loaderData.art}
+      label="Sectors"
+    />
+  );
 }

@@ -6,6 +6,12 @@ import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/services";
+import { deferred } from "../components/deferred.tsx";
+
+// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
+const ServicesArt = deferred(() =>
+  import("@solvix/ui/illustrations/services-art").then((module) => module.ServicesArt),
+);
 
 export function loader() {
   const { hero, services, cta } = servicesPage;
@@ -19,7 +25,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { hero, services, cta } = loaderData;
   return (
     <>
-      <SectionList sections={[hero]} />
+      <SectionList sections={[hero]} heroVisual={<ServicesArt />} />
       <PageSection tone="muted">
         <SectionHeading title={services.title} intro={services.intro} className="mb-12" />
         <RoleGrid items={services.items} aria-label={services.title} />

@@ -8,6 +8,11 @@ import { pageMeta } from "../lib/seo.ts";
 import { deferred } from "../components/deferred.tsx";
 import type { Route } from "./+types/talent-outsourcing";
 
+// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
+const ServicesArt = deferred(() =>
+  import("@solvix/ui/illustrations/services-art").then((module) => module.ServicesArt),
+);
+
 export function loader() {
   const { hero, offerings, hiringJourney, roleStrip, managing, reasons, faq, cta } = page;
   return withIcons({
@@ -39,7 +44,7 @@ export default function TalentOutsourcing({ loaderData }: Route.ComponentProps) 
   const { hero, offerings, hiringJourney, roleStrip, after, breadcrumb } = loaderData;
   return (
     <>
-      <SectionList sections={[hero]} breadcrumb={breadcrumb} />
+      <SectionList sections={[hero]} breadcrumb={breadcrumb} heroVisual={<ServicesArt />} />
       <PageSection tone="muted">
         <SectionHeading title={offerings.title} intro={offerings.intro} className="mb-12" />
         <OfferingCards items={offerings.items} />

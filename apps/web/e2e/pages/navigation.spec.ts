@@ -90,12 +90,12 @@ test.describe("desktop (1440 px): disclosure drop-downs", () => {
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     await expect(nav.locator('[role="menu"], [role="menuitem"]')).toHaveCount(0);
-    // Each group's links plus its overview link ("All roles", "All industries", "Resources hub").
+    // Each group's links plus its overview link ("All roles", "All industries", "Resources hub"); Resources includes the savings calculator.
     const expected: Record<string, number> = {
       Services: 4,
       Roles: listRoleCards().length + 1,
       Industries: listIndustryCards().length + 1,
-      Resources: 5,
+      Resources: 6,
     };
     for (const [label, count] of Object.entries(expected)) {
       const button = nav.getByRole("button", { name: label });

@@ -23,11 +23,19 @@ export const OVERVIEW_HIGHLIGHT = "Save up to 80% on remote support costs";
 
 type SalaryRow = SalaryComparisonSection["rows"][number];
 
+/** The link under a salary table to the savings calculator. */
+export const calculatorLink: Link = {
+  label: "Estimate your team's savings",
+  href: "/savings-calculator",
+  srContext: "with the savings calculator",
+};
+
 /** 'Local vs Remote Salaries' in USD per year; rows are [role, [local min, max], [remote min, max]]. */
 export function yearlySalaries(
   rows: [role: string, local: [number, number], remote: [number, number]][],
 ): SalaryComparisonSection {
   return {
+    link: calculatorLink,
     type: "salary-comparison",
     title: "Local vs Remote Salaries",
     intro: "Typical yearly salaries in USD, local versus remote.",

@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { calculatorLink, closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const informationTechnology = {
@@ -48,6 +48,7 @@ export const informationTechnology = {
       period: "month",
       rows: [{ role: "Software Developer", local: { min: 8000, max: 12000 }, remote: { min: 1500, max: 3000 } }],
       note: "No office or equipment overheads on your side.",
+      link: calculatorLink,
     },
     {
       type: "benefits",

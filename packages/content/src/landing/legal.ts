@@ -1,5 +1,5 @@
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { calculatorLink, closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const legal = {
@@ -48,6 +48,7 @@ export const legal = {
       currency: "USD",
       period: "year",
       rows: [{ role: "Paralegal", local: { min: 55000, max: 75000 }, remote: { min: 10000, max: 16000 } }],
+      link: calculatorLink,
     },
     {
       type: "benefits",

@@ -16,6 +16,7 @@ import { legalDocumentSchema } from "./page-schema.ts";
 import { privacyPolicyPage } from "./privacy-policy.ts";
 import { resourcesPage, resourcesPageSchema } from "./resources.ts";
 import { roleCardLine, rolesPage, rolesPageSchema } from "./roles.ts";
+import { savingsCalculatorPage, savingsCalculatorPageSchema } from "./savings-calculator.ts";
 import { searchPage, searchPageSchema } from "./search.ts";
 import { sectorsPage, sectorsPageSchema } from "./sectors.ts";
 import { servicesPage, servicesPageSchema } from "./services.ts";
@@ -36,6 +37,7 @@ const pages: [name: string, schema: z.ZodType, data: unknown][] = [
   ["roles", rolesPageSchema, rolesPage],
   ["careers", careersPageSchema, careersPage],
   ["case-studies", caseStudiesPageSchema, caseStudiesPage],
+  ["savings-calculator", savingsCalculatorPageSchema, savingsCalculatorPage],
   ["contact", contactPageSchema, contactPage],
   ["faqs", faqsPageSchema, faqsPage],
   ["privacy-policy", legalDocumentSchema, privacyPolicyPage],

@@ -47,11 +47,20 @@ export function SiteFooter({ site, columns, year, legalLinks = [], className, ..
             </li>
           </ul>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-5">
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-6">
           {columns.map((column) => (
-            <div key={column.title}>
+            // A two-column list spans two cells. Kept in its place on a phone too: focus order follows what is seen.
+            <div key={column.title} className={cn(column.layout === "grid" && "col-span-2")}>
               <h2 className="text-sm font-semibold tracking-wide text-white">{column.title}</h2>
-              <ul className="mt-4 flex flex-col gap-2.5">
+              <ul
+                className={cn(
+                  "mt-4",
+                  // Newspaper columns: read down the first, then the second, each link as tall as its own label.
+                  column.layout === "grid"
+                    ? "columns-2 gap-x-6 [&>li]:mb-2.5 [&>li]:break-inside-avoid"
+                    : "flex flex-col gap-2.5",
+                )}
+              >
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <Link

@@ -7,6 +7,7 @@ export type { LineIconProps } from "../icons/line-icon.tsx";
 export { ArrowLeft } from "../icons/arrow-left.tsx";
 export { ArrowRight } from "../icons/arrow-right.tsx";
 export { BadgePercent } from "../icons/badge-percent.tsx";
+export { Calculator } from "../icons/calculator.tsx";
 export { ChevronDown } from "../icons/chevron-down.tsx";
 export { ChevronRight } from "../icons/chevron-right.tsx";
 export { CircleAlert } from "../icons/circle-alert.tsx";

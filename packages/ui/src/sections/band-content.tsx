@@ -1,5 +1,10 @@
 import type { Section } from "@solvix/content/sections";
+import { Link } from "react-router-dom";
 import { FaqAccordion } from "../components/accordion.tsx";
+import { Button } from "../components/button.tsx";
+import { Calculator } from "../components/ui-icons.tsx";
+import { scrollToTopAfterNavigation } from "../lib/use-scroll-to-top-navigate.ts";
+import { LinkContext } from "./hero.tsx";
 import { Checklist } from "../components/checklist.tsx";
 import { StatGrid, StatTile } from "../components/stat-tile.tsx";
 import { IconCardGrid } from "./icon-card-grid.tsx";
@@ -51,6 +56,15 @@ export function BandContent({ section }: { section: BandSection }) {
             rows={section.rows}
           />
           {section.note ? <p className="text-sm text-ink-600">{section.note}</p> : null}
+          {section.link ? (
+            <Button asChild variant="outline" className="self-start">
+              <Link to={section.link.href} onClick={scrollToTopAfterNavigation}>
+                <Calculator aria-hidden="true" />
+                {section.link.label}
+                <LinkContext text={section.link.srContext} />
+              </Link>
+            </Button>
+          ) : null}
         </div>
       );
     case "roles":

@@ -18,22 +18,29 @@ export type HeroProps = Omit<React.ComponentProps<"section">, "title"> & {
   secondaryCta?: HeroLink;
   /** Extra content under the buttons (a breadcrumb, a stat row). */
   children?: React.ReactNode;
+  /**
+   * The page family's illustration (illustrations/*-art.tsx), shown beside the text from 1024 px. It sits in a box of
+   * fixed width and aspect that does not change the hero's height, and the text never waits for it (it stays the
+   * largest paint). Without one, the backdrop shows its floating shapes.
+   */
+  visual?: React.ReactNode;
 };
 
 /**
  * The page's opening band with its h1. The text is static and visible at once (it is the largest paint);
  * only the decorative background layers move (parallax hero -0.5, floating shapes (index+1)*0.2).
  */
-export function Hero({ eyebrow, title, tagline, cta, secondaryCta, children, className, ...props }: HeroProps) {
+export function Hero({ eyebrow, title, tagline, cta, secondaryCta, children, visual, className, ...props }: HeroProps) {
   return (
     <section
       data-slot="hero"
       className={cn("relative isolate overflow-hidden bg-brand-950 py-20 text-white sm:py-28 lg:py-32", className)}
       {...props}
     >
-      <HeroBackdrop />
+      <HeroBackdrop shapes={!visual} />
       <Container className="relative">
-        <div className="flex max-w-3xl flex-col gap-6">
+        {visual}
+        <div className={cn("flex max-w-3xl flex-col gap-6", visual && "lg:max-w-xl xl:max-w-2xl")}>
           {eyebrow ? (
             <p className="inline-flex self-start rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-200 ring-1 ring-white/20">
               {eyebrow}
@@ -81,7 +88,7 @@ function FloatingShape({ index, className }: { index: number; className: string 
 }
 
 /** Decorative gradient and grid drawn in CSS/SVG: no image request. */
-function HeroBackdrop() {
+function HeroBackdrop({ shapes }: { shapes: boolean }) {
   const ref = useParallax<HTMLDivElement>(parallaxFactor.hero);
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
@@ -97,9 +104,9 @@ function HeroBackdrop() {
         </defs>
         <rect width="100%" height="100%" fill="url(#hero-grid)" />
       </svg>
-      {floatingShapes.map((shape, index) => (
-        <FloatingShape key={shape} index={index} className={shape} />
-      ))}
+      {shapes
+        ? floatingShapes.map((shape, index) => <FloatingShape key={shape} index={index} className={shape} />)
+        : null}
     </div>
   );
 }

@@ -13,6 +13,8 @@ export type SectionContext = {
   index: number;
   /** Shown in the hero of pages below the top level. */
   breadcrumb?: readonly BreadcrumbItem[];
+  /** The hero's illustration (see Hero `visual`). */
+  heroVisual?: React.ReactNode;
 };
 
 const LazyBandContent = React.lazy(() =>
@@ -60,6 +62,7 @@ export function SectionRenderer({ section, context }: { section: Section; contex
           tagline={section.tagline}
           cta={section.cta}
           secondaryCta={section.secondaryCta}
+          visual={context.heroVisual}
         >
           {context.breadcrumb ? <Breadcrumb items={context.breadcrumb} tone="inverse" className="order-first" /> : null}
         </Hero>
@@ -86,14 +89,20 @@ export function SectionRenderer({ section, context }: { section: Section; contex
 export type LandingPageViewProps = {
   page: Pick<LandingPage, "slug" | "sections">;
   breadcrumb?: readonly BreadcrumbItem[];
+  /** The hero's illustration, e.g. the sector scene in the page's colour and icon. */
+  heroVisual?: React.ReactNode;
 };
 
 /** The industry and sector landing-page template: the page's sections in order. A new page is one content entry. */
-export function LandingPageView({ page, breadcrumb }: LandingPageViewProps) {
+export function LandingPageView({ page, breadcrumb, heroVisual }: LandingPageViewProps) {
   return (
     <>
       {page.sections.map((section, index) => (
-        <SectionRenderer key={`${section.type}-${index}`} section={section} context={{ index, breadcrumb }} />
+        <SectionRenderer
+          key={`${section.type}-${index}`}
+          section={section}
+          context={{ index, breadcrumb, heroVisual }}
+        />
       ))}
     </>
   );

@@ -40,8 +40,17 @@ export function Overview({ title, intro, body, highlight, stats, className, ...p
         </p>
         {stats ? (
           <StatGrid className="lg:grid-cols-1 xl:grid-cols-2">
-            {stats.map((stat) => (
-              <StatTile key={stat.label} value={stat.value} label={stat.label} tone="brand" />
+            {stats.map((stat, index) => (
+              <StatTile
+                key={stat.label}
+                value={stat.value}
+                label={stat.label}
+                tone="brand"
+                // An odd last tile spans the row instead of leaving an empty cell beside it.
+                className={cn(
+                  stats.length % 2 === 1 && index === stats.length - 1 && "col-span-2 lg:col-span-1 xl:col-span-2",
+                )}
+              />
             ))}
           </StatGrid>
         ) : null}

@@ -1,0 +1,72 @@
+// The savings calculator wired to the page address: the team lives in ?role=…&count=… pairs, so a result can be shared.
+import {
+  SavingsCalculator,
+  type CalculatorRoleOption,
+  type CalculatorText,
+} from "@solvix/ui/sections/savings-calculator";
+import { useHydrated } from "@solvix/ui/lib/use-hydrated";
+import { readPicks, writePicks, type TeamPick } from "@solvix/ui/lib/savings";
+import { scrollToTopAfterNavigation } from "@solvix/ui/lib/use-scroll-to-top-navigate";
+import { useState } from "react";
+import { Link, useLocation, useNavigationType, useSearchParams } from "react-router";
+
+/**
+ * Hydrates from its own chunk (the page's first load stays small). The prerendered HTML shows an empty team; after
+ * hydration the team comes from the URL. Changes replace the URL (Back leaves the page rather than undoing a click);
+ * the team is kept in state too, so a quick second click never reads a URL that has not caught up yet.
+ */
+export function SavingsCalculatorPanel({
+  roles,
+  text,
+}: {
+  roles: readonly CalculatorRoleOption[];
+  text: CalculatorText;
+}) {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const { key: locationKey } = useLocation();
+  const navigationType = useNavigationType();
+  const fromUrl = hydrated ? readPicks(params, roles) : { picks: [], notes: [] };
+  const [picks, setPicks] = useState<TeamPick[]>(fromUrl.picks);
+  const [notes, setNotes] = useState<string[]>(fromUrl.notes);
+
+  // Follow the URL when it changed by other means than this calculator: hydration, Back/Forward, a link.
+  const urlSource = `${hydrated}|${locationKey}`;
+  const [syncedSource, setSyncedSource] = useState(urlSource);
+  if (urlSource !== syncedSource) {
+    setSyncedSource(urlSource);
+    if (navigationType !== "REPLACE") {
+      setPicks(fromUrl.picks);
+      setNotes(fromUrl.notes);
+    }
+  }
+
+  const update = (next: TeamPick[]) => {
+    setPicks(next);
+    setNotes([]);
+    setParams(new URLSearchParams(writePicks(next)), { replace: true, preventScrollReset: true });
+  };
+  const onCountChange = (slug: string, count: number) => {
+    const exists = picks.some((pick) => pick.slug === slug);
+    const next = exists
+      ? picks.map((pick) => (pick.slug === slug ? { slug, count } : pick))
+      : [...picks, { slug, count }];
+    update(next.filter((pick) => pick.count > 0));
+  };
+
+  return (
+    <SavingsCalculator
+      roles={roles}
+      picks={picks}
+      notes={notes}
+      text={text}
+      onCountChange={onCountChange}
+      onReset={() => update([])}
+      renderDiscuss={({ className, children }) => (
+        <Link to={`/contact${writePicks(picks)}`} onClick={scrollToTopAfterNavigation} className={className}>
+          {children}
+        </Link>
+      )}
+    />
+  );
+}

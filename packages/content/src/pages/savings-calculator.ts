@@ -1,0 +1,148 @@
+// The open savings calculator (/savings-calculator): its words, and its roles taken from the landing pages' salary tables.
+import { z } from "zod";
+import { getLandingPage } from "../landing.ts";
+import { ctaSectionSchema, heroSectionSchema, paragraphsSchema, type SalaryComparisonSection } from "../sections.ts";
+import { routedPageSchema } from "./page-schema.ts";
+
+const text = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const closedRange = z
+  .strictObject({ min: z.number().int().positive(), max: z.number().int().positive() })
+  .refine((range) => range.max >= range.min, "max must not be below min");
+
+/** One role the calculator offers: its salary ranges exactly as the page named by `source` shows them. */
+export const calculatorRoleSchema = z
+  .strictObject({
+    slug,
+    title: text,
+    currency: z.enum(["USD", "SGD"]),
+    period: z.enum(["month", "year"]),
+    local: closedRange,
+    remote: closedRange,
+    /** The landing page whose salary table gives these figures. */
+    source: z.strictObject({ title: text, href: z.string().regex(/^\/(industries|sectors)\/[a-z0-9-]+$/) }),
+  })
+  .refine((role) => role.remote.max < role.local.min, "the remote range sits below the local range");
+export type CalculatorRole = z.infer<typeof calculatorRoleSchema>;
+
+export const savingsCalculatorPageSchema = z.strictObject({
+  ...routedPageSchema,
+  hero: heroSectionSchema,
+  calculator: z.strictObject({
+    title: text,
+    intro: text,
+    legend: text,
+    headcount: text,
+    results: text,
+    empty: text,
+    columns: z.strictObject({ role: text, local: text, remote: text, savings: text, percent: text }),
+    total: text,
+    discuss: text,
+    reset: text,
+    noScript: text,
+    /** Shown with the results: what the figures are and are not. */
+    caveat: text,
+  }),
+  table: z.strictObject({ title: text, intro: text }),
+  method: z.strictObject({ title: text, steps: paragraphsSchema }),
+  roles: z.array(calculatorRoleSchema).length(10),
+  cta: ctaSectionSchema,
+});
+
+/** Lowercase words joined by hyphens: "Structural Engineer" -> "structural-engineer". */
+const toSlug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** The roles of one landing page's salary table, figures unchanged (a table row without an upper bound is a build error). */
+function rolesOf(pageSlug: string): CalculatorRole[] {
+  const page = getLandingPage(pageSlug);
+  const table = page?.sections.find(
+    (section): section is SalaryComparisonSection => section.type === "salary-comparison",
+  );
+  if (!page || !table) throw new Error(`savings calculator: ${pageSlug} has no salary table`);
+  return table.rows.map((row) => {
+    const { local, remote } = row;
+    if (local.max === undefined || remote.max === undefined) {
+      throw new Error(`savings calculator: ${row.role} on ${pageSlug} needs closed ranges`);
+    }
+    return {
+      slug: toSlug(row.role),
+      title: row.role,
+      currency: table.currency,
+      period: table.period,
+      local: { min: local.min, max: local.max },
+      remote: { min: remote.min, max: remote.max },
+      source: { title: page.card.title, href: page.canonicalPath },
+    };
+  });
+}
+
+export const savingsCalculatorPage = {
+  path: "/savings-calculator",
+  seo: {
+    title: "Remote Team Savings Calculator",
+    description:
+      "Pick roles and a headcount to compare yearly local and remote salary ranges, from the figures on our finance, engineering, IT and legal pages.",
+    lastmod: "2025-07-01",
+  },
+  hero: {
+    type: "hero",
+    eyebrow: "Savings Calculator",
+    title: "What Would Your Remote Team Cost?",
+    tagline:
+      "Choose roles and a headcount to compare typical local and remote salaries per year, role by role. No sign-up, no e-mail: share the link with your team.",
+  },
+  calculator: {
+    title: "Build Your Team",
+    intro:
+      "Set a headcount for each role you need. The figures update as you go and the page address keeps your choice.",
+    legend: "Roles and headcount",
+    headcount: "Headcount",
+    results: "Yearly estimate",
+    empty: "Set a headcount above 0 for at least one role to see the yearly estimate.",
+    columns: {
+      role: "Role",
+      local: "Local cost",
+      remote: "Remote cost",
+      savings: "Savings",
+      percent: "Saved",
+    },
+    total: "Total",
+    discuss: "Discuss this team",
+    reset: "Clear all",
+    noScript:
+      "The interactive calculator needs JavaScript. Every figure it uses is in the salary table below, with how the savings are worked out.",
+    caveat:
+      "Typical salary ranges, not a quote: your proposal depends on the roles' seniority and scope. Each currency is totalled separately and never converted.",
+  },
+  table: {
+    title: "The Salaries Behind the Figures",
+    intro: "Typical salaries as our industry pages give them, each in its own currency and period.",
+  },
+  method: {
+    title: "How the Savings Are Worked Out",
+    steps: [
+      "Yearly cost: a monthly salary is multiplied by 12; a yearly salary is used as it is. Both ends of the range are multiplied by the headcount.",
+      "Savings range: the lower local salary minus the lower remote salary, and the upper local salary minus the upper remote salary, so like is compared with like.",
+      "Percentage saved: each end's savings divided by the local cost at that end, rounded down to a whole percent, so the page never overstates.",
+      "Totals: roles in the same currency are added up; US dollars and Singapore dollars are shown as separate totals, with no exchange rate applied.",
+    ],
+  },
+  roles: [
+    ...rolesOf("finance-service"),
+    ...rolesOf("engineering-construction"),
+    ...rolesOf("information-technology"),
+    ...rolesOf("legal"),
+  ],
+  cta: {
+    type: "cta",
+    title: "Want Exact Figures for Your Team?",
+    body: [
+      "Tell us the roles, seniority and working hours you need. We reply within 24 hours with candidates' timeline and transparent costs.",
+    ],
+    button: { label: "Get Started", href: "/contact" },
+  },
+} satisfies z.input<typeof savingsCalculatorPageSchema>;

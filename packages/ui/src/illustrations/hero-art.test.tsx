@@ -1,0 +1,44 @@
+// Weight and manners of the hero illustrations: each under 5 KB gzip, decorative, fixed 4:3 box, still under reduced motion.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import type * as React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, describe, expect, it } from "vitest";
+import { IconProvider } from "../components/icon.tsx";
+import { iconGlyph } from "../lib/icon-registry.ts";
+import { CareersArt } from "./careers-art.tsx";
+import { ContactArt } from "./contact-art.tsx";
+import { HomeArt } from "./home-art.tsx";
+import { SectorArt } from "./sector-art.tsx";
+import { ServicesArt } from "./services-art.tsx";
+
+const arts: [file: string, element: React.ReactElement][] = [
+  ["home-art.tsx", <HomeArt />],
+  ["services-art.tsx", <ServicesArt />],
+  ["sector-art.tsx", <SectorArt color="teal" icon="Landmark" />],
+  ["contact-art.tsx", <ContactArt />],
+  ["careers-art.tsx", <CareersArt />],
+];
+const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+const parts = readFileSync(new URL("./art-parts.tsx", import.meta.url), "utf8");
+const rows: string[] = [];
+
+describe("hero illustrations", () => {
+  it.each(arts)("%s: under 5 KB gzip (markup, and source with its shared parts), decorative, calm", (file, element) => {
+    const markup = renderToStaticMarkup(
+      <IconProvider glyphs={{ Landmark: iconGlyph("Landmark") }}>{element}</IconProvider>,
+    );
+    const source = readFileSync(new URL(`./${file}`, import.meta.url), "utf8") + parts;
+    rows.push(`${file.padEnd(18)} markup ${gz(markup)} B, source ${gz(source)} B (gzip)`);
+    expect(gz(markup)).toBeLessThan(5 * 1024);
+    expect(gz(source)).toBeLessThan(5 * 1024);
+    expect(markup).toMatch(/^<svg[^>]*aria-hidden="true"[^>]*focusable="false"/);
+    expect(markup).toContain('viewBox="0 0 480 360"');
+    expect(markup).toContain("aspect-[4/3]");
+    // Every animation is behind the reduced-motion guard; no image or remote request.
+    expect(markup.match(/animate-\[/g)?.length ?? 0).toBe(markup.match(/motion-ok:animate-\[/g)?.length ?? 0);
+    expect(markup).not.toMatch(/<image|<img|href="http/);
+  });
+});
+
+afterAll(() => console.log(`\nHero illustration weights\n${rows.join("\n")}\n`));

@@ -1,0 +1,175 @@
+// The savings calculator's arithmetic and URL state: pure functions, no React, no schemas (they run in the browser).
+
+export type Currency = "USD" | "SGD";
+export type Period = "month" | "year";
+export type Range = { min: number; max: number };
+
+/** A role as the calculator needs it (the content package's CalculatorRole satisfies this). */
+export interface SavingsRole {
+  slug: string;
+  title: string;
+  currency: Currency;
+  period: Period;
+  local: Range;
+  remote: Range;
+}
+
+/** A chosen role and its headcount. */
+export interface TeamPick {
+  slug: string;
+  count: number;
+}
+
+/** The most people of one role the calculator takes; larger teams are a conversation, not a slider. */
+export const MAX_COUNT = 50;
+
+export interface Estimate {
+  /** Yearly cost of the headcount at local salaries. */
+  local: Range;
+  /** Yearly cost of the headcount at remote salaries. */
+  remote: Range;
+  /** Like for like: lower local minus lower remote, upper local minus upper remote (sorted). */
+  savings: Range;
+  /** Whole percent of the local cost saved, rounded down, at each end (sorted). */
+  percent: Range;
+}
+
+export interface EstimateLine extends Estimate {
+  role: SavingsRole;
+  count: number;
+}
+
+export interface CurrencyTotal extends Estimate {
+  currency: Currency;
+}
+
+const monthsIn: Record<Period, number> = { month: 12, year: 1 };
+
+const sorted = (a: number, b: number): Range => ({ min: Math.min(a, b), max: Math.max(a, b) });
+
+/** Savings as a whole percent of the local cost, rounded down so the page never overstates. */
+export function percentSaved(savings: number, local: number): number {
+  if (local <= 0) return 0;
+  return Math.floor((savings / local) * 100 + 1e-9);
+}
+
+function estimateOf(local: Range, remote: Range): Estimate {
+  const low = local.min - remote.min;
+  const high = local.max - remote.max;
+  return {
+    local,
+    remote,
+    savings: sorted(low, high),
+    percent: sorted(percentSaved(low, local.min), percentSaved(high, local.max)),
+  };
+}
+
+/** The yearly estimate of `count` people in one role, in the role's own currency. */
+export function estimateRole(role: SavingsRole, count: number): EstimateLine {
+  const factor = monthsIn[role.period] * count;
+  const scale = (range: Range): Range => ({ min: range.min * factor, max: range.max * factor });
+  return { role, count, ...estimateOf(scale(role.local), scale(role.remote)) };
+}
+
+/**
+ * Lines for every picked role (in the order of `roles`) and one total per currency. A total adds the local and
+ * remote costs of its lines end by end, then works out its savings and percentage from those sums (never an average
+ * of percentages). Currencies are never added together.
+ */
+export function estimateTeam(
+  roles: readonly SavingsRole[],
+  picks: readonly TeamPick[],
+): { lines: EstimateLine[]; totals: CurrencyTotal[] } {
+  const lines = roles.flatMap((role) => {
+    const count = picks.find((pick) => pick.slug === role.slug)?.count ?? 0;
+    return count > 0 ? [estimateRole(role, count)] : [];
+  });
+  const currencies = [...new Set(lines.map((line) => line.role.currency))];
+  const totals = currencies.map((currency): CurrencyTotal => {
+    const mine = lines.filter((line) => line.role.currency === currency);
+    const sum = (pick: (line: EstimateLine) => number) => mine.reduce((total, line) => total + pick(line), 0);
+    const local = { min: sum((l) => l.local.min), max: sum((l) => l.local.max) };
+    const remote = { min: sum((l) => l.remote.min), max: sum((l) => l.remote.max) };
+    return { currency, ...estimateOf(local, remote) };
+  });
+  return { lines, totals };
+}
+
+/** "USD 75,000" */
+export function formatAmount(value: number, currency: Currency): string {
+  return `${currency} ${Math.round(value).toLocaleString("en-US")}`;
+}
+
+/** "USD 75,000 – 95,000", or one amount when both ends are equal. */
+export function formatRange(range: Range, currency: Currency): string {
+  return range.min === range.max
+    ? formatAmount(range.min, currency)
+    : `${formatAmount(range.min, currency)} – ${Math.round(range.max).toLocaleString("en-US")}`;
+}
+
+/** "81–84%", or "80%" when both ends are equal. */
+export function formatPercent(range: Range): string {
+  return range.min === range.max ? `${range.min}%` : `${range.min}–${range.max}%`;
+}
+
+/**
+ * Reads the team from a query string. Several roles are repeated pairs, in order:
+ * `?role=structural-engineer&count=3&role=cad-designer&count=2`. A role without its count counts 1; a count
+ * outside 1..MAX_COUNT is brought within it; an unknown role or a repeated one is left out. Each adjustment is
+ * reported in `notes`, so the page can say what it changed rather than silently showing another team.
+ */
+export function readPicks(
+  params: URLSearchParams,
+  roles: readonly Pick<SavingsRole, "slug" | "title">[],
+): { picks: TeamPick[]; notes: string[] } {
+  const picks: TeamPick[] = [];
+  const notes: string[] = [];
+  const entries = [...params.entries()].filter(([key]) => key === "role" || key === "count");
+  for (let index = 0; index < entries.length; index++) {
+    const [key, value] = entries[index] ?? ["", ""];
+    if (key !== "role") continue;
+    const next = entries[index + 1];
+    const rawCount = next?.[0] === "count" ? next[1] : undefined;
+    const role = roles.find((candidate) => candidate.slug === value);
+    if (!role) {
+      notes.push(`The link names a role the calculator does not list (“${value.slice(0, 60)}”); it was left out.`);
+      continue;
+    }
+    if (picks.some((pick) => pick.slug === role.slug)) {
+      notes.push(`${role.title} appears twice in the link; the first headcount is used.`);
+      continue;
+    }
+    const parsed = rawCount === undefined ? 1 : Number(rawCount);
+    const count = Number.isFinite(parsed) ? Math.min(MAX_COUNT, Math.max(1, Math.trunc(parsed))) : 1;
+    if (rawCount !== undefined && count !== parsed) {
+      notes.push(
+        `The headcount for ${role.title} must be a whole number from 1 to ${MAX_COUNT}; it is set to ${count}.`,
+      );
+    }
+    picks.push({ slug: role.slug, count });
+  }
+  return { picks, notes };
+}
+
+/** The query string of a team (roles with a headcount above 0, in the order given); "" for none. */
+export function writePicks(picks: readonly TeamPick[]): string {
+  const params = new URLSearchParams();
+  for (const pick of picks) {
+    if (pick.count <= 0) continue;
+    params.append("role", pick.slug);
+    params.append("count", String(pick.count));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The enquiry message for a team: "I would like to discuss a remote team of: 3 × Structural Engineer, …". */
+export function teamMessage(picks: readonly TeamPick[], roles: readonly Pick<SavingsRole, "slug" | "title">[]): string {
+  const parts = picks.flatMap((pick) => {
+    const role = roles.find((candidate) => candidate.slug === pick.slug);
+    return role && pick.count > 0 ? [`${pick.count} × ${role.title}`] : [];
+  });
+  return parts.length
+    ? `I would like to discuss a remote team of: ${parts.join(", ")} (from the savings calculator).`
+    : "";
+}
