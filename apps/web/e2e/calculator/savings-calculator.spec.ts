@@ -50,7 +50,7 @@ test.describe("savings calculator", () => {
     );
     await page.getByRole("button", { name: "Clear all" }).click();
     await expect(page).toHaveURL(/\/savings-calculator$/);
-    await expect(results(page)).toContainText("Set a headcount above 0");
+    await expect(results(page)).toContainText("Set a headcount for at least one role");
   });
 
   test("works from the keyboard alone", async ({ page }) => {

@@ -102,7 +102,7 @@ export const savingsCalculatorPage = {
     legend: "Roles and headcount",
     headcount: "Headcount",
     results: "Yearly estimate",
-    empty: "Set a headcount above 0 for at least one role to see the yearly estimate.",
+    empty: "Set a headcount for at least one role to see the yearly estimate.",
     columns: {
       role: "Role",
       local: "Local cost",

@@ -75,6 +75,7 @@ const rules: [RegExp, string][] = [
   [/^(not-)?sr-only$/, "sr-only"],
   [/^(isolate|isolation-auto)$/, "isolation"],
   [/^border-(collapse|separate)$/, "border-collapse"],
+  [/^list-(none|disc|decimal)$/, "list-style-type"],
   [/^transition(-[a-z]+)?$/, "transition"],
   [/^(grow|shrink)(-0)?$/, "$1"],
   // Arbitrary properties ([animation:fade-in_.2s]) conflict by property name.
