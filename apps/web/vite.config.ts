@@ -18,8 +18,79 @@ function requireBackendTarget(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import in its preload helper (0.9 KB gzip on every page) even with `modulePreload: false`
+ * (vitejs/vite#18551); with one stylesheet for the whole site the helper never has anything to preload (its list of
+ * dependencies is always empty). This unwraps `helper(() => import(x)…, deps)` back to the plain import and drops the
+ * helper chunk once nothing imports it. A call with a dependency list of its own would be left as it is.
+ */
+function unwrapEmptyPreloads(): Plugin {
+  return {
+    name: "solvix:unwrap-empty-preloads",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const helper = Object.values(bundle).find(
+        (file) => file.type === "chunk" && /(^|\/)preload-helper[^/]*\.js$/.test(file.fileName),
+      );
+      // Only stylesheets of dynamically imported chunks would be preloaded (modulePreload is off): with one site-wide
+      // stylesheet there are none. Should a chunk ever import CSS of its own, keep Vite's helper.
+      const ownCss = Object.values(bundle).some(
+        (file) => file.type === "chunk" && (file.viteMetadata?.importedCss.size ?? 0) > 0,
+      );
+      if (!helper || ownCss) return;
+      const helperFile = helper.fileName.split("/").pop() ?? "";
+      let stillUsed = false;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || chunk === helper) continue;
+        const binding = new RegExp(
+          `import\\{([\\w$]+) as ([\\w$]+)\\}from"\\./${helperFile.replace(/[.$]/g, "\\$&")}";`,
+        );
+        const match = binding.exec(chunk.code);
+        if (!match) continue;
+        const local = match[2] ?? "";
+        let code = chunk.code.replace(match[0], "");
+        code = unwrapCalls(code, local);
+        // Short names are reused in inner scopes: only a helper call shape left over means the helper is still needed.
+        if (code.includes(`${local}(()=>`) || code.includes(`${local}(async`)) {
+          stillUsed = true;
+          continue;
+        }
+        chunk.code = code;
+        chunk.imports = chunk.imports.filter((file) => file !== helper.fileName);
+      }
+      if (!stillUsed) delete bundle[helper.fileName];
+    },
+  };
+}
+
+/** `name(ARROW,deps)` -> `(ARROW)()` for an arrow `()=>…` or `async()=>…`, found by balancing parentheses. */
+export function unwrapCalls(code: string, name: string): string {
+  const call = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, "\\$")}\\((?=(async)?\\(\\)=>)`, "g");
+  let out = "";
+  let index = 0;
+  for (const match of code.matchAll(call)) {
+    if (match.index < index) continue;
+    const open = match.index + name.length;
+    let depth = 0;
+    let end = open;
+    for (; end < code.length; end += 1) {
+      const char = code[end];
+      if (char === "(") depth += 1;
+      else if (char === ")" && --depth === 0) break;
+    }
+    const inner = code.slice(open + 1, end);
+    // At this point Vite has not yet put the dependency list in place of its marker.
+    const deps = /,(\[\]|__VITE_PRELOAD__)$/.exec(inner);
+    if (!deps) continue;
+    out += `${code.slice(index, match.index)}(${inner.slice(0, -deps[0].length)})()`;
+    index = end + 1;
+  }
+  return out + code.slice(index);
+}
+
 export default defineConfig({
-  plugins: [requireBackendTarget(), tailwindcss(), reactRouter()],
+  plugins: [requireBackendTarget(), unwrapEmptyPreloads(), tailwindcss(), reactRouter()],
   // Workspace packages ship TypeScript source: bundle them into the prerender build instead of leaving
   // them for Node to load at build time.
   ssr: { noExternal: [/^@solvix\//] },
