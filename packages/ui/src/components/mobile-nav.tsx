@@ -7,7 +7,7 @@ import { cn } from "../lib/cn.ts";
 import { isModifiedClick, scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
 import { Button } from "./button.tsx";
 import { Logo } from "./logo.tsx";
-import { isGroup, type MainMenu } from "./site-header.tsx";
+import { isGroup, type MainMenu } from "../lib/menu.ts";
 
 export type MobileNavPanelProps = {
   brandName: string;

@@ -1,14 +1,13 @@
 import * as React from "react";
 import { ChevronDown, Menu, Search } from "./ui-icons.tsx";
 import { Link, NavLink } from "react-router-dom";
-import type { MenuEntry, MenuGroup } from "@solvix/content/navigation";
+import type { MenuGroup } from "@solvix/content/navigation";
 import { cn } from "../lib/cn.ts";
+import { isGroup, type MainMenu } from "../lib/menu.ts";
 import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { Button } from "./button.tsx";
 import { Logo } from "./logo.tsx";
-
-export type MainMenu = readonly MenuEntry[];
 
 export type SiteHeaderProps = React.ComponentProps<"header"> & {
   brandName: string;
@@ -18,9 +17,6 @@ export type SiteHeaderProps = React.ComponentProps<"header"> & {
   searchHref?: string;
 };
 
-export function isGroup(entry: MenuEntry): entry is MenuGroup {
-  return "items" in entry;
-}
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -2,7 +2,7 @@
 import { ChevronDown, Menu } from "./ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
 import { buttonVariants } from "./button.tsx";
-import { isGroup, type MainMenu } from "./site-header.tsx";
+import { isGroup, type MainMenu } from "../lib/menu.ts";
 
 const staticLinkClass =
   "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-ink-800 hover:bg-ink-100";

@@ -114,6 +114,10 @@ export function ContactForm({
   const [website, setWebsite] = React.useState("");
   const [status, setStatusState] = React.useState<ContactFormStatus>("idle");
   const headingId = React.useId();
+  const failureId = React.useId();
+  // The failure stays beside the button until the next attempt (the toast announces it; this copy is not a live
+  // region, so it is announced once) — a visitor who looked away still finds the reason.
+  const [failure, setFailure] = React.useState("");
 
   const setStatus = (next: ContactFormStatus) => {
     setStatusState(next);
@@ -123,16 +127,15 @@ export function ContactForm({
   const fail = (error: unknown) => {
     // Sending failed (or the rules could not be loaded): say so and keep every value.
     const reason = error instanceof Error && error.message ? error.message : "";
+    const description = `${contactFormMessages.failurePrefix}${reason || contactFormMessages.failureFallback}`;
     setStatus("failure");
-    toast({
-      variant: "destructive",
-      title: contactFormMessages.failureTitle,
-      description: `${contactFormMessages.failurePrefix}${reason || contactFormMessages.failureFallback}`,
-    });
+    setFailure(description);
+    toast({ variant: "destructive", title: contactFormMessages.failureTitle, description });
   };
 
   const send = async (values: ContactFormValues) => {
     setStatus("submitting");
+    setFailure("");
     try {
       await onSubmit(values, { website });
     } catch (error) {
@@ -220,10 +223,21 @@ export function ContactForm({
           />
         </label>
       </div>
-      <Button type="submit" size="lg" disabled={submitting} className="self-stretch sm:self-start">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submitting}
+        aria-describedby={failure ? failureId : undefined}
+        className="self-stretch sm:self-start"
+      >
         {status === "submitting" ? "Sending..." : "Send Message"}
         {status === "submitting" ? null : <Send aria-hidden="true" />}
       </Button>
+      {failure ? (
+        <p id={failureId} data-slot="contact-form-failure" className="text-sm font-medium text-danger-700">
+          {failure}
+        </p>
+      ) : null}
     </form>
   );
 }
