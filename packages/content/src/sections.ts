@@ -214,11 +214,3 @@ export type StepsSection = SectionOf<"steps">;
 export type FaqSection = SectionOf<"faq">;
 export type ChecklistSection = SectionOf<"checklist">;
 export type CtaSection = SectionOf<"cta">;
-
-/** "USD 75,000 - 95,000", "SGD 8,000 - 12,000", "USD 80,000+". */
-export function formatMoneyRange(range: MoneyRange, currency: string): string {
-  const amount = (value: number) => value.toLocaleString("en-US");
-  return range.max === undefined
-    ? `${currency} ${amount(range.min)}+`
-    : `${currency} ${amount(range.min)} - ${amount(range.max)}`;
-}
