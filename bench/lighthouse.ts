@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createSiteServer, listen } from "../apps/web/server/serve.ts";
 import { startStack } from "../supabase/local/stack.ts";
+import { chromiumArgs } from "../scripts/chromium.ts";
 
 const only = process.argv[2]?.split(",");
 const paths = only ?? [
@@ -40,16 +41,7 @@ const stack = await startStack({
 proxy["/functions/v1/"] = stack.supabaseUrl;
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-dev-shm-usage",
-  ],
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
 interface Row {
