@@ -233,7 +233,7 @@ export const ${page.exportName} = {
       intro: ${todo(`one sentence introducing the 12 tasks for ${lower} businesses.`)},
       note: ${todo("a sentence under the tasks inviting the visitor to describe their needs.")},
       descriptions: {
-${taskTitles.map((task) => `        ${JSON.stringify(task)}: ${todo(`what this task means for ${lower} businesses, one sentence.`)},`).join("\n")}
+${taskTitles.map((task) => `        ${JSON.stringify(task)}: ${todo(`what ${task.toLowerCase()} means for ${lower} businesses, one sentence.`)},`).join("\n")}
       },
     }),
     closingCta(${JSON.stringify(title)}, ${todo("one sentence above the 'Get Started Today' button.")}),

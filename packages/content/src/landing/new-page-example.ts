@@ -58,20 +58,28 @@ export const manufacturing = {
       intro: "TODO: one sentence introducing the 12 tasks for manufacturing businesses.",
       note: "TODO: a sentence under the tasks inviting the visitor to describe their needs.",
       descriptions: {
-        "Administrative Support": "TODO: what this task means for manufacturing businesses, one sentence.",
-        "Customer Service Support": "TODO: what this task means for manufacturing businesses, one sentence.",
-        "Marketing and Sales Support": "TODO: what this task means for manufacturing businesses, one sentence.",
-        "Finance and Accounting Support": "TODO: what this task means for manufacturing businesses, one sentence.",
-        "HR Management Support": "TODO: what this task means for manufacturing businesses, one sentence.",
-        "Technical and Specialized Support": "TODO: what this task means for manufacturing businesses, one sentence.",
+        "Administrative Support": "TODO: what administrative support means for manufacturing businesses, one sentence.",
+        "Customer Service Support":
+          "TODO: what customer service support means for manufacturing businesses, one sentence.",
+        "Marketing and Sales Support":
+          "TODO: what marketing and sales support means for manufacturing businesses, one sentence.",
+        "Finance and Accounting Support":
+          "TODO: what finance and accounting support means for manufacturing businesses, one sentence.",
+        "HR Management Support": "TODO: what hr management support means for manufacturing businesses, one sentence.",
+        "Technical and Specialized Support":
+          "TODO: what technical and specialized support means for manufacturing businesses, one sentence.",
         "Order Processing and Inventory Management Support":
-          "TODO: what this task means for manufacturing businesses, one sentence.",
-        "Social Media Management Support": "TODO: what this task means for manufacturing businesses, one sentence.",
+          "TODO: what order processing and inventory management support means for manufacturing businesses, one sentence.",
+        "Social Media Management Support":
+          "TODO: what social media management support means for manufacturing businesses, one sentence.",
         "Website Maintenance and Content Creation Support":
-          "TODO: what this task means for manufacturing businesses, one sentence.",
-        "Email Marketing Support": "TODO: what this task means for manufacturing businesses, one sentence.",
-        "Information Technology Support": "TODO: what this task means for manufacturing businesses, one sentence.",
-        "Creative and Design Support": "TODO: what this task means for manufacturing businesses, one sentence.",
+          "TODO: what website maintenance and content creation support means for manufacturing businesses, one sentence.",
+        "Email Marketing Support":
+          "TODO: what email marketing support means for manufacturing businesses, one sentence.",
+        "Information Technology Support":
+          "TODO: what information technology support means for manufacturing businesses, one sentence.",
+        "Creative and Design Support":
+          "TODO: what creative and design support means for manufacturing businesses, one sentence.",
       },
     }),
     closingCta("Manufacturing", "TODO: one sentence above the 'Get Started Today' button."),
