@@ -1,4 +1,5 @@
-import type { Decorator, Preview } from "@storybook/react-vite";
+import type { Decorator, Preview, ReactRenderer } from "@storybook/react-vite";
+import type { ArgTypesEnhancer } from "storybook/internal/types";
 import { MemoryRouter } from "react-router-dom";
 import { iconNames } from "../packages/content/src/icons.ts";
 import { IconProvider } from "../packages/ui/src/components/icon.tsx";
@@ -23,6 +24,19 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Functions (event handlers, validators, render props) and React internals have no meaningful control: they stay in
+ * the props table, without a control. Controls come from each prop's type (and the cva variants), never from a name.
+ */
+const noControlForFunctions: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const internal = name === "ref" || name === "key";
+      const fn = argType.type && typeof argType.type === "object" && argType.type.name === "function";
+      return [name, fn || internal ? { ...argType, control: false as const } : argType];
+    }),
+  );
+
 /** The two widths every story is checked at (the visual tests run each story at both). */
 export const viewports = {
   mobile: { name: "Mobile (390)", styles: { width: "390px", height: "844px" }, type: "mobile" },
@@ -31,10 +45,11 @@ export const viewports = {
 
 const preview: Preview = {
   decorators: [withProviders],
+  argTypesEnhancers: [noControlForFunctions],
   parameters: {
     layout: "fullscreen",
     viewport: { options: viewports },
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    controls: { sort: "requiredFirst" },
     a11y: {
       // Every story is an accessibility test: a violation fails it.
       test: "error",

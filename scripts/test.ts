@@ -2,7 +2,8 @@
  * The one test command (`npm test`): runs every quality gate in order and ends with `N passed, N failed`.
  *
  * Gates: lint + format, typecheck, build, unit tests (Vitest), backend tests (migrations, function, RLS,
- * fuzz — PGlite and Postgres 15), story tests (Storybook stories in Chromium: interactions, axe, screenshots),
+ * fuzz — PGlite and Postgres 15), story tests (Storybook stories in Chromium: interactions, axe, screenshots; then the
+ * static Storybook built and every story and docs page opened without a console warning or error),
  * end-to-end tests (Playwright + axe against the production build on the project's own server), byte budgets.
  * Each Vitest/Playwright test counts once; each lint/typecheck/build/budget check counts once.
  *
@@ -143,6 +144,8 @@ if (wanted("backend") && existsSync(join(root, "supabase/vitest.config.ts"))) {
 }
 if (wanted("stories") && existsSync(join(root, "vitest.storybook.config.ts"))) {
   await vitest("stories", ["--config", "vitest.storybook.config.ts"], browserEnv);
+  // The static Storybook builds, and none of its entries (stories and docs pages) logs a warning or an error.
+  await check("storybook", "node", ["scripts/storybook-console.ts"], browserEnv);
 }
 if (wanted("e2e")) await playwright("e2e", ["-c", "apps/web/playwright.config.ts"], browserEnv);
 if (wanted("budgets")) await vitest("budgets", ["--project=budgets"]);

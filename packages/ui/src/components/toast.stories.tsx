@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "./button.tsx";
-import { Toast, useToast } from "./toast.tsx";
+import { Toast, useToast, toastVariants } from "./toast.tsx";
+import { variantArgTypes, docsInFrame } from "../lib/story-controls.ts";
 
 const meta = {
   title: "Components/Toast",
   component: Toast,
   tags: ["autodocs"],
+  argTypes: variantArgTypes(toastVariants),
   decorators: [
     (Story) => (
       <div className="max-w-sm p-6">
@@ -56,6 +58,7 @@ function Triggers() {
 /** Through the provider: successes are announced in a status region, errors in an alert region. */
 export const FromProvider: Story = {
   args: { title: "" },
+  parameters: docsInFrame("320px"),
   render: () => <Triggers />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
+import { cva } from "../lib/variants.ts";
 import { CircleAlert, CircleCheck, X } from "./ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { contactFieldsSchema, contactPlaceholders, type ContactFieldName } from "@solvix/content/contact";
 import { ContactForm, defaultContactLabels, type ContactFormErrors, type ContactFormValues } from "./contact-form.tsx";
+import { docsInFrame } from "../lib/story-controls.ts";
 
 /** The real rules of the site (the app lazy-loads this same schema). */
 async function validate(values: ContactFormValues): Promise<ContactFormErrors> {
@@ -29,6 +30,8 @@ const meta = {
   component: ContactForm,
   tags: ["autodocs"],
   args: { placeholders: contactPlaceholders, validate, onSubmit: fn(async () => {}) },
+  // Each state on the docs page as it looks: every story in its own frame, where its play function runs.
+  parameters: docsInFrame("1040px"),
   decorators: [
     (Story) => (
       <div className="mx-auto max-w-2xl p-4 sm:p-8">
