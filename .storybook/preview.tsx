@@ -1,8 +1,10 @@
 import type { Decorator, Preview, ReactRenderer } from "@storybook/react-vite";
 import type { ArgTypesEnhancer } from "storybook/internal/types";
+import { Controls, Description, Primary, Stories, Subtitle, Title } from "@storybook/addon-docs/blocks";
 import { MemoryRouter } from "react-router-dom";
 import { iconNames } from "../packages/content/src/icons.ts";
 import { IconProvider } from "../packages/ui/src/components/icon.tsx";
+import { GuidanceBlock } from "../packages/ui/src/docs/guidance-block.tsx";
 import { ToastProvider } from "../packages/ui/src/components/toast.tsx";
 import { glyphsFor } from "../packages/ui/src/lib/icon-registry.ts";
 import "../packages/ui/src/styles.css";
@@ -37,6 +39,21 @@ const noControlForFunctions: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
     }),
   );
 
+/** Every component docs page: Storybook's default blocks with the guidance block after the description. */
+function DocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <GuidanceBlock />
+      <Primary />
+      <Controls />
+      <Stories />
+    </>
+  );
+}
+
 /** The two widths every story is checked at (the visual tests run each story at both). */
 export const viewports = {
   mobile: { name: "Mobile (390)", styles: { width: "390px", height: "844px" }, type: "mobile" },
@@ -50,6 +67,7 @@ const preview: Preview = {
     layout: "fullscreen",
     viewport: { options: viewports },
     controls: { sort: "requiredFirst" },
+    docs: { page: DocsPage },
     a11y: {
       // Every story is an accessibility test: a violation fails it.
       test: "error",

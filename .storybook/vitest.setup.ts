@@ -46,7 +46,7 @@ function slug(value: string): string {
 }
 
 /** Resolves once the document has not changed for `quietMs` (lazily loaded parts have rendered), at most `maxMs`. */
-function domSettled(quietMs = 250, maxMs = 5000): Promise<void> {
+function domSettled(quietMs = 400, maxMs = 5000): Promise<void> {
   return new Promise((resolve) => {
     let timer = setTimeout(done, quietMs);
     const limit = setTimeout(done, maxMs);
@@ -107,21 +107,23 @@ afterEach(async (context) => {
   await assetsSettled();
   await frames();
   window.scrollTo(0, 0);
-  // Grow the frame to the story's full height: the screenshot shows everything, not the first screen only.
-  const height = Math.min(Math.max(document.documentElement.scrollHeight, window.innerHeight), MAX_HEIGHT);
-  if (height > window.innerHeight) {
+  // Grow the frame to the story's full height: the screenshot shows everything, not the first screen only. Again
+  // while the story keeps growing: a part arriving late from its own chunk (a slow first compile, a busy machine)
+  // lengthens the page after the first measure, and whatever lies below the frame's edge is never painted.
+  for (let round = 0; round < 5; round++) {
+    const height = Math.min(Math.max(document.documentElement.scrollHeight, window.innerHeight), MAX_HEIGHT);
+    if (height <= window.innerHeight) break;
     await page.viewport(window.innerWidth, height);
     // The runner resizes this frame from its parent page: under load the new size arrives frames later.
     await sized(height);
     await assetsSettled();
+    await domSettled();
     await frames();
   }
   const target = document.querySelector("#storybook-root") ?? document.body;
-  // Time limits sized for a machine whose cores are all busy (one capture of a tall story can take seconds): two
-  // equal captures within 20 s count as stable, and the comparison is repeated until it matches, for up to 45 s,
-  // because Chromium rasterizes a tall frame in pieces and a capture taken meanwhile is stable yet partly blank.
-  // A real change still fails, only later.
+  // A time limit sized for a machine whose cores are all busy (one capture of a tall story can take seconds): two
+  // equal captures within 20 s count as stable.
   await expect
-    .element(page.elementLocator(target), { timeout: 45_000, interval: 500 })
+    .element(page.elementLocator(target))
     .toMatchScreenshot(`${slug(context.task.name)}-${viewportName()}`, { timeout: 20_000 });
 }, 120_000);
