@@ -41,6 +41,21 @@ const siteFont = { fontFamily: "var(--font-sans)" };
 const WHITE = "#ffffff";
 const INK = tokens("color-ink").find((token) => token.name === "color-ink-900")?.value ?? "#111827";
 
+/** The header row of a token table. */
+function HeaderRow({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr className="border-b border-ink-200">
+        {names.map((name) => (
+          <th key={name} scope="col" className="py-2 pr-4">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function Rating({ ratio }: { ratio: number }) {
   const label = ratio >= 7 ? "AAA" : ratio >= 4.5 ? "AA" : ratio >= 3 ? "AA large" : "decorative";
   return (
@@ -56,25 +71,7 @@ export function ColorPalette({ palette }: { palette: string }) {
   return (
     <table className="my-4 w-full border-collapse text-left text-sm">
       <caption className="sr-only">{palette} palette and contrast ratios</caption>
-      <thead>
-        <tr className="border-b border-ink-200">
-          <th scope="col" className="py-2 pr-4">
-            Token
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Swatch
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Value
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            vs white
-          </th>
-          <th scope="col" className="py-2">
-            vs ink-900 text
-          </th>
-        </tr>
-      </thead>
+      <HeaderRow names={["Token", "Swatch", "Value", "vs white", "vs ink-900 text"]} />
       <tbody>
         {swatches.map((token) => (
           <tr key={token.name} className="border-b border-ink-100">
@@ -212,16 +209,7 @@ export function MotionTable() {
   ];
   return (
     <table className="my-4 w-full border-collapse text-left text-sm">
-      <thead>
-        <tr className="border-b border-ink-200">
-          <th scope="col" className="py-2 pr-4">
-            Effect
-          </th>
-          <th scope="col" className="py-2">
-            Value
-          </th>
-        </tr>
-      </thead>
+      <HeaderRow names={["Effect", "Value"]} />
       <tbody>
         {rows.map(([effect, value]) => (
           <tr key={effect} className="border-b border-ink-100">
