@@ -4,6 +4,9 @@ import { contactFieldsSchema, contactPlaceholders, type ContactFieldName } from 
 import { ContactForm, defaultContactLabels, type ContactFormErrors, type ContactFormValues } from "./contact-form.tsx";
 import { docsInFrame } from "../lib/story-controls.ts";
 
+/** The toasts arrive after async work: on a busy machine that takes longer than waitFor's default second. */
+const slow = { timeout: 5000 };
+
 /** The real rules of the site (the app lazy-loads this same schema). */
 async function validate(values: ContactFormValues): Promise<ContactFormErrors> {
   const result = contactFieldsSchema.safeParse(values);
@@ -107,7 +110,7 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await fill(canvasElement, valid);
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
-    await waitFor(() => expect(screen.getByText("Message Sent Successfully!")).toBeVisible());
+    await waitFor(() => expect(screen.getByText("Message Sent Successfully!")).toBeVisible(), slow);
     await expect(args.onSubmit).toHaveBeenCalledWith(valid, { website: "" });
     await expect(canvas.getByLabelText("First Name")).toHaveValue("");
   },
@@ -125,7 +128,10 @@ export const Failure: Story = {
     await fill(canvasElement, valid);
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
     const alert = within(screen.getByRole("alert"));
-    await waitFor(() => expect(alert.getByText("Failed to send message: The service is unavailable")).toBeVisible());
+    await waitFor(
+      () => expect(alert.getByText("Failed to send message: The service is unavailable")).toBeVisible(),
+      slow,
+    );
     await expect(alert.getByText("Error")).toBeVisible();
     await expect(canvas.getByLabelText("First Name")).toHaveValue(valid.firstName);
     await expect(canvas.getByRole("button", { name: "Send Message" })).toBeEnabled();
@@ -144,8 +150,10 @@ export const RulesUnavailable: Story = {
     await fill(canvasElement, valid);
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
     const alert = within(screen.getByRole("alert"));
-    await waitFor(() =>
-      expect(alert.getByText("Failed to send message: Failed to fetch dynamically imported module")).toBeVisible(),
+    await waitFor(
+      () =>
+        expect(alert.getByText("Failed to send message: Failed to fetch dynamically imported module")).toBeVisible(),
+      slow,
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText("Message")).toHaveValue(valid.message);
