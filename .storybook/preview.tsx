@@ -1,7 +1,10 @@
-import type { Decorator, Preview } from "@storybook/react-vite";
+import type { Decorator, Preview, ReactRenderer } from "@storybook/react-vite";
+import type { ArgTypesEnhancer } from "storybook/internal/types";
+import { Controls, Description, Primary, Stories, Subtitle, Title } from "@storybook/addon-docs/blocks";
 import { MemoryRouter } from "react-router-dom";
 import { iconNames } from "../packages/content/src/icons.ts";
 import { IconProvider } from "../packages/ui/src/components/icon.tsx";
+import { GuidanceBlock } from "../packages/ui/src/docs/guidance-block.tsx";
 import { ToastProvider } from "../packages/ui/src/components/toast.tsx";
 import { glyphsFor } from "../packages/ui/src/lib/icon-registry.ts";
 import "../packages/ui/src/styles.css";
@@ -23,6 +26,34 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Functions (event handlers, validators, render props) and React internals have no meaningful control: they stay in
+ * the props table, without a control. Controls come from each prop's type (and the cva variants), never from a name.
+ */
+const noControlForFunctions: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const internal = name === "ref" || name === "key";
+      const fn = argType.type && typeof argType.type === "object" && argType.type.name === "function";
+      return [name, fn || internal ? { ...argType, control: false as const } : argType];
+    }),
+  );
+
+/** Every component docs page: Storybook's default blocks with the guidance block after the description. */
+function DocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <GuidanceBlock />
+      <Primary />
+      <Controls />
+      <Stories />
+    </>
+  );
+}
+
 /** The two widths every story is checked at (the visual tests run each story at both). */
 export const viewports = {
   mobile: { name: "Mobile (390)", styles: { width: "390px", height: "844px" }, type: "mobile" },
@@ -31,10 +62,12 @@ export const viewports = {
 
 const preview: Preview = {
   decorators: [withProviders],
+  argTypesEnhancers: [noControlForFunctions],
   parameters: {
     layout: "fullscreen",
     viewport: { options: viewports },
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    controls: { sort: "requiredFirst" },
+    docs: { page: DocsPage },
     a11y: {
       // Every story is an accessibility test: a violation fails it.
       test: "error",

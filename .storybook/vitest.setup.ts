@@ -1,7 +1,10 @@
 /**
  * Runs after every story test (after its play function and the axe check): compares a screenshot of the
  * rendered story with the committed baseline in `__screenshots__/` beside the story file.
- * Deterministic: fonts loaded, animations and transitions off, fade-in and parallax layers at rest, caret hidden.
+ *
+ * Deterministic on any machine and under load: no focus ring unless the story documents focus
+ * (`parameters.screenshot.keepFocus`), no caret, no textarea resize grip, animations and transitions off,
+ * fade-in and parallax layers at rest, fonts, images and lazily loaded parts settled before the shot.
  */
 import { afterEach, expect } from "vitest";
 import { page } from "vitest/browser";
@@ -12,9 +15,20 @@ const freeze = `
   transition: none !important;
   caret-color: transparent !important;
 }
+textarea { resize: none !important; }
 [data-reveal] { opacity: 1 !important; transform: none !important; }
 [data-parallax] { transform: none !important; }
 `;
+
+/** What a story may say about its screenshot (`parameters.screenshot`). */
+export interface ScreenshotParameters {
+  /**
+   * Keep the focus where the play function left it. Only for stories whose state lives in the focus (a
+   * drop-down that closes when focus leaves it) or that document a focus ring; every other story is shot blurred,
+   * because whether a ring shows after scripted input depends on which frame of the test page has focus.
+   */
+  keepFocus?: boolean;
+}
 
 /** The story viewport of this Vitest project: 390 px (mobile) or 1440 px (desktop). */
 function viewportName(): string {
@@ -32,7 +46,7 @@ function slug(value: string): string {
 }
 
 /** Resolves once the document has not changed for `quietMs` (lazily loaded parts have rendered), at most `maxMs`. */
-function domSettled(quietMs = 250, maxMs = 5000): Promise<void> {
+function domSettled(quietMs = 400, maxMs = 5000): Promise<void> {
   return new Promise((resolve) => {
     let timer = setTimeout(done, quietMs);
     const limit = setTimeout(done, maxMs);
@@ -50,25 +64,66 @@ function domSettled(quietMs = 250, maxMs = 5000): Promise<void> {
   });
 }
 
+function frames(count = 2): Promise<void> {
+  return new Promise((resolve) => {
+    const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+    next(count);
+  });
+}
+
+/** Resolves once this frame is `height` px tall, at most `maxMs`. */
+async function sized(height: number, maxMs = 5000): Promise<void> {
+  const until = performance.now() + maxMs;
+  while (window.innerHeight < height && performance.now() < until) await frames(1);
+}
+
+/** Whether the browser will load this image now (a lazy one below the frame waits until the frame grows). */
+function due(image: HTMLImageElement): boolean {
+  return !image.complete && (image.loading !== "lazy" || image.getBoundingClientRect().top < window.innerHeight);
+}
+
+/** Fonts requested so far loaded, every due image decoded (a broken one too: the shot shows it), at most `maxMs`. */
+async function assetsSettled(maxMs = 5000): Promise<void> {
+  await document.fonts.ready;
+  const images = Array.from(document.images).filter(due);
+  const decoded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, maxMs))]);
+  await document.fonts.ready;
+}
+
 afterEach(async (context) => {
   if (context.task.result?.state === "fail") return;
+  const story = (context as { story?: { parameters?: { screenshot?: ScreenshotParameters } } }).story;
   // Frozen only for the screenshot: play functions see the real motion behaviour.
   const style = document.createElement("style");
   style.textContent = freeze;
   document.head.append(style);
   context.onTestFinished(() => style.remove());
-  await document.fonts.ready;
+  if (story?.parameters?.screenshot?.keepFocus) window.focus();
+  else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  await assetsSettled();
   // Sections that hydrate from their own chunk (React.lazy) may still be arriving under load.
   await domSettled();
-  // Let layout settle after the play function (two frames).
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await assetsSettled();
+  await frames();
   window.scrollTo(0, 0);
-  // Grow the frame to the story's full height: the screenshot shows everything, not the first screen only.
-  const height = Math.min(Math.max(document.documentElement.scrollHeight, window.innerHeight), MAX_HEIGHT);
-  if (height > window.innerHeight) {
+  // Grow the frame to the story's full height: the screenshot shows everything, not the first screen only. Again
+  // while the story keeps growing: a part arriving late from its own chunk (a slow first compile, a busy machine)
+  // lengthens the page after the first measure, and whatever lies below the frame's edge is never painted.
+  for (let round = 0; round < 5; round++) {
+    const height = Math.min(Math.max(document.documentElement.scrollHeight, window.innerHeight), MAX_HEIGHT);
+    if (height <= window.innerHeight) break;
     await page.viewport(window.innerWidth, height);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // The runner resizes this frame from its parent page: under load the new size arrives frames later.
+    await sized(height);
+    await assetsSettled();
+    await domSettled();
+    await frames();
   }
   const target = document.querySelector("#storybook-root") ?? document.body;
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(`${slug(context.task.name)}-${viewportName()}`);
-});
+  // A time limit sized for a machine whose cores are all busy (one capture of a tall story can take seconds): two
+  // equal captures within 20 s count as stable.
+  await expect
+    .element(page.elementLocator(target))
+    .toMatchScreenshot(`${slug(context.task.name)}-${viewportName()}`, { timeout: 20_000 });
+}, 120_000);

@@ -3,7 +3,8 @@
  *
  * Gates: lint + format, typecheck, build, unit tests (Vitest), the new-page proof (generator, typecheck, build and
  * unit tests in a throw-away copy of the repository), backend tests (migrations, function, RLS,
- * fuzz — PGlite and Postgres 15), story tests (Storybook stories in Chromium: interactions, axe, screenshots),
+ * fuzz — PGlite and Postgres 15), story tests (Storybook stories in Chromium: interactions, axe, screenshots; then the static
+ * Storybook built and every story and docs page opened without a console warning or error),
  * end-to-end tests (Playwright + axe against the production build on the project's own server), byte budgets,
  * the Nu HTML Checker over every built page, a link crawl of the served site, and Mozilla's HTTP Observatory over TLS.
  * Each Vitest/Playwright test counts once; each lint/typecheck/build/budget/html/crawl/observatory check counts once.
@@ -172,6 +173,8 @@ if (wanted("backend") && configured("backend", "supabase/vitest.config.ts")) {
 }
 if (wanted("stories") && configured("stories", "vitest.storybook.config.ts")) {
   await vitest("stories", ["--config", "vitest.storybook.config.ts"], browserEnv);
+  // The static Storybook builds, and none of its entries (stories and docs pages) logs a warning or an error.
+  await check("storybook", "node", ["scripts/storybook-console.ts"], browserEnv);
 }
 if (wanted("e2e")) await playwright("e2e", ["-c", "apps/web/playwright.config.ts"], browserEnv);
 if (wanted("budgets")) await vitest("budgets", ["--project=budgets"]);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FaqAccordion } from "./accordion.tsx";
+import { docsInFrame } from "../lib/story-controls.ts";
 
 const items = [
   {
@@ -24,6 +25,7 @@ const meta = {
   component: FaqAccordion,
   tags: ["autodocs"],
   args: { items },
+  parameters: docsInFrame("480px"),
   decorators: [
     (Story) => (
       <div className="p-6">

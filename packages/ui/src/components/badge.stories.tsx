@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Badge } from "./badge.tsx";
+import { Badge, badgeVariants } from "./badge.tsx";
+import { variantArgTypes } from "../lib/story-controls.ts";
 
 const meta = {
   title: "Components/Badge",
   component: Badge,
   tags: ["autodocs"],
+  argTypes: variantArgTypes(badgeVariants),
   args: { children: "TypeScript" },
 } satisfies Meta<typeof Badge>;
 

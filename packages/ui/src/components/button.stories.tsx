@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
-import { Button } from "./button.tsx";
+import { Button, buttonVariants } from "./button.tsx";
+import { variantArgTypes } from "../lib/story-controls.ts";
 
 const meta = {
   title: "Components/Button",
   component: Button,
   tags: ["autodocs"],
+  argTypes: variantArgTypes(buttonVariants),
   parameters: { layout: "padded" },
   args: { children: "Get Started" },
 } satisfies Meta<typeof Button>;

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { Slot } from "../lib/slot.tsx";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
+import { cva } from "../lib/variants.ts";
 import { cn } from "../lib/cn.ts";
 
 const boxed: ("primary" | "secondary" | "outline" | "ghost" | "inverse" | "outline-inverse")[] = [

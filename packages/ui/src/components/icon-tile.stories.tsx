@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { colorTokens } from "@solvix/content/icons";
-import { IconTile } from "./icon-tile.tsx";
+import { colorTokens, iconNames } from "@solvix/content/icons";
+import { IconTile, iconTileVariants } from "./icon-tile.tsx";
+import { variantArgTypes } from "../lib/story-controls.ts";
 
 const meta = {
   title: "Components/Icon tile",
   component: IconTile,
   tags: ["autodocs"],
+  argTypes: {
+    ...variantArgTypes(iconTileVariants),
+    icon: { control: "select", options: iconNames },
+    color: { control: "select", options: colorTokens },
+  },
   args: { icon: "Headset", color: "blue" },
 } satisfies Meta<typeof IconTile>;
 

@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
+import { cva } from "../lib/variants.ts";
 import type { ColorToken, IconName } from "@solvix/content/icons";
 import { cn } from "../lib/cn.ts";
 import { toneClass } from "../lib/tone.ts";

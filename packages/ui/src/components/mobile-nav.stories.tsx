@@ -3,13 +3,15 @@ import { expect, screen, userEvent, within } from "storybook/test";
 import { site } from "@solvix/content/site";
 import { storyMainMenu } from "../sections/story-fixtures.ts";
 import { MobileNavPanel } from "./mobile-nav.tsx";
+import { docsInFrame } from "../lib/story-controls.ts";
 
 const meta = {
   title: "Components/Mobile navigation panel",
   component: MobileNavPanel,
   tags: ["autodocs"],
   args: { brandName: site.brandName, menu: storyMainMenu, open: true, onOpenChange: () => {} },
-  parameters: { route: "/roles" },
+  // The panel is a modal dialog: on the docs page each story opens it in its own frame.
+  parameters: { route: "/roles", ...docsInFrame("844px") },
 } satisfies Meta<typeof MobileNavPanel>;
 
 export default meta;

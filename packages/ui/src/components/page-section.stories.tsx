@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { PageSection } from "./page-section.tsx";
+import { PageSection, pageSectionVariants } from "./page-section.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import { variantArgTypes } from "../lib/story-controls.ts";
 
 const meta = {
   title: "Components/Page section",
   component: PageSection,
   tags: ["autodocs"],
+  argTypes: variantArgTypes(pageSectionVariants),
 } satisfies Meta<typeof PageSection>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
+import { cva } from "../lib/variants.ts";
 import { cn } from "../lib/cn.ts";
 
 export const pageSectionVariants = cva("relative scroll-mt-20 py-16 sm:py-20 lg:py-24", {

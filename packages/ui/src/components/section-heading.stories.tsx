@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading, sectionHeadingVariants } from "./section-heading.tsx";
+import { variantArgTypes } from "../lib/story-controls.ts";
 
 const meta = {
   title: "Components/Section heading",
   component: SectionHeading,
   tags: ["autodocs"],
+  argTypes: variantArgTypes(sectionHeadingVariants),
   args: {
     eyebrow: "Our process",
     title: "Outsource Remote Staff for any task",

@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
+import { cva } from "../lib/variants.ts";
 import { cn } from "../lib/cn.ts";
 
 export const sectionHeadingVariants = cva("flex max-w-3xl flex-col gap-3", {

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { StatGrid, StatTile } from "./stat-tile.tsx";
+import { StatGrid, StatTile, statTileVariants } from "./stat-tile.tsx";
+import { variantArgTypes } from "../lib/story-controls.ts";
 
 const meta = {
   title: "Components/Stat tile",
   component: StatTile,
   tags: ["autodocs"],
+  argTypes: variantArgTypes(statTileVariants),
   args: { value: "500+", label: "IT professionals" },
 } satisfies Meta<typeof StatTile>;
 

@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
+import { cva } from "../lib/variants.ts";
 import { cn } from "../lib/cn.ts";
 
 export const statTileVariants = cva("flex flex-col gap-1 rounded-2xl p-5 sm:p-6", {

@@ -3,12 +3,14 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 import { Button } from "./button.tsx";
-import { Toast, ToastProvider, useToast } from "./toast.tsx";
+import { Toast, ToastProvider, useToast, toastVariants } from "./toast.tsx";
+import { variantArgTypes, docsInFrame } from "../lib/story-controls.ts";
 
 const meta = {
   title: "Components/Toast",
   component: Toast,
   tags: ["autodocs"],
+  argTypes: variantArgTypes(toastVariants),
   decorators: [
     (Story) => (
       <div className="max-w-sm p-6">
@@ -58,6 +60,7 @@ function Triggers() {
 /** Through the provider: successes are announced in a status region, errors in an alert region. */
 export const FromProvider: Story = {
   args: { title: "" },
+  parameters: docsInFrame("320px"),
   render: () => <Triggers />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

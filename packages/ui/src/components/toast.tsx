@@ -1,6 +1,7 @@
 // Page notifications: successes that close by themselves (paused while read), errors that stay until dismissed.
 import * as React from "react";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
+import { cva } from "../lib/variants.ts";
 import { CircleAlert, CircleCheck, X } from "./ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
 

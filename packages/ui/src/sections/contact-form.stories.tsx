@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { contactFieldsSchema, contactPlaceholders, type ContactFieldName } from "@solvix/content/contact";
 import { ContactForm, defaultContactLabels, type ContactFormErrors, type ContactFormValues } from "./contact-form.tsx";
+import { docsInFrame } from "../lib/story-controls.ts";
+
+/** The toasts arrive after async work: on a busy machine that takes longer than waitFor's default second. */
+const slow = { timeout: 5000 };
 
 /** The real rules of the site (the app lazy-loads this same schema). */
 async function validate(values: ContactFormValues): Promise<ContactFormErrors> {
@@ -29,6 +33,8 @@ const meta = {
   component: ContactForm,
   tags: ["autodocs"],
   args: { placeholders: contactPlaceholders, validate, onSubmit: fn(async () => {}) },
+  // Each state on the docs page as it looks: every story in its own frame, where its play function runs.
+  parameters: docsInFrame("1040px"),
   decorators: [
     (Story) => (
       <div className="mx-auto max-w-2xl p-4 sm:p-8">
@@ -104,7 +110,7 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await fill(canvasElement, valid);
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
-    await waitFor(() => expect(screen.getByText("Message Sent Successfully!")).toBeVisible());
+    await waitFor(() => expect(screen.getByText("Message Sent Successfully!")).toBeVisible(), slow);
     await expect(args.onSubmit).toHaveBeenCalledWith(valid, { website: "" });
     await expect(canvas.getByLabelText("First Name")).toHaveValue("");
   },
@@ -122,7 +128,10 @@ export const Failure: Story = {
     await fill(canvasElement, valid);
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
     const alert = within(screen.getByRole("alert"));
-    await waitFor(() => expect(alert.getByText("Failed to send message: The service is unavailable")).toBeVisible());
+    await waitFor(
+      () => expect(alert.getByText("Failed to send message: The service is unavailable")).toBeVisible(),
+      slow,
+    );
     await expect(alert.getByText("Error")).toBeVisible();
     await expect(canvas.getByLabelText("First Name")).toHaveValue(valid.firstName);
     await expect(canvas.getByRole("button", { name: "Send Message" })).toBeEnabled();
@@ -158,8 +167,10 @@ export const RulesUnavailable: Story = {
     await fill(canvasElement, valid);
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
     const alert = within(screen.getByRole("alert"));
-    await waitFor(() =>
-      expect(alert.getByText("Failed to send message: Failed to fetch dynamically imported module")).toBeVisible(),
+    await waitFor(
+      () =>
+        expect(alert.getByText("Failed to send message: Failed to fetch dynamically imported module")).toBeVisible(),
+      slow,
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText("Message")).toHaveValue(valid.message);

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PageSection } from "../components/page-section.tsx";
 import { sectionOf } from "./story-fixtures.ts";
-import { IconCardGrid } from "./icon-card-grid.tsx";
+import { IconCardGrid, iconCardGridVariants } from "./icon-card-grid.tsx";
+import { variantArgTypes } from "../lib/story-controls.ts";
 
 const meta = {
   title: "Sections/Icon card grid",
   component: IconCardGrid,
   tags: ["autodocs"],
+  argTypes: variantArgTypes(iconCardGridVariants),
   args: { items: sectionOf("insurance", "benefits").items, columns: 4 },
   decorators: [
     (Story) => (

@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
+import { cva } from "../lib/variants.ts";
 import type { IconCard } from "@solvix/content/sections";
 import { Card, CardDescription, CardTitle } from "../components/card.tsx";
 import { IconTile } from "../components/icon-tile.tsx";

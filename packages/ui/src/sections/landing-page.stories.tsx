@@ -1,20 +1,41 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { listLandingPages, type LandingPage } from "@solvix/content/landing";
+import type { BreadcrumbItem } from "../components/breadcrumb.tsx";
 import { LandingPageView } from "./landing-page.tsx";
 import { landingPage } from "./story-fixtures.ts";
+
+/** The breadcrumb the site gives a landing page (Home, its index, its card title), as the route loader builds it. */
+function breadcrumbFor(page: LandingPage): BreadcrumbItem[] {
+  const index =
+    page.kind === "industry" ? { label: "Industries", href: "/industries" } : { label: "Sectors", href: "/sectors" };
+  return [{ label: "Home", href: "/" }, index, { label: page.card.title, href: page.canonicalPath }];
+}
+
+type Args = React.ComponentProps<typeof LandingPageView> & {
+  /** The content entry shown: every industry and sector page of `@solvix/content` (a new entry appears by itself). */
+  entry: string;
+};
 
 const meta = {
   title: "Sections/Landing page template",
   component: LandingPageView,
   tags: ["autodocs"],
-  args: {
-    page: landingPage("insurance"),
-    breadcrumb: [
-      { label: "Home", href: "/" },
-      { label: "Sectors", href: "/sectors" },
-      { label: "Insurance", href: "/sectors/insurance" },
-    ],
+  args: { entry: "insurance", page: landingPage("insurance") },
+  argTypes: {
+    entry: {
+      control: "select",
+      options: listLandingPages().map((page) => page.slug),
+      table: { category: "Story", type: { summary: "landing page slug" } },
+    },
+    page: { control: false, table: { type: { summary: "Pick<LandingPage, 'slug' | 'sections'>" } } },
+    breadcrumb: { control: false, table: { type: { summary: "readonly BreadcrumbItem[]" } } },
   },
-} satisfies Meta<typeof LandingPageView>;
+  // The page and its breadcrumb come from the selected entry, as on the site.
+  render: ({ entry }) => {
+    const page = landingPage(entry);
+    return <LandingPageView page={page} breadcrumb={breadcrumbFor(page)} />;
+  },
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,13 +44,4 @@ type Story = StoryObj<typeof meta>;
 export const InsuranceSector: Story = {};
 
 /** An industry page with market figures, a checklist and a role grid. */
-export const FinanceServiceIndustry: Story = {
-  args: {
-    page: landingPage("finance-service"),
-    breadcrumb: [
-      { label: "Home", href: "/" },
-      { label: "Industries", href: "/industries" },
-      { label: "Finance Service", href: "/industries/finance-service" },
-    ],
-  },
-};
+export const FinanceServiceIndustry: Story = { args: { entry: "finance-service" } };

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { PageSection } from "../components/page-section.tsx";
 import { RoleStrip } from "./role-strip.tsx";
 import { storyRoleCards } from "./story-fixtures.ts";
+import { docsInFrame } from "../lib/story-controls.ts";
 
 const meta = {
   title: "Sections/Role strip",
@@ -34,6 +35,7 @@ export const Running: Story = {
 
 /** Paused with the visible control (aria-pressed). */
 export const Paused: Story = {
+  parameters: docsInFrame("420px"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole("button", { name: "Pause scrolling" });

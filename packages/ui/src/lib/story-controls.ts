@@ -1,0 +1,38 @@
+// Storybook controls derived from a component's cva configuration (stories only: not shipped).
+import type { ArgTypes } from "@storybook/react-vite";
+
+type VariantConfig = {
+  variants?: Record<string, Record<string, unknown>>;
+  defaultVariants?: Record<string, unknown>;
+};
+
+/** One control per cva variant: a select of its options, or a switch for a true/false variant; default in the table. */
+export function variantArgTypes(variants: { config: VariantConfig }): ArgTypes {
+  const { variants: all = {}, defaultVariants = {} } = variants.config;
+  return Object.fromEntries(
+    Object.entries(all).map(([name, options]) => {
+      const keys = Object.keys(options);
+      const boolean = keys.every((key) => key === "true" || key === "false");
+      const fallback = defaultVariants[name];
+      const table = {
+        category: "Variants",
+        type: { summary: boolean ? "boolean" : keys.map((key) => JSON.stringify(key)).join(" | ") },
+        ...(fallback === undefined ? {} : { defaultValue: { summary: JSON.stringify(fallback) } }),
+      };
+      return [
+        name,
+        boolean
+          ? { control: "boolean", table }
+          : { control: "select", options: keys.every((key) => /^\d+$/.test(key)) ? keys.map(Number) : keys, table },
+      ];
+    }),
+  );
+}
+
+/**
+ * Docs-page parameters for a story whose state comes from its play function (or that opens a modal): on the docs page
+ * it renders in its own frame, where the play function runs, instead of inline in its empty default state.
+ */
+export function docsInFrame(height: string) {
+  return { docs: { story: { inline: false, height } } };
+}

@@ -1,0 +1,114 @@
+/**
+ * Builds the static Storybook and opens every entry of it (each story and each docs page) in Chromium: an entry that
+ * logs a console warning or error, throws, or shows Storybook's error display fails. Prints one line per failure and
+ * a `N passed, N failed` line; exits non-zero on any failure.
+ *
+ *   node scripts/storybook-console.ts               build, then check
+ *   node scripts/storybook-console.ts --no-build    check the last build
+ *   STORYBOOK_ENTRIES=id,id node scripts/storybook-console.ts --no-build    check some entries
+ */
+import { spawnSync } from "node:child_process";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize } from "node:path";
+import { chromium } from "playwright";
+import { chromiumArgs, ensureChromium } from "./chromium.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+const out = join(root, "node_modules/.cache/storybook-static");
+
+if (!process.argv.includes("--no-build")) {
+  const bin = join(root, "node_modules/.bin/storybook");
+  const build = spawnSync(bin, ["build", "--quiet", "-o", out], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) {
+    console.error(`storybook: the static build failed${build.error ? `: ${build.error.message}` : ""}`);
+    process.exit(1);
+  }
+}
+
+type Entry = { id: string; title: string; name: string; type: "story" | "docs" };
+const index = JSON.parse(readFileSync(join(out, "index.json"), "utf8")) as { entries: Record<string, Entry> };
+const only = process.env.STORYBOOK_ENTRIES?.split(",");
+const entries = Object.values(index.entries).filter((entry) => !only || only.includes(entry.id));
+
+const types: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".png": "image/png",
+};
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)).replace(
+    /^(\.\.[/\\])+/,
+    "",
+  );
+  // Browsers ask for /favicon.ico on their own; Storybook ships favicon.svg.
+  const file = join(out, path === "/favicon.ico" ? "favicon.svg" : path.endsWith("/") ? `${path}index.html` : path);
+  if (!file.startsWith(out) || !existsSync(file) || !statSync(file).isFile()) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" });
+  createReadStream(file).pipe(response);
+});
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const browser = await chromium.launch({ executablePath: await ensureChromium(), args: chromiumArgs });
+const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+const failures: string[] = [];
+
+async function check(entry: Entry): Promise<void> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    // Storybook's own UI (the manager bundle) is not ours to fix: only the preview, where stories and docs run.
+    if (message.location().url.includes("/sb-manager/")) return;
+    if (message.type() === "warning" || message.type() === "error")
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  // Through Storybook's own UI, as a designer opens it: the story's viewport and globals apply.
+  await page.goto(`${origin}/index.html?path=/${entry.type}/${entry.id}`);
+  const preview = page.frameLocator("#storybook-preview-iframe");
+  // Storybook marks the preview's body once the entry rendered (or failed to).
+  await preview
+    .locator("body.sb-show-main, body.sb-show-errordisplay, body.sb-show-nopreview")
+    .waitFor({ state: "attached", timeout: 30_000 })
+    .catch(() => problems.push("did not finish rendering within 30 s"));
+  // Play functions and lazily loaded parts: let the page go quiet.
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await page.waitForTimeout(500);
+  if ((await preview.locator("body.sb-show-errordisplay").count()) > 0) {
+    problems.push(`error display: ${await preview.locator("#error-message").textContent()}`.trim());
+  }
+  await page.close();
+  for (const problem of problems) failures.push(`${entry.id} (${entry.type}): ${problem}`);
+  console.log(`${problems.length === 0 ? "✓" : "✗"} ${entry.id}`);
+}
+
+// Two pages at a time: the machine has few cores, and each entry is small.
+const queue = [...entries];
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) await check(entry);
+  }),
+);
+await browser.close();
+server.close();
+
+const failed = new Set(failures.map((failure) => failure.split(" ")[0])).size;
+for (const failure of failures) console.error(`  ${failure}`);
+console.log(
+  `${entries.length} entries (${entries.filter((entry) => entry.type === "story").length} stories, ` +
+    `${entries.filter((entry) => entry.type === "docs").length} docs pages)`,
+);
+console.log(`${entries.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
