@@ -23,7 +23,8 @@ export const guidance: Record<string, Guidance> = {
     content: "Questions as full sentences ending in '?'; answers of one short paragraph.",
     keyboard:
       "Tab reaches each question; Enter or Space opens or closes it; ↓/↑ move between questions, Home/End to the first/last (tested in One Open).",
-    roles: "Each question is a button with aria-expanded inside a heading; the answer is a region named by it.",
+    roles:
+      "Each question is a button with aria-expanded inside a heading; the answer is a region named by it. Closed answers stay in the page, hidden until found: find-in-page opens the item that matches (Find In Page).",
   },
   "Components/Badge": {
     status: "Stable",
@@ -186,9 +187,17 @@ export const guidance: Record<string, Guidance> = {
     avoid: "Page-specific actions.",
     content: "The main menu from the content package.",
     keyboard:
-      "Tab through the menu; Enter/Space opens a drop-down; Escape closes it and returns focus to its button; moving focus out closes it (tested in Dropdown Open). Below 1024 px the menu button opens the mobile panel (Mobile Panel Open).",
+      "Tab through the menu; Enter/Space opens a drop-down; Escape closes it and returns focus to its button; moving focus out closes it (tested in Dropdown Open). Below 1024 px the menu button opens the mobile panel (Mobile Panel Open). Without JavaScript the group labels are links to their index pages and the phone menu is the Static phone menu.",
     roles:
       "A banner landmark with a nav named 'Main'; drop-down triggers are buttons with aria-expanded/aria-controls (a disclosure, not an ARIA menu).",
+  },
+  "Components/Static phone menu": {
+    status: "Stable",
+    use: "Inside the site header below 1024 px, until the page's script runs (or when it never does).",
+    avoid: "Anywhere else: once the page is interactive the header shows the Mobile navigation panel instead.",
+    content: "The same main menu as the header, from the content package.",
+    keyboard: "Tab to 'Menu'; Enter or Space opens and closes it (a native details element); Tab through its links.",
+    roles: "A details element whose summary is named 'Menu'; the links sit in a list inside the header's nav.",
   },
   "Components/Stat tile": {
     status: "Stable",
@@ -220,9 +229,26 @@ export const guidance: Record<string, Guidance> = {
     avoid: "Other forms without the same validation in the backend.",
     content: "Labels and messages from the content package; the same rules as the backend.",
     keyboard:
-      "Tab through the fields; Enter in a field submits; after an invalid submit focus moves to the first invalid field (tested in All Messages and One Message).",
+      "Tab through the fields; Enter in a field submits; after an invalid submit focus moves to the first invalid field (tested in All Messages and One Message). Before its script runs, or without one, it posts natively with the browser's own checks.",
     roles:
-      "A form named by its heading; messages linked with aria-describedby; the result in a status or alert region.",
+      "A form named by its heading; messages linked with aria-describedby; the result in a status or alert region (the toast), and a failure also stays as text beside the submit button, which it describes.",
+  },
+  "Sections/Calculator teaser": {
+    status: "Stable",
+    use: "On the home page, to invite visitors to the savings calculator with one worked example.",
+    avoid: "Showing figures that are not computed from the specification's salary table.",
+    content: "The example is labelled 'Example' and computed at build time; its figures are marked as calculated.",
+    keyboard: staticKeys,
+    roles: "A section named by its h2; the example is a description list.",
+  },
+  "Sections/Savings calculator": {
+    status: "Stable",
+    use: "The /savings-calculator page: pick roles and a headcount, see yearly local, remote and savings ranges.",
+    avoid: "Converting between currencies, or figures the specification does not give.",
+    content: "Roles and salary ranges from the specification; the state lives in the URL (role/count pairs).",
+    keyboard:
+      "Tab to each role's headcount; type a number or use the − / + buttons (Enter or Space); results update as you go.",
+    roles: "Every input is labelled with its role; the totals are announced in a polite status region.",
   },
   "Sections/Call to action band": {
     status: "Stable",
