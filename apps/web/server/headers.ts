@@ -122,12 +122,23 @@ export function headerRules(pages: BuiltPage[], options: HeaderOptions = {}): He
     { path: "/*", headers: Object.entries(securityHeaders()) },
     { path: "/assets/*", headers: [["Cache-Control", IMMUTABLE]] },
   ];
+  const notFound = pages.find((page) => page.path === "/404");
+  const notFoundHashes = notFound ? inlineHashes(notFound.html) : { scriptHashes: [], styleAttributeHashes: [] };
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
+    const isPrefix = pages.some((other) => other.path !== page.path && other.path.startsWith(page.path));
+    const own = inlineHashes(page.html);
+    // `/x*` also answers unknown paths below the page (`/x/typo`) with 404.html, whose own <meta> policy applies
+    // together with this one: the not-found page's inline scripts must pass both.
+    const hashes = isPrefix
+      ? own
+      : {
+          scriptHashes: [...new Set([...own.scriptHashes, ...notFoundHashes.scriptHashes])],
+          styleAttributeHashes: [...new Set([...own.styleAttributeHashes, ...notFoundHashes.styleAttributeHashes])],
+        };
     const headers: HeaderRule["headers"] = [
-      ["Content-Security-Policy", contentSecurityPolicy({ ...options, ...inlineHashes(page.html) })],
+      ["Content-Security-Policy", contentSecurityPolicy({ ...options, ...hashes })],
       ["Cache-Control", REVALIDATE],
     ];
-    const isPrefix = pages.some((other) => other.path !== page.path && other.path.startsWith(page.path));
     if (!isPrefix) rules.push({ path: `${page.path}*`, headers });
     else {
       rules.push({ path: page.path, headers });

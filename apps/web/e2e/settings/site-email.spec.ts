@@ -32,7 +32,8 @@ test.beforeAll(async () => {
   test.setTimeout(420_000);
   const build = spawnSync(process.execPath, [join(appDir, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: appDir,
-    env: { ...process.env, SITE_EMAIL: EMAIL, WEB_BUILD_DIR: buildDir },
+    // Served with the embedded backend like the main e2e build (a build without a Supabase URL must say so).
+    env: { ...process.env, SITE_EMAIL: EMAIL, WEB_BUILD_DIR: buildDir, SITE_LOCAL_BACKEND: "1" },
     encoding: "utf8",
   });
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
