@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
+import { chromiumArgs } from "./scripts/chromium.ts";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -37,16 +38,7 @@ function storyProject(viewport: "mobile" | "desktop"): TestProjectInlineConfigur
           contextOptions: { viewport: { width: 1600, height: 12200 } },
           launchOptions: {
             executablePath: chromium,
-            args: [
-              "--no-sandbox",
-              "--disable-gpu",
-              "--disable-background-networking",
-              "--disable-component-update",
-              "--disable-sync",
-              "--no-first-run",
-              "--font-render-hinting=none",
-              "--hide-scrollbars",
-            ],
+            args: [...chromiumArgs, "--font-render-hinting=none", "--hide-scrollbars"],
           },
         }),
         instances: [{ browser: "chromium" }],

@@ -75,10 +75,15 @@ async function vitest(name: string, args: string[], env?: Record<string, string>
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
-      numFailedTestSuites: number;
+      testResults: { status: string; assertionResults: { status: string }[] }[];
     };
+    // A file that failed without a failed test (it did not load, a hook threw) counts once; a file whose tests
+    // failed is already counted by them.
+    const brokenFiles = report.testResults.filter(
+      (result) => result.status === "failed" && !result.assertionResults.some((test) => test.status === "failed"),
+    ).length;
     tally.passed = report.numPassedTests;
-    tally.failed = report.numFailedTests + report.numFailedTestSuites;
+    tally.failed = report.numFailedTests + brokenFiles;
     tally.skipped = report.numPendingTests + report.numTodoTests;
   }
   if (code !== 0 && tally.failed === 0) tally.failed = 1;

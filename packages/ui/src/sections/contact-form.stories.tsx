@@ -134,7 +134,12 @@ export const Failure: Story = {
     );
     await expect(alert.getByText("Error")).toBeVisible();
     await expect(canvas.getByLabelText("First Name")).toHaveValue(valid.firstName);
-    await expect(canvas.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    const button = canvas.getByRole("button", { name: "Send Message" });
+    await expect(button).toBeEnabled();
+    // The reason also stays beside the button, describing it, outside any live region (the toast announced it).
+    await expect(button).toHaveAccessibleDescription("Failed to send message: The service is unavailable");
+    const inline = canvasElement.querySelector("[data-slot=contact-form-failure]");
+    await expect(inline?.closest("[aria-live],[role=alert],[role=status]") ?? null).toBeNull();
   },
 };
 
