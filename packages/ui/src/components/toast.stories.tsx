@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 
+/** Time limits for a machine whose cores are all busy (the fade-in alone can then take seconds). */
+const busy = { timeout: 10_000 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 import { Button } from "./button.tsx";
 import { Toast, ToastProvider, useToast, toastVariants } from "./toast.tsx";
@@ -66,11 +68,12 @@ export const FromProvider: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Show success" }));
     // Notifications fade in: wait for the end of the animation.
-    await waitFor(() =>
-      expect(within(screen.getByRole("status")).getByText("Message Sent Successfully!")).toBeVisible(),
+    await waitFor(
+      () => expect(within(screen.getByRole("status")).getByText("Message Sent Successfully!")).toBeVisible(),
+      busy,
     );
     await userEvent.click(canvas.getByRole("button", { name: "Show error" }));
-    await waitFor(() => expect(within(screen.getByRole("alert")).getByText("Error")).toBeVisible());
+    await waitFor(() => expect(within(screen.getByRole("alert")).getByText("Error")).toBeVisible(), busy);
     await userEvent.click(within(screen.getByRole("alert")).getByRole("button", { name: "Dismiss notification" }));
     await expect(within(screen.getByRole("alert")).queryByText("Error")).toBeNull();
   },
@@ -101,7 +104,7 @@ export const StaysWhileRead: Story = {
       await pause(900);
       await expect(status().getByText("Message Sent Successfully!")).toBeInTheDocument();
       await userEvent.unhover(message);
-      await waitFor(() => expect(status().queryByText("Message Sent Successfully!")).toBeNull(), { timeout: 3000 });
+      await waitFor(() => expect(status().queryByText("Message Sent Successfully!")).toBeNull(), busy);
     });
     await step("a success with focus inside stays, and closes once focus leaves", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "Show success" }));
@@ -110,7 +113,7 @@ export const StaysWhileRead: Story = {
       await pause(900);
       await expect(status().getByText("Message Sent Successfully!")).toBeInTheDocument();
       dismiss.blur();
-      await waitFor(() => expect(status().queryByText("Message Sent Successfully!")).toBeNull(), { timeout: 3000 });
+      await waitFor(() => expect(status().queryByText("Message Sent Successfully!")).toBeNull(), busy);
     });
     await step("an error stays until dismissed from the keyboard", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "Show error" }));
@@ -119,7 +122,7 @@ export const StaysWhileRead: Story = {
       await expect(alert().getByText("Error")).toBeInTheDocument();
       alert().getByRole("button", { name: "Dismiss notification" }).focus();
       await userEvent.keyboard("{Enter}");
-      await waitFor(() => expect(alert().queryByText("Error")).toBeNull());
+      await waitFor(() => expect(alert().queryByText("Error")).toBeNull(), busy);
     });
   },
 };
