@@ -17,7 +17,6 @@ export type SiteHeaderProps = React.ComponentProps<"header"> & {
   searchHref?: string;
 };
 
-
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900",
