@@ -95,8 +95,9 @@ export default defineConfig({
   // them for Node to load at build time.
   ssr: { noExternal: [/^@solvix\//] },
   build: {
-    // Keep one CSS file per build: the site's whole stylesheet is small and cached across pages.
-    cssCodeSplit: false,
+    // No module imports CSS: the one site-wide stylesheet is linked by the root (see SiteStylesheet in app/root.tsx)
+    // and its rules a page uses are inlined into the page at build time.
+    cssCodeSplit: true,
     // No preload helper (0.8 KB gzip on every page): the few on-demand chunks (mobile menu, band contents, search,
     // staff editor) are small and load by their own imports.
     modulePreload: false,

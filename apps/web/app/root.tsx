@@ -1,4 +1,4 @@
-import "@solvix/ui/styles.css";
+import stylesheet from "@solvix/ui/styles.css?url";
 import { SiteHeader } from "@solvix/ui/components/site-header";
 import { IconProvider, type IconGlyphs } from "@solvix/ui/components/icon";
 import {
@@ -13,8 +13,8 @@ import {
 } from "react-router";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { deferred } from "./components/deferred.tsx";
+import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 import type { Route } from "./+types/root";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 // Below the fold on every page: prerendered complete, hydrated from its own chunk.
 const SiteFooter = deferred(() => import("@solvix/ui/components/site-footer").then((module) => module.SiteFooter));
@@ -63,11 +63,22 @@ function usePageIcons(): IconGlyphs {
 }
 
 export const links: Route.LinksFunction = () => [
-  // The text face, fetched with the document instead of after the stylesheet: no late swap that moves the text.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // No font preload: the page paints at once with a metric-matched fallback and Inter follows with the stylesheet
+  // (see "Inter Fallback" in the design system's styles.css).
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * The site-wide stylesheet. A prerendered page carries the rules its own HTML uses inline, so nothing holds its first
+ * paint back; the whole stylesheet, which also styles what only scripts show (menus, dialogs, messages), is loaded
+ * by the page's bootstrap before the app starts (scripts/first-paint.ts) and kept here once hydrated. The development
+ * server has no inline rules: there it is linked from the start.
+ */
+function SiteStylesheet() {
+  const hydrated = useHydrated();
+  return import.meta.env.DEV || hydrated ? <link rel="stylesheet" href={stylesheet} /> : null;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -80,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3d91" />
         <Meta />
         <Links />
+        <SiteStylesheet />
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-ink-900 antialiased">
         <IconProvider glyphs={icons}>

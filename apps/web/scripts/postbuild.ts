@@ -18,6 +18,8 @@ import {
   type HeaderOptions,
 } from "../server/headers.ts";
 import { buildSearchIndex } from "./search-index.ts";
+import { criticalCss, siteStylesheet, withInlineStyle } from "./critical-css.ts";
+import { bootstrapAfterFirstPaint, withoutModulePreloads } from "./first-paint.ts";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
 
@@ -83,7 +85,14 @@ export function withMetaPolicy(html: string, options: HeaderOptions): string {
 
 const COMPRESS = new Set([".html", ".js", ".css", ".data", ".xml", ".txt", ".svg", ".json", ".webmanifest"]);
 
-function main(): void {
+/** A prerendered page as served: its own rules inline, nothing before its first paint but the document. */
+export async function forFirstPaint(html: string, client: string, stylesheet: string): Promise<string> {
+  const { html: withoutPreloads, modules } = withoutModulePreloads(html);
+  const css = await criticalCss(withoutPreloads, client, stylesheet);
+  return withInlineStyle(bootstrapAfterFirstPaint(withoutPreloads, modules, stylesheet), css);
+}
+
+async function main(): Promise<void> {
   writeFileSync(join(client, "sitemap.xml"), sitemapXml());
   writeFileSync(join(client, "robots.txt"), robotsTxt());
   const headerOptions: HeaderOptions = { backendOrigin: site.supabaseUrl || undefined };
@@ -95,8 +104,12 @@ function main(): void {
   }
   const notFound = join(client, "404/index.html");
   if (!existsSync(notFound)) throw new Error("postbuild: the not-found page /404 was not prerendered");
-  writeFileSync(join(client, "404.html"), withMetaPolicy(readFileSync(notFound, "utf8"), headerOptions));
   buildSearchIndex(client);
+  const stylesheet = siteStylesheet(client);
+  for (const file of walk(client)) {
+    if (file.endsWith("/index.html")) writeFileSync(file, await forFirstPaint(readFileSync(file, "utf8"), client, stylesheet));
+  }
+  writeFileSync(join(client, "404.html"), withMetaPolicy(readFileSync(notFound, "utf8"), headerOptions));
   const pages = builtPages();
   writeFileSync(join(client, "_headers"), formatHeadersFile(headerRules(pages, headerOptions)));
   let count = 0;
@@ -112,4 +125,4 @@ function main(): void {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

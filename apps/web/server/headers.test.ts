@@ -127,6 +127,20 @@ describe.runIf(built)("the built _headers", () => {
     }
   });
 
+  it("allows each page's inline stylesheet by its SHA-256 and styles from nowhere else but the site itself", () => {
+    for (const file of htmlFiles(client)) {
+      const path = file.slice(client.length - 1, -"/index.html".length) || "/";
+      const policy = matchingHeaders(rules, path).get("content-security-policy")?.[0] ?? "";
+      const styleSources = /style-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
+      const inline = [...readFileSync(file, "utf8").matchAll(/<style>([\s\S]*?)<\/style>/g)];
+      expect(inline.length, path).toBe(1);
+      const hash = `'sha256-${createHash("sha256").update(inline[0]?.[1] ?? "").digest("base64")}'`;
+      expect(styleSources[0], path).toBe("'self'");
+      expect(styleSources, path).toContain(hash);
+      expect(styleSources.every((source) => source === "'self'" || source.startsWith("'sha256-")), path).toBe(true);
+    }
+  });
+
   it("gives the not-found file, served for unknown paths, its own policy in a <meta> element", () => {
     const html = readFileSync(join(client, "404.html"), "utf8");
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1] ?? "";

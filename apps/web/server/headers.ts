@@ -40,6 +40,8 @@ export function securityHeaders(): Record<string, string> {
 export interface PolicyInput extends HeaderOptions {
   /** `'sha256-…'` sources of the page's inline scripts. */
   scriptHashes: string[];
+  /** `'sha256-…'` sources of the page's inline `<style>` elements (its own rules of the site stylesheet). */
+  styleHashes?: string[];
   /** `'sha256-…'` sources of the page's `style` attributes. */
   styleAttributeHashes: string[];
   /** A `<meta>` policy cannot carry `frame-ancestors` (browsers ignore it there, with a console error). */
@@ -50,6 +52,7 @@ export interface PolicyInput extends HeaderOptions {
 export function contentSecurityPolicy({
   backendOrigin,
   scriptHashes,
+  styleHashes = [],
   styleAttributeHashes,
   delivery = "header",
 }: PolicyInput): string {
@@ -57,7 +60,7 @@ export function contentSecurityPolicy({
   const directives = [
     "default-src 'none'",
     ["script-src 'self'", ...scriptHashes].join(" "),
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
     // Inline style attributes (CSS variables set by components) only with these exact values.
     styleAttributeHashes.length ? ["style-src-attr 'unsafe-hashes'", ...styleAttributeHashes].join(" ") : "",
     "img-src 'self' data:",
@@ -90,8 +93,8 @@ function decodeAttribute(value: string): string {
 /** Script types a browser executes (a JSON-LD data block is not run, so CSP does not apply to it). */
 const EXECUTED = new Set(["", "module", "text/javascript", "application/javascript", "importmap"]);
 
-/** The hashes a prerendered page needs: one per distinct inline script and per distinct `style` attribute. */
-export function inlineHashes(html: string): { scriptHashes: string[]; styleAttributeHashes: string[] } {
+/** The hashes a prerendered page needs: one per distinct inline script, `<style>` element and `style` attribute. */
+export function inlineHashes(html: string): { scriptHashes: string[]; styleHashes: string[]; styleAttributeHashes: string[] } {
   const scripts = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
@@ -99,9 +102,11 @@ export function inlineHashes(html: string): { scriptHashes: string[]; styleAttri
     const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? "";
     if (EXECUTED.has(type)) scripts.add(sha256(match[2] ?? ""));
   }
+  const elements = new Set<string>();
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) elements.add(sha256(match[1] ?? ""));
   const styles = new Set<string>();
   for (const match of html.matchAll(/\sstyle="([^"]*)"/gi)) styles.add(sha256(decodeAttribute(match[1] ?? "")));
-  return { scriptHashes: [...scripts], styleAttributeHashes: [...styles] };
+  return { scriptHashes: [...scripts], styleHashes: [...elements], styleAttributeHashes: [...styles] };
 }
 
 /** A prerendered page: the URL path it is served at and its HTML. */
@@ -123,7 +128,9 @@ export function headerRules(pages: BuiltPage[], options: HeaderOptions = {}): He
     { path: "/assets/*", headers: [["Cache-Control", IMMUTABLE]] },
   ];
   const notFound = pages.find((page) => page.path === "/404");
-  const notFoundHashes = notFound ? inlineHashes(notFound.html) : { scriptHashes: [], styleAttributeHashes: [] };
+  const notFoundHashes = notFound
+    ? inlineHashes(notFound.html)
+    : { scriptHashes: [], styleHashes: [], styleAttributeHashes: [] };
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
     const isPrefix = pages.some((other) => other.path !== page.path && other.path.startsWith(page.path));
     const own = inlineHashes(page.html);
@@ -133,6 +140,7 @@ export function headerRules(pages: BuiltPage[], options: HeaderOptions = {}): He
       ? own
       : {
           scriptHashes: [...new Set([...own.scriptHashes, ...notFoundHashes.scriptHashes])],
+          styleHashes: [...new Set([...own.styleHashes, ...notFoundHashes.styleHashes])],
           styleAttributeHashes: [...new Set([...own.styleAttributeHashes, ...notFoundHashes.styleAttributeHashes])],
         };
     const headers: HeaderRule["headers"] = [
