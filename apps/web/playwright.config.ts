@@ -36,7 +36,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node ../../scripts/start.ts --no-build${process.env.E2E_NO_BACKEND ? " --no-backend" : ""}`,
-    url: `${baseURL}/robots.txt`,
+    // The site answers at once; its functions once the backend is up (a request waits for it until then).
+    url: process.env.E2E_NO_BACKEND ? `${baseURL}/robots.txt` : `${baseURL}/functions/v1/faqs`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",

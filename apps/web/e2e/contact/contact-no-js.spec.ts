@@ -1,10 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startStack, type Stack } from "../../../../supabase/local/stack.ts";
-import { createSiteServer, listen } from "../../server/serve.ts";
+import type { Stack } from "../../../../supabase/local/stack.ts";
+import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { expectNoAxeViolations } from "../helpers.ts";
 
 /**
@@ -17,29 +13,25 @@ test.use({ javaScriptEnabled: false });
 
 const MIN_FILL_MS = 1500;
 let stack: Stack;
-let site: Server;
+let site: LocalSite | undefined;
 let base = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const proxy: Record<string, string> = {};
-  site = createSiteServer({ proxy });
-  base = await listen(site, 0);
-  stack = await startStack({
-    dataDir: mkdtempSync(join(tmpdir(), "contact-no-js-e2e-")),
-    pglite: "memory",
-    ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
-    allowedOrigins: [base],
-    functionEnv: { CLIENT_ADDRESS_HEADER: "x-forwarded-for", MIN_FILL_MS: String(MIN_FILL_MS), RATE_LIMIT_MAX: "50" },
-    retryIntervalMs: 0,
-    log: () => {},
+  site = await startLocalSite({
+    backend: {
+      pglite: "memory",
+      functionEnv: { CLIENT_ADDRESS_HEADER: "x-forwarded-for", MIN_FILL_MS: String(MIN_FILL_MS), RATE_LIMIT_MAX: "50" },
+      retryIntervalMs: 0,
+      log: () => {},
+    },
   });
-  proxy["/functions/v1/"] = stack.supabaseUrl;
+  base = site.url;
+  stack = site.stack;
 });
 
 test.afterAll(async () => {
-  site?.close();
-  await stack?.stop();
+  await site?.stop();
 });
 
 /** axe needs scripts: the function's page is checked as it came, in a context with JavaScript on. */

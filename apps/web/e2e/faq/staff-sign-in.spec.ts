@@ -84,7 +84,7 @@ test("a token from the development mint script edits a FAQ against the local sta
     const minted = await promisify(execFile)(process.execPath, [
       mintScript,
       "--data-dir",
-      site.dataDir,
+      site.stack.dataDir,
       "--email",
       "local-dev@example.com",
     ]);
@@ -108,6 +108,6 @@ test("a token from the development mint script edits a FAQ against the local sta
     await expect(visitor.locator("#faq-9")).toContainText(answer);
     await visitor.context().close();
   } finally {
-    await site.close();
+    await site.stop();
   }
 });
