@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { denoBinary, denoEnv } from "../../../local/stack.ts";
+import { denoBinary, denoEnv } from "../../../local/deno.ts";
 import { selfSignedCertificate, type Certificate } from "../../../../scripts/certificate.ts";
 import { startSmtpPeer, type SmtpPeer } from "../../../tests/smtp-peer.ts";
 
