@@ -229,6 +229,8 @@ describe("pages", () => {
       title: "Error",
       prefix: "Failed to send message: ",
       fallback: "Please try again.",
+      network: "Could not reach our server. Please check your internet connection and try again.",
+      unreachable: "The server is not reachable right now. Please try again in a few minutes.",
     });
     expect(notFoundPage).toMatchObject({
       code: "404",
