@@ -1,3 +1,4 @@
+// The /contact page: the enquiry form (prefilled from ?position= or a savings-calculator team) and contact details.
 import { contactFieldLimits, contactPlaceholders } from "@solvix/content/contact";
 import { careersPage } from "@solvix/content/pages/careers";
 import { contactPage as page } from "@solvix/content/pages/contact";

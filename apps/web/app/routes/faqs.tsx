@@ -1,3 +1,4 @@
+// The /faqs page: the FAQ cards (live from the backend once hydrated, editable by staff) and a contact card.
 import { faqsPage as page, siteTokens, storedFaqs } from "@solvix/content/pages/faqs";
 import { site } from "@solvix/content/site";
 import { PageSection } from "@solvix/ui/components/page-section";

@@ -1,3 +1,4 @@
+// The words of the /contact page (schema and data).
 import { z } from "zod";
 import { contactFieldLabels } from "../contact.ts";
 import { site } from "../site.ts";

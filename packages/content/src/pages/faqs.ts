@@ -1,3 +1,4 @@
+// The words of the /faqs page (schema and data).
 import { z } from "zod";
 import { heroSectionSchema } from "../sections.ts";
 import { site } from "../site.ts";

@@ -1,3 +1,4 @@
+// Every page's content parses against its schema, and the specification's exact texts are kept.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { aboutPage, aboutPageSchema } from "./about.ts";
