@@ -1,3 +1,4 @@
+// The root layout of every page: head, header, footer and the root loader's shared data.
 import "@solvix/ui/styles.css";
 import { SiteHeader } from "@solvix/ui/components/site-header";
 import { IconProvider, type IconGlyphs } from "@solvix/ui/components/icon";

@@ -1,3 +1,4 @@
+// The contact form's submit: one idempotency key per attempt, so a retry stores one enquiry.
 import type { ContactFormValues } from "@solvix/ui/sections/contact-form";
 import { useCallback, useEffect, useRef } from "react";
 import {

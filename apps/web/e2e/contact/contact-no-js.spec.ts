@@ -1,13 +1,13 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import type { Stack } from "../../../../supabase/local/stack.ts";
-import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
-import { expectNoAxeViolations } from "../helpers.ts";
-
 /**
  * The enquiry sent with JavaScript off: the prerendered form posts natively through the site's proxy to the real
  * send-contact-email function (Deno, PGlite, a real SMTP server). The first post comes back as "Check your message"
  * with a signed start time; sending that page stores the enquiry and lands on /contact/sent. Desktop only.
  */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Stack } from "../../../../supabase/local/stack.ts";
+import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
+import { expectNoAxeViolations } from "../helpers.ts";
+
 test.skip(({ isMobile }) => isMobile, "the enquiry flow is checked once, at the desktop viewport");
 test.use({ javaScriptEnabled: false });
 

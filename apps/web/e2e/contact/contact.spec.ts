@@ -1,14 +1,14 @@
+/**
+ * The enquiry flow end to end on the built site: the real form in Chromium, the real send-contact-email function
+ * under Deno, PGlite, and a real SMTP server. This file starts its own site and stack so it can stop the mail server
+ * mid-test and put the form in front of other backends (each worker starts its own). Runs at the desktop viewport
+ * only: the flow does not depend on it.
+ */
 import { expect, test, type Page } from "@playwright/test";
 import type { Stack } from "../../../../supabase/local/stack.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { collectErrors, waitForHydration } from "../helpers.ts";
 
-/**
- * The enquiry flow end to end on the built site: the real form in Chromium, the real send-contact-email function
- * under Deno, PGlite, and a real SMTP server. This file starts its own site and stack so it can stop the mail server
- * mid-test and put the form in front of other backends (each worker starts its own). Runs at the desktop viewport only: the flow
- * does not depend on it.
- */
 test.skip(({ isMobile }) => isMobile, "the enquiry flow is checked once, at the desktop viewport");
 
 const MIN_FILL_MS = 1500;

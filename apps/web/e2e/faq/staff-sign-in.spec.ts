@@ -1,3 +1,4 @@
+// Staff sign-in on the built site: not indexed, token hand-over, and the local development token path.
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";

@@ -1,3 +1,8 @@
+/**
+ * A site built with its own e-mail address shows it everywhere and never the placeholder: in every prerendered page,
+ * after hydration, and on /faqs after the live list (stored rows with an {email} token) has replaced the cards.
+ * Builds the site a second time, into its own folder, with SITE_EMAIL set. Desktop only.
+ */
 import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -6,11 +11,6 @@ import { listRoutes } from "@solvix/content/routes";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { waitForHydration } from "../helpers.ts";
 
-/**
- * A site built with its own e-mail address shows it everywhere and never the placeholder: in every prerendered page,
- * after hydration, and on /faqs after the live list (stored rows with an {email} token) has replaced the cards.
- * Builds the site a second time, into its own folder, with SITE_EMAIL set. Desktop only.
- */
 test.skip(({ isMobile }) => isMobile, "the settings are checked once, at the desktop viewport");
 test.describe.configure({ mode: "serial" });
 

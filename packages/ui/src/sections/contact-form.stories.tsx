@@ -1,3 +1,4 @@
+// Stories of contact-form.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { contactFieldsSchema, contactPlaceholders, type ContactFieldName } from "@solvix/content/contact";
