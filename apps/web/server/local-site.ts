@@ -7,7 +7,7 @@ import { startStack, type Stack, type StackOptions } from "../../../supabase/loc
 import { createSiteServer, listen } from "./serve.ts";
 
 /** The embedded stack's settings; its CORS list always holds the site's own origin. */
-export interface BackendSettings extends Omit<StackOptions, "allowedOrigins" | "host"> {
+export interface BackendSettings extends Omit<StackOptions, "allowedOrigins"> {
   /** Origins allowed besides the site's own (e.g. a dev server calling the same functions). */
   allowedOrigins?: string[];
 }
@@ -42,16 +42,18 @@ export interface LocalSite {
   stop(): Promise<void>;
 }
 
-/** The origins a browser may call the site from: on 127.0.0.1 it is also reached as localhost. */
+/** The origins a browser may call the site from: its address, and localhost on the same port. */
 function siteOrigins(url: string): string[] {
-  const { hostname, port } = new URL(url);
-  return hostname === "127.0.0.1" ? [url, `http://localhost:${port}`] : [url];
+  const local = `http://localhost:${new URL(url).port}`;
+  return url === local ? [url] : [url, local];
 }
 
 export async function startLocalSite(options: LocalSiteOptions = {}): Promise<LocalSite> {
   const backend = options.backend ?? {};
   const elsewhere = backend && "url" in backend ? backend.url : undefined;
   const settings = backend && !("url" in backend) ? backend : undefined;
+  const temporary = settings !== undefined && settings.dataDir === undefined;
+  const dataDir = temporary ? await mkdtemp(join(tmpdir(), "solvix-site-")) : settings?.dataDir;
   // The site's socket is bound first: its origin goes into the functions' CORS list. The proxy target is fixed at
   // construction as a promise of the stack's address, so a request that comes while the stack starts waits for it.
   let backendReady: (url: string) => void = () => {};
@@ -66,7 +68,13 @@ export async function startLocalSite(options: LocalSiteOptions = {}): Promise<Lo
     log: options.logRequests,
     proxy: proxyTarget ? { "/functions/v1/": proxyTarget } : {},
   });
-  const url = await listen(server, options.port ?? 0, options.host);
+  const removeTemporary = async () => {
+    if (temporary && dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const url = await listen(server, options.port ?? 0, options.host).catch(async (error: unknown) => {
+    await removeTemporary();
+    throw error;
+  });
   const closeServer = () =>
     new Promise<void>((done) => {
       server.close(() => done());
@@ -86,13 +94,11 @@ export async function startLocalSite(options: LocalSiteOptions = {}): Promise<Lo
     };
   }
 
-  const temporary = settings.dataDir === undefined;
-  const dataDir = settings.dataDir ?? (await mkdtemp(join(tmpdir(), "solvix-site-")));
+  // The stack keeps its own host (127.0.0.1 by default): only the site's proxy calls it.
   const launch = (functionsPort: number) =>
     startStack({
       ...settings,
       dataDir,
-      host: new URL(url).hostname,
       ports: { db: 0, mail: 0, smtp: 0, ...settings.ports, functions: functionsPort },
       allowedOrigins: [...siteOrigins(url), ...(settings.allowedOrigins ?? [])],
     });
@@ -102,7 +108,7 @@ export async function startLocalSite(options: LocalSiteOptions = {}): Promise<Lo
   } catch (error) {
     backendFailed(error);
     await closeServer();
-    if (temporary) await rm(dataDir, { recursive: true, force: true });
+    await removeTemporary();
     throw error;
   }
   backendReady(stack.supabaseUrl);
@@ -127,7 +133,7 @@ export async function startLocalSite(options: LocalSiteOptions = {}): Promise<Lo
     async stop() {
       await closeServer();
       await stopBackend();
-      if (temporary) await rm(dataDir, { recursive: true, force: true });
+      await removeTemporary();
     },
   };
 }
