@@ -1,3 +1,4 @@
+// One lint configuration for the whole workspace, type-aware, with the design system's import boundary.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";

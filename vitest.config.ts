@@ -1,7 +1,7 @@
-import { defineConfig } from "vitest/config";
-
 // Node-side test projects run by the one test command (scripts/test.ts). Story tests have their own
 // config (vitest.storybook.config.ts, Chromium) and the backend its own (supabase/vitest.config.ts).
+import { defineConfig } from "vitest/config";
+
 export default defineConfig({
   test: {
     projects: [

@@ -1,7 +1,7 @@
+// One Storybook for the whole workspace: every package's stories and docs pages.
 import tailwindcss from "@tailwindcss/vite";
 import type { StorybookConfig } from "@storybook/react-vite";
 
-/** One Storybook for the whole workspace: every package's stories and docs pages. */
 const config: StorybookConfig = {
   stories: ["../packages/*/src/**/*.mdx", "../packages/*/src/**/*.stories.tsx"],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],

@@ -1,3 +1,4 @@
+// What every story renders inside: the site's stylesheet, a router and the content icons.
 import type { Decorator, Preview, ReactRenderer } from "@storybook/react-vite";
 import type { ArgTypesEnhancer } from "storybook/internal/types";
 import { Controls, Description, Primary, Stories, Subtitle, Title } from "@storybook/addon-docs/blocks";

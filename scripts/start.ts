@@ -12,7 +12,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { createSiteServer, listen } from "../apps/web/server/serve.ts";
+import { startLocalSite } from "../apps/web/server/local-site.ts";
+import { defaultPorts } from "../supabase/local/stack.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -35,33 +36,30 @@ if (!existsSync(join(root, "apps/web/build/client/index.html"))) {
   process.exit(1);
 }
 
-const siteOrigins = [`http://${host}:${port}`, `http://localhost:${port}`];
-const stack = args.includes("--no-backend")
-  ? undefined
-  : await (
-      await import("../supabase/local/stack.ts")
-    ).startStack({
-      dataDir,
-      // The end-to-end server takes free ports, so it never collides with a running `npm start`.
-      ...(process.env.E2E ? { ports: { functions: 0, db: 0, mail: 0, smtp: 0 } } : {}),
-      // The browser calls the functions through the site's own origin (the proxy below)...
-      allowedOrigins: siteOrigins,
-      // ...which replaces X-Forwarded-For with the visitor's socket address: the right-most entry is the visitor's
-      // (no further trusted proxy), for the per-address rate limit.
-      functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" },
-    });
-
-const server = createSiteServer({
-  proxy: stack ? { "/functions/v1/": stack.supabaseUrl } : {},
-  log: process.env.LOG_REQUESTS === "1",
+// `npm start` keeps the backend's usual ports (supabase/local/stack.ts); the end-to-end server takes free ones, so it
+// never collides with a running `npm start`.
+const ports = process.env.E2E ? { functions: 0, db: 0, mail: 0, smtp: 0 } : defaultPorts;
+const site = await startLocalSite({
+  port,
+  host,
+  logRequests: process.env.LOG_REQUESTS === "1",
+  backend: args.includes("--no-backend")
+    ? false
+    : {
+        dataDir,
+        ports,
+        // The proxy replaces X-Forwarded-For with the visitor's socket address: the right-most entry is the
+        // visitor's (no further trusted proxy), for the per-address rate limit.
+        functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" },
+      },
 });
-const url = await listen(server, port, host);
 
 console.log(`
-  Site        ${url}`);
-if (stack) {
+  Site        ${site.url}`);
+if (!args.includes("--no-backend")) {
+  const { stack } = site;
   console.log(`  Mail inbox  ${stack.mailUrl}   (messages the local SMTP server received)
-  Functions   ${stack.functionsUrl}/  (also proxied at ${url}/functions/v1/)
+  Functions   ${stack.functionsUrl}/  (also proxied at ${site.url}/functions/v1/)
   Database    ${stack.databaseUrl}
   Data        ${dataDir}`);
 }
@@ -71,8 +69,7 @@ let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
-  server.close();
-  await stack?.stop();
+  await site.stop();
   process.exit(0);
 }
 process.on("SIGINT", () => void stop());

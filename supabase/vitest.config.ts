@@ -1,3 +1,4 @@
+// The backend's tests (Node side): real Deno, PGlite and Postgres 15, one file at a time.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({

@@ -1,11 +1,11 @@
+// End-to-end tests drive the production build, served by the project's own server (scripts/start.ts) with the
+// embedded backend on a fresh data folder, in Debian's Chromium. Two viewports: a phone and a desktop.
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs } from "../../scripts/chromium.ts";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-// End-to-end tests drive the production build, served by the project's own server (scripts/start.ts) with the
-// embedded backend on a fresh data folder, in Debian's Chromium. Two viewports: a phone and a desktop.
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "solvix-e2e-"));
@@ -36,7 +36,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node ../../scripts/start.ts --no-build${process.env.E2E_NO_BACKEND ? " --no-backend" : ""}`,
-    url: `${baseURL}/robots.txt`,
+    // The site answers at once; its functions once the backend is up (a request waits for it until then).
+    url: process.env.E2E_NO_BACKEND ? `${baseURL}/robots.txt` : `${baseURL}/functions/v1/faqs`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",

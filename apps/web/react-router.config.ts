@@ -1,9 +1,9 @@
-import type { Config } from "@react-router/dev/config";
-import { listRoutes } from "@solvix/content/routes";
-
 // Static site: every route is prerendered to HTML at build time from the content package's route list,
 // so a new content entry becomes a prerendered page without touching this file. `/404` is the not-found
 // page that the servers answer with HTTP 404 for unknown paths.
+import type { Config } from "@react-router/dev/config";
+import { listRoutes } from "@solvix/content/routes";
+
 export default {
   ssr: false,
   // An import map gives every module script and preload its SHA-384: a tampered asset is refused, not run.

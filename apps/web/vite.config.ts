@@ -1,3 +1,4 @@
+// The site's Vite build (React Router); a production build must name its backend.
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";

@@ -2,7 +2,7 @@
 //   node supabase/scripts/deno.ts <deno arguments>
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { denoBinary, denoEnv } from "../local/stack.ts";
+import { denoBinary, denoEnv } from "../local/deno.ts";
 
 const supabaseDir = fileURLToPath(new URL("..", import.meta.url));
 const result = spawnSync(denoBinary(), process.argv.slice(2), {

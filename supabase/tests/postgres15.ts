@@ -2,11 +2,11 @@
 // 127.0.0.1 only, stop and delete afterwards. Postgres refuses to run as root, so as root it runs as `postgres`.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chown, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
+import { chown, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { onFreePort } from "../../scripts/free-port.ts";
 
 const run = promisify(execFile);
 
@@ -14,19 +14,6 @@ export const postgres15Bin = process.env.POSTGRES15_BIN ?? "/usr/lib/postgresql/
 export const hasPostgres15 = existsSync(join(postgres15Bin, "initdb")) && existsSync(join(postgres15Bin, "pg_ctl"));
 /** Under CI the Postgres 15 runs are required: a missing binary fails them instead of skipping them. */
 export const requirePostgres15 = Boolean(process.env.CI) && process.env.CI !== "false";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 async function asPostgresUser(command: string, args: string[]) {
   if (process.getuid?.() === 0) return run("runuser", ["-u", "postgres", "--", command, ...args]);
@@ -47,7 +34,7 @@ export async function startPostgres15(): Promise<Postgres15> {
     await chown(dir, Number(stdout.trim()), Number(gid.trim()));
   }
   const data = join(dir, "data");
-  const port = await freePort();
+  const log = join(dir, "log");
   await asPostgresUser(join(postgres15Bin, "initdb"), [
     "-D",
     data,
@@ -58,17 +45,17 @@ export async function startPostgres15(): Promise<Postgres15> {
     "UTF8",
     "--no-sync",
   ]);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  await asPostgresUser(join(postgres15Bin, "pg_ctl"), [
-    "-D",
-    data,
-    "-o",
-    options,
-    "-l",
-    join(dir, "log"),
-    "-w",
-    "start",
-  ]);
+  // Postgres binds the port itself, well after it was found free: taken meanwhile, it starts again on another one.
+  const port = await onFreePort(async (port) => {
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    try {
+      await asPostgresUser(join(postgres15Bin, "pg_ctl"), ["-D", data, "-o", options, "-l", log, "-w", "start"]);
+    } catch (error) {
+      // pg_ctl only says "could not start server": the reason (e.g. the address in use) is in the server's log.
+      throw new Error(`${(error as Error).message}\n${await readFile(log, "utf8").catch(() => "")}`);
+    }
+    return port;
+  });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {

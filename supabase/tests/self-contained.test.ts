@@ -7,7 +7,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { denoBinary, denoEnv } from "../local/stack.ts";
+import { denoBinary, denoEnv } from "../local/deno.ts";
 import { generatedFiles } from "../scripts/generate-content.ts";
 
 const run = promisify(execFile);

@@ -1,47 +1,7 @@
-// A real SMTP peer for the mail tests (smtp-server): STARTTLS with a self-signed certificate made by openssl, or TLS
+// A real SMTP peer for the mail tests (smtp-server): STARTTLS with a self-signed certificate (scripts/certificate.ts), or TLS
 // from the first byte, AUTH PLAIN, and switchable behaviour (no STARTTLS, temporary or permanent refusal, slowness).
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { SMTPServer } from "smtp-server";
-
-const run = promisify(execFile);
-
-export interface Certificate {
-  key: string;
-  cert: string;
-}
-
-/** A self-signed certificate for 127.0.0.1 and localhost. */
-export async function selfSignedCertificate(): Promise<Certificate> {
-  const dir = await mkdtemp(join(tmpdir(), "solvix-cert-"));
-  try {
-    await run("openssl", [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1,DNS:localhost",
-      "-keyout",
-      join(dir, "key.pem"),
-      "-out",
-      join(dir, "cert.pem"),
-    ]);
-    return { key: await readFile(join(dir, "key.pem"), "utf8"), cert: await readFile(join(dir, "cert.pem"), "utf8") };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+import type { Certificate } from "../../scripts/certificate.ts";
 
 export type PeerMode = "ok" | "no-starttls" | "refuse-temporary" | "refuse-permanent" | "refuse-visitor" | "slow";
 

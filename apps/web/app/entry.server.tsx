@@ -1,3 +1,4 @@
+// The server entry used at build time: renders each page complete, deferred chunks included, for prerendering.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";

@@ -1,3 +1,4 @@
+// The root layout of every page: head, header, footer and the root loader's shared data.
 import stylesheet from "@solvix/ui/styles.css?url";
 import { SiteHeader } from "@solvix/ui/components/site-header";
 import { IconProvider, type IconGlyphs } from "@solvix/ui/components/icon";

@@ -1,3 +1,4 @@
+// The route table: fixed pages to their modules, every landing path to the one landing template.
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { listRoutes } from "@solvix/content/routes";
 

@@ -1,3 +1,4 @@
+// Byte budgets of the build: each route's first-load JS, CSS and HTML (gzip) stay within their limits.
 import { readFileSync } from "node:fs";
 import { listRoutes } from "@solvix/content/routes";
 import { afterAll, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// Helpers the end-to-end specs share: axe checks, hydration waits, error and CSP collection.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 

@@ -1,9 +1,9 @@
+// Generic checks of every prerendered route, at both viewports (projects "desktop" and "mobile").
 import { expect, test } from "@playwright/test";
 import { listRoutes, listSitemapEntries } from "@solvix/content/routes";
 import { absoluteUrl } from "@solvix/content/site";
 import { collectErrors, expectNoAxeViolations, waitForHydration } from "./helpers.ts";
 
-// Generic checks of every prerendered route, at both viewports (projects "desktop" and "mobile").
 const routes = listRoutes();
 
 for (const route of routes) {

@@ -8,16 +8,15 @@
  *
  *   node apps/web/scripts/observatory.ts
  */
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpsServer } from "node:https";
 import { request, type Server } from "node:http";
 import { createRequire } from "node:module";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { readFileSync } from "node:fs";
-import { promisify } from "node:util";
+import { selfSignedCertificate, type Certificate } from "../../../scripts/certificate.ts";
+import { freePort } from "../../../scripts/free-port.ts";
 import { createSiteServer, listen } from "../server/serve.ts";
 
 export const MINIMUM_SCORE = 125;
@@ -59,43 +58,9 @@ async function analyze(hostname: string, httpsPort: number, httpPort: number): P
   console.log(JSON.stringify({ score, grade, verified, tests }));
 }
 
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  return typeof address === "object" && address ? address.port : 0;
-}
-
-/** A self-signed certificate for 127.0.0.1, made for this run only. */
-async function makeCertificate(dir: string): Promise<{ key: string; cert: string }> {
-  const key = join(dir, "key.pem");
-  const cert = join(dir, "cert.pem");
-  await promisify(execFile)("openssl", [
-    "req",
-    "-x509",
-    "-newkey",
-    "ec",
-    "-pkeyopt",
-    "ec_paramgen_curve:prime256v1",
-    "-nodes",
-    "-days",
-    "1",
-    "-subj",
-    "/CN=127.0.0.1",
-    "-addext",
-    "subjectAltName=IP:127.0.0.1,DNS:localhost",
-    "-keyout",
-    key,
-    "-out",
-    cert,
-  ]);
-  return { key, cert };
-}
-
 /** The TLS front: every request passed to the site server as it came, every answer passed back as it went. */
-function tlsFront(files: { key: string; cert: string }, upstreamPort: number) {
-  return createHttpsServer({ key: readFileSync(files.key), cert: readFileSync(files.cert) }, (req, res) => {
+function tlsFront(certificate: Certificate, upstreamPort: number) {
+  return createHttpsServer(certificate, (req, res) => {
     const outgoing = request(
       { host: "127.0.0.1", port: upstreamPort, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
@@ -119,18 +84,22 @@ async function main(): Promise<number> {
   let site: Server | undefined;
   let front: ReturnType<typeof tlsFront> | undefined;
   try {
-    const files = await makeCertificate(dir);
+    const certificate = await selfSignedCertificate();
+    // The analyzer trusts this run's certificate through NODE_EXTRA_CA_CERTS, which takes a file.
+    const certFile = join(dir, "cert.pem");
+    writeFileSync(certFile, certificate.cert);
     site = createSiteServer({});
     const sitePort = Number(new URL(await listen(site, 0)).port);
-    front = tlsFront(files, sitePort);
+    front = tlsFront(certificate, sitePort);
     await new Promise<void>((done) => front?.listen(0, "127.0.0.1", done));
     const address = front.address();
     const httpsPort = typeof address === "object" && address ? address.port : 0;
+    // Plain HTTP is not served: the analyzer finds nothing listening on this port.
     const closedPort = await freePort();
     const child = spawn(
       process.execPath,
       [new URL(import.meta.url).pathname, "--analyze", "127.0.0.1", String(httpsPort), String(closedPort)],
-      { env: { ...process.env, NODE_EXTRA_CA_CERTS: files.cert }, stdio: ["ignore", "pipe", "inherit"] },
+      { env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile }, stdio: ["ignore", "pipe", "inherit"] },
     );
     let stdout = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

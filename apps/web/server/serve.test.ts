@@ -17,6 +17,7 @@ let backend: Server;
 let silent: Server;
 let slowSite: Server;
 let slowBase = "";
+let backendPort = 0;
 const forwarded: string[] = [];
 const aboutHtml = "<h1>About</h1><script>window.ok = 1</script>";
 
@@ -53,6 +54,7 @@ beforeAll(async () => {
     res.end(JSON.stringify({ path: req.url, method: req.method }));
   });
   const backendUrl = await listen(backend, 0);
+  backendPort = Number(new URL(backendUrl).port);
   site = createSiteServer({ root: join(root), proxy: { "/functions/v1/": backendUrl } });
   base = await listen(site, 0);
   // A backend that accepts the request and never answers.
@@ -183,6 +185,36 @@ describe("site server", () => {
     const slash = await raw(base, "/functions/v1/faqs%2F..%2F..%2Fx");
     expect(slash.statusCode).toBe(400);
     expect(forwarded).toEqual(["/functions/v1/send-contact-email"]);
+  });
+
+  it("holds a request for a backend still starting, forwards it (body included) once its address is known", async () => {
+    let ready: (url: string) => void = () => {};
+    const starting = createSiteServer({ root, proxy: { "/functions/v1/": new Promise<string>((r) => (ready = r)) } });
+    const startingBase = await listen(starting, 0);
+    try {
+      expect((await fetch(`${startingBase}/about`)).status).toBe(200);
+      const answer = fetch(`${startingBase}/functions/v1/faqs?x=2`, { method: "POST", body: '{"a":1}' });
+      const early = await Promise.race([answer.then(() => "answered"), new Promise((r) => setTimeout(r, 200, "held"))]);
+      expect(early).toBe("held");
+      ready(`http://127.0.0.1:${backendPort}`);
+      expect(await (await answer).json()).toEqual({ path: "/functions/v1/faqs?x=2", method: "POST" });
+    } finally {
+      starting.close();
+    }
+  });
+
+  it("answers 502 with a clear message when the backend failed to start", async () => {
+    const failed = createSiteServer({ root, proxy: { "/functions/v1/": Promise.reject(new Error("no Deno")) } });
+    const failedBase = await listen(failed, 0);
+    try {
+      const res = await fetch(`${failedBase}/functions/v1/send-contact-email`, { method: "POST", body: "{}" });
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({
+        error: "The server is not reachable right now. Please try again in a few minutes.",
+      });
+    } finally {
+      failed.close();
+    }
   });
 
   it("answers 504 with a clear message when the backend does not answer in time", async () => {

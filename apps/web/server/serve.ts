@@ -62,9 +62,11 @@ export interface SiteServerOptions {
   log?: boolean;
   /**
    * Path prefixes forwarded to another local server, e.g. `{ "/functions/v1/": "http://127.0.0.1:54321" }`:
-   * the embedded backend answers on the site's own origin, so the build does not depend on its port.
+   * the embedded backend answers on the site's own origin, so the build does not depend on its port. A promise is
+   * a backend still starting (its address is not known yet): a forwarded request waits for it, a failed start
+   * answers 502.
    */
-  proxy?: Record<string, string>;
+  proxy?: Record<string, string | Promise<string>>;
   /** How long the backend may take to answer before the visitor gets a 504 (milliseconds). */
   proxyTimeoutMs?: number;
 }
@@ -205,6 +207,8 @@ async function send(
   }
 }
 
+const UNREACHABLE = "The server is not reachable right now. Please try again in a few minutes.";
+
 function answerJson(res: ServerResponse, status: number, error: string): void {
   if (!res.headersSent) res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
   res.end(JSON.stringify({ error }));
@@ -233,16 +237,16 @@ function forward(req: IncomingMessage, res: ServerResponse, target: string, path
     clearTimeout(timer);
     if (res.writableEnded) return;
     if (res.headersSent) res.destroy();
-    else answerJson(res, 502, "The server is not reachable right now. Please try again in a few minutes.");
+    else answerJson(res, 502, UNREACHABLE);
   });
   req.pipe(outgoing);
 }
 
 /** The proxy target of a request, matched on its normalized path; a path that hides a separator is refused. */
 function proxyTarget(
-  proxy: Record<string, string>,
+  proxy: Record<string, string | Promise<string>>,
   rawPath: string,
-): { target: string; path: string } | "refused" | undefined {
+): { target: string | Promise<string>; path: string } | "refused" | undefined {
   const path = normalizePath(rawPath);
   const entry = Object.entries(proxy).find(([prefix]) => path.startsWith(prefix));
   if (!entry) return undefined;
@@ -270,6 +274,8 @@ export function createSiteServer(options: SiteServerOptions = {}): Server {
   const root = resolve(options.root ?? defaultRoot);
   const rules = loadRules(root);
   const timeoutMs = options.proxyTimeoutMs ?? 30_000;
+  // A backend that fails to start is answered per request (502), never an unhandled rejection of the server.
+  for (const target of Object.values(options.proxy ?? {})) if (typeof target !== "string") target.catch(() => {});
   return createServer((req, res) => {
     const { rawPath, rawQuery } = splitTarget(req.url ?? "/");
     let proxied: ReturnType<typeof proxyTarget>;
@@ -284,7 +290,13 @@ export function createSiteServer(options: SiteServerOptions = {}): Server {
       return;
     }
     if (proxied) {
-      forward(req, res, proxied.target, proxied.path + rawQuery, timeoutMs);
+      const { target, path } = proxied;
+      if (typeof target === "string") forward(req, res, target, path + rawQuery, timeoutMs);
+      else
+        target.then(
+          (url) => forward(req, res, url, path + rawQuery, timeoutMs),
+          () => answerJson(res, 502, UNREACHABLE),
+        );
       return;
     }
     void (async () => {

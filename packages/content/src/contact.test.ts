@@ -1,3 +1,4 @@
+// The enquiry schema's rules and messages, as the form and the function both apply them.
 import { describe, expect, it } from "vitest";
 import {
   contactFieldLimits,

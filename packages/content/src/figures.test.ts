@@ -1,3 +1,4 @@
+// Every figure the content states is on the list of figures taken from the specification.
 import { describe, expect, it } from "vitest";
 import { figures, findFigures, listedFigureKeys } from "./figures.ts";
 import { listPageTexts } from "./page-texts.ts";

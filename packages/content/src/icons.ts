@@ -1,3 +1,4 @@
+// The icon names content may use (lucide names), checked against the design system's registry.
 import { z } from "zod";
 
 /**

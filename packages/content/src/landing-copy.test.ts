@@ -1,3 +1,4 @@
+// Each landing page's copy speaks of its own field, not another page's.
 import { describe, expect, it } from "vitest";
 import { listLandingPages } from "./landing.ts";
 import { OVERVIEW_HIGHLIGHT } from "./landing/common.ts";

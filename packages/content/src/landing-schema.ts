@@ -1,3 +1,4 @@
+// The schema of a landing page (industry or sector): its slug, paths, listing card and sections.
 import { z } from "zod";
 import { colorTokenSchema, iconNameSchema } from "./icons.ts";
 import { sectionSchema, seoSchema } from "./sections.ts";

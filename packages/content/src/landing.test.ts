@@ -1,3 +1,4 @@
+// The landing pages: schema, paths and aliases, and the specification's tasks in order.
 import { describe, expect, it } from "vitest";
 import {
   getLandingPage,

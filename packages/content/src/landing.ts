@@ -1,3 +1,4 @@
+// The landing pages as the site reads them: the list, lookups by path, and the cards of indexes and menus.
 import type { LandingPage } from "./landing-schema.ts";
 import { landingPages } from "./landing/index.ts";
 

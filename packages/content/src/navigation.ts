@@ -1,7 +1,6 @@
+// Header menus and footer columns, derived from the content so a new landing page appears everywhere at once.
 import { listIndustryCards, listLandingPages, listRoleCards, type LandingCardLink } from "./landing.ts";
 import type { LandingPage } from "./landing-schema.ts";
-
-/** Header menus and footer columns, derived from the content so a new landing page appears everywhere at once. */
 
 export interface MenuLink {
   label: string;

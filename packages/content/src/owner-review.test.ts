@@ -1,3 +1,4 @@
+// The owner's review list agrees with the pages: each listed statement is on exactly the pages it names.
 import { describe, expect, it } from "vitest";
 import { ownerReview } from "./owner-review.ts";
 import { listPageTexts } from "./page-texts.ts";

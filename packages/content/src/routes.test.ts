@@ -1,3 +1,4 @@
+// Routes, sitemap and navigation follow from the content; a new landing entry appears everywhere.
 import { describe, expect, it } from "vitest";
 import { listIndustryCards, listLandingPages, listRoleCards, listSectorCards, resolveLandingPath } from "./landing.ts";
 import type { LandingPage } from "./landing-schema.ts";

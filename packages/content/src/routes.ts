@@ -1,3 +1,4 @@
+// Every route of the site from the content: fixed pages, landing pages and their aliases, and the sitemap.
 import { listLandingPages } from "./landing.ts";
 import type { LandingPage } from "./landing-schema.ts";
 import type { Seo } from "./sections.ts";

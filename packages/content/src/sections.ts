@@ -1,10 +1,7 @@
+// The one block vocabulary of the site. Landing pages are a list of these sections; the other pages reuse the same
+// section schemas in named fields.
 import { z } from "zod";
 import { colorTokenSchema, iconNameSchema } from "./icons.ts";
-
-/**
- * The one block vocabulary of the site. Landing pages are a list of these sections; the other pages reuse the
- * same section schemas in named fields.
- */
 
 const text = z.string().trim().min(1);
 /** Paragraphs of body copy. */

@@ -1,3 +1,4 @@
+// The site configuration: defaults, SITE_* overrides and their validation.
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, getSiteConfig, site, siteConfigSchema } from "./site.ts";
 

@@ -1,10 +1,7 @@
+// Site configuration: brand, contact details and deployment settings. Every value can be overridden at build time
+// through a `SITE_*` environment variable; the defaults are obvious placeholders on reserved domains, so a missing
+// setting is never mistaken for real data.
 import { z } from "zod";
-
-/**
- * Site configuration: brand, contact details and deployment settings.
- * Every value can be overridden at build time through a `SITE_*` environment variable; the defaults are
- * obvious placeholders on reserved domains so a missing setting is never mistaken for real data.
- */
 
 const weekdaySchema = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are written HH:MM (24-hour clock)");

@@ -1,3 +1,4 @@
+// Every component and section file of the design system has its stories.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -5,7 +5,8 @@
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { post, startTestStack, validEnquiry, visitor, waitFor, type TestStack } from "../../tests/helpers.ts";
-import { selfSignedCertificate, startSmtpPeer, type SmtpPeer } from "../../tests/smtp-peer.ts";
+import { selfSignedCertificate } from "../../../scripts/certificate.ts";
+import { startSmtpPeer, type SmtpPeer } from "../../tests/smtp-peer.ts";
 import { stackTargets } from "../../tests/targets.ts";
 
 const target = stackTargets().findLast((t) => t.available)!;

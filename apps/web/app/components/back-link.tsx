@@ -1,3 +1,4 @@
+// BackLink: the way back to the parent hub of a long-form page.
 import { scrollToTopNow } from "@solvix/ui/lib/use-scroll-to-top-navigate";
 import { Link } from "react-router";
 import { ArrowLeft } from "@solvix/ui/components/ui-icons";

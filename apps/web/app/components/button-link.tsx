@@ -1,3 +1,4 @@
+// ButtonLink: a button-styled link to a page of the site, scrolling to the top as every button navigation does.
 import { Button, type ButtonProps } from "@solvix/ui/components/button";
 import { scrollToTopAfterNavigation } from "@solvix/ui/lib/use-scroll-to-top-navigate";
 import { ArrowRight } from "@solvix/ui/components/ui-icons";

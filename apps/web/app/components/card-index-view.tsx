@@ -1,3 +1,4 @@
+// The industries and sectors index pages: hero, the card grid and a call to action.
 import { PageSection } from "@solvix/ui/components/page-section";
 import type { LandingCardLink } from "@solvix/content/landing";
 import type { CtaSection, HeroSection } from "@solvix/content/sections";

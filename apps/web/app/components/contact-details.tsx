@@ -1,3 +1,4 @@
+// The contact page's right column: contact cards, business hours and social links.
 import type { SiteConfig } from "@solvix/content/site";
 import { telHref } from "../lib/links.ts";
 import { Clock, Mail, MapPin, Phone } from "@solvix/ui/components/ui-icons";

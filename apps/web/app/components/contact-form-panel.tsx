@@ -1,3 +1,4 @@
+// The enquiry form with its toast provider, loaded as its own chunk by the contact page.
 import { ToastProvider } from "@solvix/ui/components/toast";
 import { ContactForm, type ContactFormProps } from "@solvix/ui/sections/contact-form";
 

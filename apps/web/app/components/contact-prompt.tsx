@@ -1,3 +1,4 @@
+// ContactPrompt: a closing prompt to get in touch.
 import { PageSection } from "@solvix/ui/components/page-section";
 import { ButtonLink } from "./button-link.tsx";
 

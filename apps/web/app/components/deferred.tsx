@@ -1,3 +1,4 @@
+// deferred(): a component prerendered complete but hydrated from its own chunk, off the first load.
 import { lazy, memo, Suspense, type ComponentType } from "react";
 
 /**

@@ -1,3 +1,4 @@
+// The FAQ page's question-and-answer cards, all open so they read in full without JavaScript.
 export type FaqCardItem = { id: number; question: string; answer: string };
 
 /**

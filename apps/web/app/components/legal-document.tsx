@@ -1,3 +1,4 @@
+// LegalDocument: the privacy policy and terms layout (numbered sections, contents, last-updated date).
 import { Container } from "@solvix/ui/components/page-section";
 import { Prose } from "@solvix/ui/components/prose";
 import { scrollToTopNow } from "@solvix/ui/lib/use-scroll-to-top-navigate";

@@ -1,3 +1,4 @@
+// LinkCards: hub cards, each a link to its page or a disabled "coming soon" placeholder.
 import { Badge } from "@solvix/ui/components/badge";
 import { Card, CardDescription, CardTitle } from "@solvix/ui/components/card";
 import { Icon } from "@solvix/ui/components/icon";

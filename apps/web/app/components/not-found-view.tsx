@@ -1,3 +1,4 @@
+// The not-found page view, with its words from the root loader.
 import { Button } from "@solvix/ui/components/button";
 import { useEffect } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";

@@ -1,3 +1,4 @@
+// The talent-outsourcing page's two offerings (hiring, managing), side by side.
 import { Checklist } from "@solvix/ui/components/checklist";
 import { Icon } from "@solvix/ui/components/icon";
 import { scrollToTopNow } from "@solvix/ui/lib/use-scroll-to-top-navigate";

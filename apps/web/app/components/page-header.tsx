@@ -1,3 +1,4 @@
+// PageHeader: the compact opening band of utility and long-form pages.
 import { Breadcrumb, type BreadcrumbItem } from "@solvix/ui/components/breadcrumb";
 import { Container } from "@solvix/ui/components/page-section";
 import type * as React from "react";

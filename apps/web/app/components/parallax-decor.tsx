@@ -1,3 +1,4 @@
+// ParallaxDecor: a decorative blurred shape behind a section that drifts with the scroll.
 import { cn } from "@solvix/ui/lib/cn";
 import { parallaxFactor, useParallax } from "@solvix/ui/lib/motion";
 

@@ -1,3 +1,4 @@
+// PlaceholderCards: articles not written yet, marked "Coming soon", without links.
 import { Badge } from "@solvix/ui/components/badge";
 
 /** Articles that are not written yet: title, description and a 'Coming soon' marker, no link. */

@@ -1,3 +1,4 @@
+// ProseBlock: a titled block of paragraphs.
 import { cn } from "@solvix/ui/lib/cn";
 
 /** A titled block of paragraphs (who we are, mission, vision, what an EOR is). */

@@ -1,3 +1,4 @@
+// The role categories of /roles, each card linking to its industry page.
 import { Card, CardDescription, CardTitle } from "@solvix/ui/components/card";
 import { IconTile } from "@solvix/ui/components/icon-tile";
 import { Reveal } from "@solvix/ui/components/reveal";

@@ -1,3 +1,4 @@
+// SectionList: content sections rendered in order through the design system's section renderer.
 import type * as React from "react";
 import type { BreadcrumbItem } from "@solvix/ui/components/breadcrumb";
 import { SectionRenderer } from "@solvix/ui/sections/landing-page";

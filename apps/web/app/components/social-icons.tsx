@@ -1,3 +1,4 @@
+// The brand icons of the social links (drawn inline: lucide has no brand icons).
 import type * as React from "react";
 
 type IconProps = Omit<React.ComponentProps<"svg">, "children">;

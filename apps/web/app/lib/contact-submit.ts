@@ -1,6 +1,13 @@
+// The contact form's submit: one idempotency key per attempt, so a retry stores one enquiry.
 import type { ContactFormValues } from "@solvix/ui/sections/contact-form";
 import { useCallback, useEffect, useRef } from "react";
-import { newAttempt, sendEnquiry, type BackendSettings, type EnquiryAttempt } from "./enquiry-client.ts";
+import {
+  newAttempt,
+  sendEnquiry,
+  type BackendSettings,
+  type EnquiryAttempt,
+  type FailureTexts,
+} from "./enquiry-client.ts";
 
 type Attempt = Omit<EnquiryAttempt, "website">;
 
@@ -9,7 +16,7 @@ type Attempt = Omit<EnquiryAttempt, "website">;
  * a double click or a retry of the same values stores one enquiry; changed values after a failure are a new
  * attempt; a success starts the next one. `startedAt` is when the visitor first saw the form.
  */
-export function useEnquirySubmit(backend: BackendSettings) {
+export function useEnquirySubmit(backend: BackendSettings, failures: FailureTexts) {
   const attempt = useRef<Attempt | null>(null);
   const lastValues = useRef<string | null>(null);
   useEffect(() => {
@@ -26,10 +33,10 @@ export function useEnquirySubmit(backend: BackendSettings) {
           : current;
       attempt.current = next;
       lastValues.current = snapshot;
-      await sendEnquiry(values, { ...next, website }, backend);
+      await sendEnquiry(values, { ...next, website }, backend, failures);
       attempt.current = newAttempt();
       lastValues.current = null;
     },
-    [backend],
+    [backend, failures],
   );
 }

@@ -1,3 +1,4 @@
+// The contact form's validation with the shared schema: one message per invalid field.
 import { describe, expect, it } from "vitest";
 import { validateEnquiry } from "./contact-validate.ts";
 

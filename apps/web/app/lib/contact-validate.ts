@@ -1,3 +1,4 @@
+// Validates an enquiry in the browser with the shared schema, loaded on the first submit.
 import type { ContactFormErrors, ContactFormValues } from "@solvix/ui/sections/contact-form";
 
 /**

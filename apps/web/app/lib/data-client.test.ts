@@ -1,3 +1,4 @@
+// The data client: cache by key, one request in flight per key, updates to subscribers.
 import { describe, expect, it } from "vitest";
 import { createDataClient } from "./data-client.ts";
 

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useSyncExternalStore } from "react";
-
 /**
  * The data-fetching client created at application start (spec section 7): a cache of fetched data by key, one
  * request in flight per key, `set`/`invalidate` after a mutation, and a hook that subscribes a component to a key.
  * It is deliberately tiny and knows nothing of where the data comes from. The root imports it at start, outside
  * every page's first-load JavaScript; the FAQ page reads through it.
  */
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 
 /** What a component sees of one key. The same object is returned until the key changes. */
 export interface Entry<T> {

@@ -1,3 +1,4 @@
+// Dates as the pages print them.
 import { describe, expect, it } from "vitest";
 import { formatDate } from "./dates.ts";
 

@@ -1,4 +1,10 @@
+// The browser's side of an enquiry: where the form posts, and the send through supabase-js with the function's own
+// error text passed on to the visitor.
 import type { ContactFields } from "@solvix/content/contact";
+import type { ContactFormTexts } from "@solvix/content/pages/contact";
+
+/** What the visitor reads when the backend was not reached (`contactPage.form.failure`). */
+export type FailureTexts = Pick<ContactFormTexts["failure"], "network" | "unreachable">;
 
 /** Where the browser sends enquiries: the Supabase project, or (empty URL) the embedded backend on this origin. */
 export interface BackendSettings {
@@ -28,12 +34,10 @@ export function enquiryEndpoint(backend: Pick<BackendSettings, "supabaseUrl">): 
 /** The local stack does not check keys (the function runs with verify_jwt = false); supabase-js needs a non-empty one. */
 const LOCAL_PUBLISHABLE_KEY = "sb_publishable_local_development_only";
 
-export const networkFailureMessage = "Could not reach our server. Please check your internet connection and try again.";
-
 /** Reads the function's own error text from a non-2xx answer, instead of supabase-js's generic message. */
-async function errorText(error: unknown): Promise<string> {
+async function errorText(error: unknown, failures: FailureTexts): Promise<string> {
   const name = (error as { name?: string } | null)?.name;
-  if (name === "FunctionsFetchError") return networkFailureMessage;
+  if (name === "FunctionsFetchError") return failures.network;
   const context = (error as { context?: unknown } | null)?.context;
   if (context instanceof Response) {
     try {
@@ -43,7 +47,7 @@ async function errorText(error: unknown): Promise<string> {
       // Not JSON (a proxy's error page): fall through to the status.
     }
     if (context.status === 502 || context.status === 503 || context.status === 504) {
-      return "The server is not reachable right now. Please try again in a few minutes.";
+      return failures.unreachable;
     }
     return "";
   }
@@ -59,6 +63,7 @@ export async function sendEnquiry(
   fields: ContactFields,
   attempt: EnquiryAttempt,
   backend: BackendSettings,
+  failures: FailureTexts,
 ): Promise<void> {
   const { createClient } = await import("@supabase/supabase-js");
   const url = backend.supabaseUrl || window.location.origin;
@@ -69,9 +74,9 @@ export async function sendEnquiry(
   try {
     result = await supabase.functions.invoke("send-contact-email", { body: { ...fields, ...attempt } });
   } catch {
-    throw new Error(networkFailureMessage);
+    throw new Error(failures.network);
   }
-  if (result.error) throw new Error(await errorText(result.error));
+  if (result.error) throw new Error(await errorText(result.error, failures));
 }
 
 /** A fresh attempt: call when the form is shown and after each successful submission. */

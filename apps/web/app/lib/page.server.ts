@@ -1,3 +1,4 @@
+// What every route's loader adds to its data: head data, breadcrumb and the page's icon glyphs.
 import { collectIconGlyphs } from "@solvix/ui/lib/icon-registry";
 import type { IconGlyphs } from "@solvix/ui/components/icon";
 import type { Seo } from "@solvix/content/sections";

@@ -1,3 +1,4 @@
+// Build-time SEO data: breadcrumb JSON-LD and the head data of a page.
 import { findRoute } from "@solvix/content/routes";
 import type { Seo } from "@solvix/content/sections";
 import { absoluteUrl, site } from "@solvix/content/site";

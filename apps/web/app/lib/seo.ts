@@ -1,3 +1,4 @@
+// The page's <head> tags from its loader's SEO data.
 import type { MetaDescriptor } from "react-router";
 
 /** What every page's loader hands to `pageMeta` (all strings are final, brand included where wanted). */

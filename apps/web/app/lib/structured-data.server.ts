@@ -1,3 +1,4 @@
+// JSON-LD of the organization, for the home page's structured data.
 import { absoluteUrl, site } from "@solvix/content/site";
 
 const dayUrl = (day: string) => `https://schema.org/${day}`;

@@ -1,3 +1,4 @@
+// The /about page: who we are, mission, vision and values, from pages/about.ts of the content package.
 import { aboutPage } from "@solvix/content/pages/about";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { StatGrid, StatTile } from "@solvix/ui/components/stat-tile";

@@ -1,3 +1,4 @@
+// The blog article page (/resources/blog/<slug>): the article, its dates, a call to action and related articles.
 import { blogArticlePage as page } from "@solvix/content/pages/blog-article";
 import { Badge } from "@solvix/ui/components/badge";
 import { Breadcrumb } from "@solvix/ui/components/breadcrumb";

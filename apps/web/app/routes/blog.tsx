@@ -1,3 +1,4 @@
+// The blog index (/resources/blog): the featured article and the articles still to come.
 import { blogPage as page } from "@solvix/content/pages/blog";
 import { Badge } from "@solvix/ui/components/badge";
 import { PageSection } from "@solvix/ui/components/page-section";

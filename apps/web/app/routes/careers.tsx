@@ -1,3 +1,4 @@
+// The /careers page: perks and open positions, whose 'Apply Now' prefills the contact form.
 import { careersPage } from "@solvix/content/pages/careers";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";

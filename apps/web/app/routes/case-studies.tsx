@@ -1,3 +1,4 @@
+// The /case-studies page: three client stories and a call to action.
 import { caseStudiesPage as page } from "@solvix/content/pages/case-studies";
 import { CaseStudyCard } from "@solvix/ui/components/case-study-card";
 import { PageSection } from "@solvix/ui/components/page-section";

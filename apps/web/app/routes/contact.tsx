@@ -1,3 +1,4 @@
+// The /contact page: the enquiry form (prefilled from ?position= or a savings-calculator team) and contact details.
 import { contactFieldLimits, contactPlaceholders } from "@solvix/content/contact";
 import { careersPage } from "@solvix/content/pages/careers";
 import { contactPage as page } from "@solvix/content/pages/contact";
@@ -21,16 +22,11 @@ import type { Route } from "./+types/contact";
 const ContactArt = deferred(() => import("@solvix/ui/illustrations/contact-art").then((module) => module.ContactArt));
 
 export function loader() {
+  const { positionNote, ...texts } = page.form;
   return withIcons({
     title: page.title,
     intro: page.intro,
-    form: {
-      heading: page.form.title,
-      labels: page.form.labels,
-      placeholders: contactPlaceholders,
-      limits: contactFieldLimits,
-      positionNote: page.form.positionNote,
-    },
+    form: { texts, placeholders: contactPlaceholders, limits: contactFieldLimits, positionNote },
     positions: careersPage.positions.items.map(({ slug, applyMessage }) => ({ slug, applyMessage })),
     teamRoles: savingsCalculatorPage.roles.map(({ slug, title }) => ({ slug, title })),
     backend: { supabaseUrl: site.supabaseUrl, supabaseAnonKey: site.supabaseAnonKey },
@@ -61,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
  */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { title, intro, form, positions, teamRoles, details, backend } = loaderData;
-  const submitEnquiry = useEnquirySubmit(backend);
+  const submitEnquiry = useEnquirySubmit(backend, form.texts.failure);
   const [params] = useSearchParams();
   const position = params.get("position");
   // The prerendered HTML has no query string: apply the prefill after hydration, so the markup matches.
@@ -101,8 +97,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           ) : null}
           <ContactFormPanel
             key={prefill ?? "blank"}
-            heading={form.heading}
-            labels={form.labels}
+            texts={form.texts}
             placeholders={form.placeholders}
             limits={form.limits}
             action={enquiryEndpoint(backend)}

@@ -1,3 +1,4 @@
+// The /services/employer-of-record service page.
 import { employerOfRecordPage as page } from "@solvix/content/pages/employer-of-record";
 import { Badge } from "@solvix/ui/components/badge";
 import { Checklist } from "@solvix/ui/components/checklist";

@@ -1,3 +1,4 @@
+// The /faqs page: the FAQ cards (live from the backend once hydrated, editable by staff) and a contact card.
 import { faqsPage as page, siteTokens, storedFaqs } from "@solvix/content/pages/faqs";
 import { site } from "@solvix/content/site";
 import { PageSection } from "@solvix/ui/components/page-section";
@@ -18,6 +19,7 @@ export function loader() {
     items: storedFaqs,
     tokens: siteTokens,
     contactCard: { ...page.contactCard, email: site.email, phone: site.phone },
+    staffNotice: page.staffNotice,
     backend: backendSettings(),
     ...pageHead(page.path, page.seo),
   });
@@ -32,13 +34,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 /** The 24 question-and-answer cards and a contact card with e-mail and phone links. */
 export default function Faqs({ loaderData }: Route.ComponentProps) {
-  const { hero, items, tokens, contactCard, backend } = loaderData;
+  const { hero, items, tokens, contactCard, staffNotice, backend } = loaderData;
   return (
     <>
       <SectionList sections={[hero]} />
       <PageSection tone="muted">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
-          <LiveFaqs initial={items} backend={backend} tokens={tokens}>
+          <LiveFaqs initial={items} backend={backend} tokens={tokens} staffNotice={staffNotice}>
             {renderFaqCards}
           </LiveFaqs>
           <aside

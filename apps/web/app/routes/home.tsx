@@ -1,3 +1,4 @@
+// The home page (/).
 import { listIndustryCards } from "@solvix/content/landing";
 import { caseStudiesPage } from "@solvix/content/pages/case-studies";
 import { homePage } from "@solvix/content/pages/home";

@@ -1,3 +1,4 @@
+// The /how-it-works page: the four steps of building a team.
 import { howItWorksPage } from "@solvix/content/pages/how-it-works";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";

@@ -1,3 +1,4 @@
+// The /industries index: one card per industry page.
 import { listIndustryCards } from "@solvix/content/landing";
 import { industriesPage } from "@solvix/content/pages/industries";
 import { CardIndexView } from "../components/card-index-view.tsx";

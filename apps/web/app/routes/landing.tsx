@@ -1,3 +1,4 @@
+// Every industry and sector page (and their aliases) through the one landing template.
 import { resolveLandingPath } from "@solvix/content/landing";
 import { LandingPageView } from "@solvix/ui/sections/landing-page";
 import { data } from "react-router";

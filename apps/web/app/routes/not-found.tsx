@@ -1,3 +1,4 @@
+// The not-found page, for every path no other route serves (served as 404.html with HTTP 404).
 import type { loader as rootLoader } from "../root.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import type { Route } from "./+types/not-found";

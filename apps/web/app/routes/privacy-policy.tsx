@@ -1,3 +1,4 @@
+// The /privacy-policy document.
 import { privacyPolicyPage as page } from "@solvix/content/pages/privacy-policy";
 import { LegalDocument } from "../components/legal-document.tsx";
 import { formatDate } from "../lib/dates.ts";

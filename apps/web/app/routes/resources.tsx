@@ -1,3 +1,4 @@
+// The /resources hub: blog, FAQs and privacy policy, and what is still to come.
 import { resourcesPage as page } from "@solvix/content/pages/resources";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";

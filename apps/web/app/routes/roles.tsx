@@ -1,3 +1,4 @@
+// The /roles page: the role categories, each leading to its industry page.
 import { listRoleCards } from "@solvix/content/landing";
 import { roleCardLine, rolesPage } from "@solvix/content/pages/roles";
 import { PageSection } from "@solvix/ui/components/page-section";

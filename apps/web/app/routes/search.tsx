@@ -1,3 +1,4 @@
+// The /search page: queries the prerendered search index in the browser; the query lives in the URL.
 import { searchPage as page } from "@solvix/content/pages/search";
 import { site } from "@solvix/content/site";
 import { Button } from "@solvix/ui/components/button";

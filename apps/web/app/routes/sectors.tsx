@@ -1,3 +1,4 @@
+// The /sectors index: one card per sector page.
 import { listSectorCards } from "@solvix/content/landing";
 import { sectorsPage } from "@solvix/content/pages/sectors";
 import { CardIndexView } from "../components/card-index-view.tsx";

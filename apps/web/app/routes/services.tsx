@@ -1,3 +1,4 @@
+// The /services page: the IT service cards.
 import { servicesPage } from "@solvix/content/pages/services";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";

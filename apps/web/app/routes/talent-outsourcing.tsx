@@ -1,3 +1,4 @@
+// The /services/talent-outsourcing service page.
 import { listRoleCards } from "@solvix/content/landing";
 import { talentOutsourcingPage as page } from "@solvix/content/pages/talent-outsourcing";
 import { PageSection } from "@solvix/ui/components/page-section";

@@ -1,3 +1,4 @@
+// The /terms document.
 import { termsPage as page } from "@solvix/content/pages/terms";
 import { LegalDocument } from "../components/legal-document.tsx";
 import { formatDate } from "../lib/dates.ts";

@@ -1,45 +1,37 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startStack, type Stack } from "../../../../supabase/local/stack.ts";
-import { createSiteServer, listen } from "../../server/serve.ts";
-import { expectNoAxeViolations } from "../helpers.ts";
-
 /**
  * The enquiry sent with JavaScript off: the prerendered form posts natively through the site's proxy to the real
  * send-contact-email function (Deno, PGlite, a real SMTP server). The first post comes back as "Check your message"
  * with a signed start time; sending that page stores the enquiry and lands on /contact/sent. Desktop only.
  */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Stack } from "../../../../supabase/local/stack.ts";
+import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
+import { expectNoAxeViolations } from "../helpers.ts";
+
 test.skip(({ isMobile }) => isMobile, "the enquiry flow is checked once, at the desktop viewport");
 test.use({ javaScriptEnabled: false });
 
 const MIN_FILL_MS = 1500;
 let stack: Stack;
-let site: Server;
+let site: LocalSite | undefined;
 let base = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const proxy: Record<string, string> = {};
-  site = createSiteServer({ proxy });
-  base = await listen(site, 0);
-  stack = await startStack({
-    dataDir: mkdtempSync(join(tmpdir(), "contact-no-js-e2e-")),
-    pglite: "memory",
-    ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
-    allowedOrigins: [base],
-    functionEnv: { CLIENT_ADDRESS_HEADER: "x-forwarded-for", MIN_FILL_MS: String(MIN_FILL_MS), RATE_LIMIT_MAX: "50" },
-    retryIntervalMs: 0,
-    log: () => {},
+  site = await startLocalSite({
+    backend: {
+      pglite: "memory",
+      functionEnv: { CLIENT_ADDRESS_HEADER: "x-forwarded-for", MIN_FILL_MS: String(MIN_FILL_MS), RATE_LIMIT_MAX: "50" },
+      retryIntervalMs: 0,
+      log: () => {},
+    },
   });
-  proxy["/functions/v1/"] = stack.supabaseUrl;
+  base = site.url;
+  stack = site.stack;
 });
 
 test.afterAll(async () => {
-  site?.close();
-  await stack?.stop();
+  await site?.stop();
 });
 
 /** axe needs scripts: the function's page is checked as it came, in a context with JavaScript on. */

@@ -1,50 +1,42 @@
-import { expect, test, type Page } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startStack, type Stack } from "../../../../supabase/local/stack.ts";
-import { createSiteServer, listen } from "../../server/serve.ts";
-import { collectErrors, waitForHydration } from "../helpers.ts";
-
 /**
  * The enquiry flow end to end on the built site: the real form in Chromium, the real send-contact-email function
- * under Deno, PGlite, and a real SMTP server. This file starts its own stack and site server so it can stop the
- * backend and the mail server mid-test (each worker starts its own). Runs at the desktop viewport only: the flow
- * does not depend on it.
+ * under Deno, PGlite, and a real SMTP server. This file starts its own site and stack so it can stop the mail server
+ * mid-test and put the form in front of other backends (each worker starts its own). Runs at the desktop viewport
+ * only: the flow does not depend on it.
  */
+import { expect, test, type Page } from "@playwright/test";
+import type { Stack } from "../../../../supabase/local/stack.ts";
+import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
+import { collectErrors, waitForHydration } from "../helpers.ts";
+
 test.skip(({ isMobile }) => isMobile, "the enquiry flow is checked once, at the desktop viewport");
 
 const MIN_FILL_MS = 1500;
 let stack: Stack;
-let site: Server;
+let site: LocalSite | undefined;
 let base = "";
-const proxy: Record<string, string> = {};
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  site = createSiteServer({ proxy });
-  base = await listen(site, 0);
-  stack = await startStack({
-    dataDir: mkdtempSync(join(tmpdir(), "contact-e2e-")),
-    pglite: "memory",
-    ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
-    allowedOrigins: [base],
-    functionEnv: {
-      CLIENT_ADDRESS_TRUSTED_PROXIES: "0",
-      MIN_FILL_MS: String(MIN_FILL_MS),
-      RATE_LIMIT_MAX: "50",
-      MAIL_RETRY_BASE_MS: "200",
+  site = await startLocalSite({
+    backend: {
+      pglite: "memory",
+      functionEnv: {
+        CLIENT_ADDRESS_TRUSTED_PROXIES: "0",
+        MIN_FILL_MS: String(MIN_FILL_MS),
+        RATE_LIMIT_MAX: "50",
+        MAIL_RETRY_BASE_MS: "200",
+      },
+      retryIntervalMs: 0,
+      log: () => {},
     },
-    retryIntervalMs: 0,
-    log: () => {},
   });
-  proxy["/functions/v1/"] = stack.supabaseUrl;
+  base = site.url;
+  stack = site.stack;
 });
 
 test.afterAll(async () => {
-  site?.close();
-  await stack?.stop();
+  await site?.stop();
 });
 
 let counter = 0;
@@ -61,8 +53,8 @@ function enquiry() {
 }
 type Enquiry = ReturnType<typeof enquiry>;
 
-async function openForm(page: Page): Promise<void> {
-  await page.goto(`${base}/contact`);
+async function openForm(page: Page, origin = base): Promise<void> {
+  await page.goto(`${origin}/contact`);
   await waitForHydration(page);
 }
 
@@ -120,17 +112,18 @@ test("a valid enquiry: 'Sending...', success, stored in Postgres and mailed with
 
 test("the backend stopped: the error notification, and every value kept", async ({ page }) => {
   const values = enquiry();
-  await openForm(page);
-  await fill(page, values);
-  proxy["/functions/v1/"] = "http://127.0.0.1:9"; // nothing listens there: the backend is down
+  // The same site in front of an address where nothing listens (the discard port): its backend is down.
+  const down = await startLocalSite({ backend: { url: "http://127.0.0.1:9" } });
   try {
+    await openForm(page, down.url);
+    await fill(page, values);
     await submitButton(page).click();
     const alert = page.getByRole("alert").filter({ hasText: "Error" });
     await expect(alert).toContainText(
       "Failed to send message: The server is not reachable right now. Please try again in a few minutes.",
     );
   } finally {
-    proxy["/functions/v1/"] = stack.supabaseUrl;
+    await down.stop();
   }
   await expect(field(page, "First Name")).toHaveValue(values.firstName);
   await expect(field(page, "Email")).toHaveValue(values.email);
@@ -142,29 +135,26 @@ test("the function's own error text is shown, not a generic status message", asy
   test.setTimeout(60_000);
   // A second backend that finds every form filled too fast (its minimum fill time is ten minutes): it refuses the
   // enquiry with its own message, which the browser cannot predict.
-  const strict = await startStack({
-    dataDir: mkdtempSync(join(tmpdir(), "contact-e2e-strict-")),
-    pglite: "memory",
-    ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
-    allowedOrigins: [base],
-    functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0", MIN_FILL_MS: "600000" },
-    retryIntervalMs: 0,
-    log: () => {},
+  const strict = await startLocalSite({
+    backend: {
+      pglite: "memory",
+      functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0", MIN_FILL_MS: "600000" },
+      retryIntervalMs: 0,
+      log: () => {},
+    },
   });
   const values = enquiry();
   try {
-    await openForm(page);
+    await openForm(page, strict.url);
     await fill(page, values);
-    proxy["/functions/v1/"] = strict.supabaseUrl;
     await submitButton(page).click();
     const alert = page.getByRole("alert").filter({ hasText: "Error" });
     await expect(alert).toContainText("Failed to send message: ");
     await expect(alert).not.toContainText("non-2xx");
     await expect(alert).not.toContainText("Please try again.");
     await expect(field(page, "Message")).toHaveValue(values.message);
-    expect(await strict.db.query("select 1 from public.enquiries")).toHaveLength(0);
+    expect(await strict.stack.db.query("select 1 from public.enquiries")).toHaveLength(0);
   } finally {
-    proxy["/functions/v1/"] = stack.supabaseUrl;
     await strict.stop();
   }
 });

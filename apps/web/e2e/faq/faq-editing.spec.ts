@@ -1,11 +1,10 @@
+// Staff-only FAQ editing in the built site against the real faqs function, database roles and row-level security.
+// Supabase's hosted auth server cannot run here; the test plays its JWKS endpoint (see test-auth.ts) and puts the
+// tokens it signs into the browser as supabase-js sessions.
 import { initialFaqs } from "@solvix/content/pages/faqs";
 import type { Browser, Page } from "@playwright/test";
 import { collectErrors, expectNoAxeViolations, waitForHydration } from "../helpers.ts";
 import { expect, signInAs, test, type FaqSite } from "./fixtures.ts";
-
-// Staff-only FAQ editing in the built site against the real faqs function, database roles and row-level security.
-// Supabase's hosted auth server cannot run here; the test plays its JWKS endpoint (see test-auth.ts) and puts the
-// tokens it signs into the browser as supabase-js sessions.
 
 const original = (id: number) => {
   const faq = initialFaqs.find((item) => item.id === id);

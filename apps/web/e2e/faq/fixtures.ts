@@ -1,101 +1,25 @@
+// The FAQ suites' fixtures: a site per worker whose faqs function trusts the test's keys, and a staff session put in
+// place as supabase-js keeps it.
 import { test as base, expect, type Page } from "@playwright/test";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createSiteServer, listen } from "../../server/serve.ts";
+import { startLocalSite as startSite, type LocalSite } from "../../server/local-site.ts";
 import { watchCspViolations } from "../helpers.ts";
 import { startTestAuth, testIssuer, type TestAuth } from "./test-auth.ts";
 
 /** The supabase-js storage key of the staff session (features/faq-editing/staff-session.ts). */
 export const staffSessionKey = "solvix-staff-auth";
 
-/** The part of the embedded stack's API (supabase/local/stack.ts) these tests use. */
-interface Stack {
-  functionsUrl: string;
-  stop(): Promise<void>;
-}
-interface StackOptions {
-  dataDir: string;
-  ports: { functions: number; db: number; mail: number; smtp: number };
-  allowedOrigins: string[];
-  retryIntervalMs: number;
-  functionEnv: Record<string, string>;
-  log: (line: string) => void;
-}
-
-/** Loaded at run time, so the site's type-check does not take in the backend's sources. */
-async function startStack(options: StackOptions): Promise<Stack> {
-  const url = new URL("../../../../supabase/local/stack.ts", import.meta.url).href;
-  const stack = (await import(url)) as { startStack: (options: StackOptions) => Promise<Stack> };
-  return stack.startStack(options);
-}
-
 /** A local site whose faqs function trusts the test's JWKS. */
 export interface FaqSite extends LocalSite {
   auth: TestAuth;
 }
 
-async function freePort(): Promise<number> {
-  const probe: Server = createServer();
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
-  const address = probe.address();
-  await new Promise<void>((done) => probe.close(() => done()));
-  return typeof address === "object" && address ? address.port : 0;
-}
-
-export interface LocalSite {
-  url: string;
-  /** The backend's data folder (PGlite, the development signing key). */
-  dataDir: string;
-  stack: Stack;
-  /** Stops the backend (the site keeps serving); `startBackend` brings a new one up on the same port and data. */
-  stopBackend(): Promise<void>;
-  startBackend(): Promise<void>;
-  close(): Promise<void>;
-}
-
 /**
- * The built site on its own server with its own backend (faqs function under Deno, PGlite on a fresh data folder),
- * wired as `npm start` wires them: the backend proxied at /functions/v1/. `functionEnv` tells the faqs function which
- * keys to trust; without SUPABASE_JWKS_URL it trusts the stack's development-only key (LOCAL_JWKS_FILE).
+ * The built site with its own backend on a fresh data folder (PGlite persisted there, so a restarted backend keeps
+ * its rows). `functionEnv` tells the faqs function which keys to trust; without SUPABASE_JWKS_URL it trusts the
+ * stack's development-only key (LOCAL_JWKS_FILE).
  */
-export async function startLocalSite(functionEnv: Record<string, string> = {}): Promise<LocalSite> {
-  const dataDir = await mkdtemp(join(tmpdir(), "solvix-e2e-faq-"));
-  const functionsPort = await freePort();
-  const site = createSiteServer({ proxy: { "/functions/v1/": `http://127.0.0.1:${functionsPort}/functions/v1` } });
-  const url = await listen(site, 0);
-  const start = () =>
-    startStack({
-      dataDir,
-      ports: { functions: functionsPort, db: 0, mail: 0, smtp: 0 },
-      allowedOrigins: [url],
-      retryIntervalMs: 0,
-      functionEnv,
-      log: () => {},
-    });
-  let stack: Stack | undefined = await start();
-  return {
-    url,
-    dataDir,
-    get stack() {
-      if (!stack) throw new Error("The backend is stopped");
-      return stack;
-    },
-    async stopBackend() {
-      await stack?.stop();
-      stack = undefined;
-    },
-    async startBackend() {
-      stack ??= await start();
-    },
-    async close() {
-      await stack?.stop();
-      stack = undefined;
-      await new Promise<void>((done) => site.close(() => done()));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+export function startLocalSite(functionEnv: Record<string, string> = {}): Promise<LocalSite> {
+  return startSite({ backend: { functionEnv, retryIntervalMs: 0, log: () => {} } });
 }
 
 /**
@@ -119,7 +43,7 @@ export const test = base.extend<{ cspClean: void }, { faqSite: FaqSite }>({
       const auth = await startTestAuth();
       const site = await startLocalSite({ SUPABASE_JWKS_URL: auth.jwksUrl, JWT_ISSUER: testIssuer });
       await provide(Object.assign(site, { auth }));
-      await site.close();
+      await site.stop();
       await auth.close();
     },
     { scope: "worker", timeout: 120_000 },

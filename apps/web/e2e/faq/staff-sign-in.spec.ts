@@ -1,3 +1,4 @@
+// Staff sign-in on the built site: not indexed, token hand-over, and the local development token path.
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -84,7 +85,7 @@ test("a token from the development mint script edits a FAQ against the local sta
     const minted = await promisify(execFile)(process.execPath, [
       mintScript,
       "--data-dir",
-      site.dataDir,
+      site.stack.dataDir,
       "--email",
       "local-dev@example.com",
     ]);
@@ -108,6 +109,6 @@ test("a token from the development mint script edits a FAQ against the local sta
     await expect(visitor.locator("#faq-9")).toContainText(answer);
     await visitor.context().close();
   } finally {
-    await site.close();
+    await site.stop();
   }
 });

@@ -1,12 +1,11 @@
-import { generateKeyPairSync, randomUUID, sign, type KeyObject } from "node:crypto";
-import { createServer, type Server } from "node:http";
-
 /*
  * Supabase's hosted auth server cannot run here; the test plays its JWKS endpoint. A TEST signing key (ES256, made
  * fresh for each run, never used anywhere else) signs the tokens the tests hand to the browser, and its public half
  * is served as a JWKS document at the URL the faqs function is told to trust (SUPABASE_JWKS_URL). The function's
  * own verification, the database roles and row-level security are the real ones.
  */
+import { generateKeyPairSync, randomUUID, sign, type KeyObject } from "node:crypto";
+import { createServer, type Server } from "node:http";
 
 export const testIssuer = "https://e2e-test-auth.invalid/auth/v1";
 

@@ -1,3 +1,5 @@
+// Counts and exact strings of the specification, page by page, checked on the prerendered HTML with JavaScript
+// off: every page must be readable in full before (and without) hydration.
 import { expect, test, type Page } from "@playwright/test";
 import { listIndustryCards, listRoleCards, listSectorCards } from "@solvix/content/landing";
 import {
@@ -7,8 +9,6 @@ import {
   specifiedSubsequence,
 } from "@solvix/content/specified";
 
-// Counts and exact strings of the specification, page by page, checked on the prerendered HTML with JavaScript
-// off: every page must be readable in full before (and without) hydration.
 test.use({ javaScriptEnabled: false });
 
 const main = (page: Page) => page.locator("main");

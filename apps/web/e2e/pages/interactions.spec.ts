@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "../helpers.ts";
-
 // Accordions (one item open at a time, collapsible, keyboard operable), the role strip's pause control and the
 // careers 'Apply Now' prefill of the contact form.
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "../helpers.ts";
 
 async function checkAccordion(page: Page, path: string, count: number) {
   await page.goto(path);

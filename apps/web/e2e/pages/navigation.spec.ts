@@ -1,8 +1,7 @@
+// Keyboard journeys through the shared header: the slide-in panel on a phone, the disclosure drop-downs on a desktop.
 import { expect, test, type Page } from "@playwright/test";
 import { listIndustryCards, listRoleCards } from "@solvix/content/landing";
 import { waitForHydration } from "../helpers.ts";
-
-// Keyboard journeys through the shared header: the slide-in panel on a phone, the disclosure drop-downs on a desktop.
 
 /** Presses Tab until `target` has focus (at most `limit` times). */
 async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 40): Promise<void> {

@@ -1,9 +1,8 @@
+// The header and the accordions with JavaScript off (scripts blocked, failed or not yet run), and an accordion
+// answer reached by a text fragment link, as a search engine's result links to it.
 import { expect, test } from "@playwright/test";
 import { employerOfRecordPage } from "@solvix/content/pages/employer-of-record";
 import { waitForHydration } from "../helpers.ts";
-
-// The header and the accordions with JavaScript off (scripts blocked, failed or not yet run), and an accordion
-// answer reached by a text fragment link, as a search engine's result links to it.
 
 const eorFaq = employerOfRecordPage.faq.items;
 

@@ -1,9 +1,8 @@
+// Head data read from the prerendered HTML (the same at every viewport): canonical links of alias pages,
+// structured data, keywords.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { listRoutes } from "@solvix/content/routes";
 import { absoluteUrl } from "@solvix/content/site";
-
-// Head data read from the prerendered HTML (the same at every viewport): canonical links of alias pages,
-// structured data, keywords.
 
 async function html(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);

@@ -1,12 +1,11 @@
+// The site search page against the built site: results after hydration from a plain GET, live results as the
+// visitor types with the URL in step, Back, the empty and no-results states, hostile input, accessibility,
+// the header entry, and that nothing of the search loads on other pages. Prints the index size and timings.
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { searchPage } from "@solvix/content/pages/search";
 import { collectErrors, expectNoAxeViolations, waitForHydration } from "../helpers.ts";
-
-// The site search page against the built site: results after hydration from a plain GET, live results as the
-// visitor types with the URL in step, Back, the empty and no-results states, hostile input, accessibility,
-// the header entry, and that nothing of the search loads on other pages. Prints the index size and timings.
 
 const searchbox = (page: Page) => page.getByRole("searchbox", { name: searchPage.label });
 const status = (page: Page) => page.locator("#search-status");

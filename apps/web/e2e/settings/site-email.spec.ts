@@ -1,19 +1,16 @@
-import { expect, test } from "@playwright/test";
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { listRoutes } from "@solvix/content/routes";
-import { startStack, type Stack } from "../../../../supabase/local/stack.ts";
-import { createSiteServer, listen } from "../../server/serve.ts";
-import { waitForHydration } from "../helpers.ts";
-
 /**
  * A site built with its own e-mail address shows it everywhere and never the placeholder: in every prerendered page,
  * after hydration, and on /faqs after the live list (stored rows with an {email} token) has replaced the cards.
  * Builds the site a second time, into its own folder, with SITE_EMAIL set. Desktop only.
  */
+import { expect, test } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { listRoutes } from "@solvix/content/routes";
+import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
+import { waitForHydration } from "../helpers.ts";
+
 test.skip(({ isMobile }) => isMobile, "the settings are checked once, at the desktop viewport");
 test.describe.configure({ mode: "serial" });
 
@@ -24,8 +21,7 @@ const appDir = new URL("../../", import.meta.url).pathname;
 const cache = join(appDir, "node_modules/.cache");
 mkdirSync(cache, { recursive: true });
 const buildDir = mkdtempSync(join(cache, "settings-build-"));
-let stack: Stack;
-let site: Server;
+let site: LocalSite | undefined;
 let base = "";
 
 test.beforeAll(async () => {
@@ -37,23 +33,15 @@ test.beforeAll(async () => {
     encoding: "utf8",
   });
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
-  const proxy: Record<string, string> = {};
-  site = createSiteServer({ root: join(buildDir, "client"), proxy });
-  base = await listen(site, 0);
-  stack = await startStack({
-    dataDir: mkdtempSync(join(tmpdir(), "settings-e2e-")),
-    pglite: "memory",
-    ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
-    allowedOrigins: [base],
-    retryIntervalMs: 0,
-    log: () => {},
+  site = await startLocalSite({
+    root: join(buildDir, "client"),
+    backend: { pglite: "memory", retryIntervalMs: 0, log: () => {} },
   });
-  proxy["/functions/v1/"] = stack.supabaseUrl;
+  base = site.url;
 });
 
 test.afterAll(async () => {
-  site?.close();
-  await stack?.stop();
+  await site?.stop();
   rmSync(buildDir, { recursive: true, force: true });
 });
 

@@ -1,3 +1,4 @@
+// Building blocks the landing pages share: hero, calls to action, the calculator link, salary rows.
 import type { CtaSection, HeroSection, Link, SalaryComparisonSection } from "../sections.ts";
 
 export const contactCta = (label: string): Link => ({ label, href: "/contact" });

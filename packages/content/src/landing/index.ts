@@ -1,3 +1,4 @@
+// The list of landing pages: the one place a new industry or sector page is registered.
 import type { LandingPage } from "../landing-schema.ts";
 import { accountingFinance } from "./accounting-finance.ts";
 import { backofficeAdministration } from "./backoffice-administration.ts";

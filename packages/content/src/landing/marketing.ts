@@ -1,3 +1,4 @@
+// The words of the /industries/marketing landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
 import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
 

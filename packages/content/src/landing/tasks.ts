@@ -1,3 +1,4 @@
+// The 12 tasks of the specification that every landing page lists, in its order.
 import type { IconName } from "../icons.ts";
 import type { IconCard, TasksSection } from "../sections.ts";
 

@@ -1,3 +1,4 @@
+// The words of the /sectors/utility-energy landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
 import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
 import { taskSection } from "./tasks.ts";

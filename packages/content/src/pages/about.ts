@@ -1,3 +1,4 @@
+// The words of the /about page (schema and data).
 import { z } from "zod";
 import { cardsSectionSchema, ctaSectionSchema, heroSectionSchema, statsSectionSchema } from "../sections.ts";
 import { site } from "../site.ts";

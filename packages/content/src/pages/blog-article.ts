@@ -1,3 +1,4 @@
+// The words of the /resources/blog/<slug> page (schema and data).
 import { z } from "zod";
 import { ctaSectionSchema, paragraphsSchema } from "../sections.ts";
 import { site } from "../site.ts";

@@ -1,3 +1,4 @@
+// The words of the /careers page (schema and data).
 import { z } from "zod";
 import { cardsSectionSchema, heroSectionSchema, linkSchema } from "../sections.ts";
 import { site } from "../site.ts";

@@ -1,3 +1,4 @@
+// The words of the /case-studies page (schema and data).
 import { z } from "zod";
 import { ctaSectionSchema, heroSectionSchema, statSchema } from "../sections.ts";
 import { site } from "../site.ts";

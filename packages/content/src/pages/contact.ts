@@ -1,3 +1,4 @@
+// The words of the /contact page (schema and data).
 import { z } from "zod";
 import { contactFieldLabels } from "../contact.ts";
 import { site } from "../site.ts";
@@ -23,13 +24,18 @@ export const contactPageSchema = z.strictObject({
     submit: text,
     submitting: text,
     success: z.strictObject({ title: text, body: text }),
-    failure: z.strictObject({ title: text, prefix: text, fallback: text }),
+    /** `fallback` when the backend gave no reason; `network` when it was not reached at all; `unreachable` when a
+     * gateway answered for it (502/503/504). */
+    failure: z.strictObject({ title: text, prefix: text, fallback: text, network: text, unreachable: text }),
     positionNote: text,
   }),
   cards: z.strictObject({ email: text, phone: text, address: text }),
   hours: z.strictObject({ title: text }),
   socials: z.strictObject({ title: text }),
 });
+
+/** The contact form's own words: its title, labels, button and notifications. */
+export type ContactFormTexts = Omit<z.infer<typeof contactPageSchema>["form"], "positionNote">;
 
 export const contactPage = {
   path: "/contact",
@@ -51,7 +57,13 @@ export const contactPage = {
       title: "Message Sent Successfully!",
       body: `Thank you for your inquiry. We'll get back to you within ${site.replyWithin}.`,
     },
-    failure: { title: "Error", prefix: "Failed to send message: ", fallback: "Please try again." },
+    failure: {
+      title: "Error",
+      prefix: "Failed to send message: ",
+      fallback: "Please try again.",
+      network: "Could not reach our server. Please check your internet connection and try again.",
+      unreachable: "The server is not reachable right now. Please try again in a few minutes.",
+    },
     positionNote: "You are applying for an open position. Add a short introduction and a link to your CV or portfolio.",
   },
   cards: { email: "Email Us", phone: "Call Us", address: "Visit Us" },

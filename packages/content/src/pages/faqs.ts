@@ -1,3 +1,4 @@
+// The words of the /faqs page (schema and data).
 import { z } from "zod";
 import { heroSectionSchema } from "../sections.ts";
 import { site } from "../site.ts";
@@ -24,7 +25,11 @@ export const faqsPageSchema = z.strictObject({
     .length(24)
     .refine((items) => items.every((item, index) => item.id === index + 1), "ids run 1..24"),
   contactCard: z.strictObject({ title: z.string().min(1), body: z.string().min(1) }),
+  /** What a signed-in staff member without the editor role reads above the list; `{account}` is their e-mail. */
+  staffNotice: z.strictObject({ notEditor: z.string().includes("{account}"), unnamedAccount: z.string().min(1) }),
 });
+
+export type FaqsPage = z.infer<typeof faqsPageSchema>;
 
 /** Stored text: settings as tokens ({brand}, {email}, {phone}; see ../tokens.ts), filled when the site renders. */
 const questionsAndAnswers: [question: string, answer: string][] = [
@@ -148,6 +153,11 @@ export const faqsPage = {
   contactCard: {
     title: "Still Have Questions?",
     body: "Our team is happy to help. E-mail or call us during business hours and we will get back to you within 24 hours.",
+  },
+  staffNotice: {
+    notEditor:
+      "You are signed in as {account}, whose account is not an editor, so the FAQs cannot be edited here. An administrator can give the account the editor role.",
+    unnamedAccount: "a staff member",
   },
 } satisfies z.input<typeof faqsPageSchema>;
 

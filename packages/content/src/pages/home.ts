@@ -1,3 +1,4 @@
+// The words of the home page, / (schema and data).
 import { z } from "zod";
 import {
   cardsSectionSchema,

@@ -1,3 +1,4 @@
+// The words of the /how-it-works page (schema and data).
 import { z } from "zod";
 import { ctaSectionSchema, heroSectionSchema, stepsSectionSchema, type Step } from "../sections.ts";
 import { routedPageSchema } from "./page-schema.ts";

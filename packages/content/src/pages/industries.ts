@@ -1,3 +1,4 @@
+// The words of the /industries page (schema and data).
 import { z } from "zod";
 import { ctaSectionSchema, heroSectionSchema } from "../sections.ts";
 import { routedPageSchema } from "./page-schema.ts";

@@ -1,3 +1,4 @@
+// The words of the not-found page (404.html and every unknown path).
 import { z } from "zod";
 import { linkSchema, seoSchema } from "../sections.ts";
 

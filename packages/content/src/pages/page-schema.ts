@@ -1,3 +1,4 @@
+// Schemas the fixed pages share: routed page fields, prose, link cards, headers, legal documents.
 import { z } from "zod";
 import { iconNameSchema } from "../icons.ts";
 import { hrefSchema, linkSchema, paragraphsSchema, seoSchema } from "../sections.ts";

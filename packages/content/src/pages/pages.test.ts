@@ -1,3 +1,4 @@
+// Every page's content parses against its schema, and the specification's exact texts are kept.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { aboutPage, aboutPageSchema } from "./about.ts";
@@ -229,6 +230,8 @@ describe("pages", () => {
       title: "Error",
       prefix: "Failed to send message: ",
       fallback: "Please try again.",
+      network: "Could not reach our server. Please check your internet connection and try again.",
+      unreachable: "The server is not reachable right now. Please try again in a few minutes.",
     });
     expect(notFoundPage).toMatchObject({
       code: "404",

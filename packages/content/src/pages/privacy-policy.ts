@@ -1,3 +1,4 @@
+// The words of the /privacy-policy page (schema and data).
 import { site } from "../site.ts";
 import type { LegalDocument } from "./page-schema.ts";
 

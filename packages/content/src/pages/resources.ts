@@ -1,3 +1,4 @@
+// The words of the /resources page (schema and data).
 import { z } from "zod";
 import { heroSectionSchema, linkSchema } from "../sections.ts";
 import { linkCardSchema, routedPageSchema } from "./page-schema.ts";

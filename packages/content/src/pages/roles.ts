@@ -1,3 +1,4 @@
+// The words of the /roles page (schema and data).
 import { z } from "zod";
 import { cardsSectionSchema, ctaSectionSchema, heroSectionSchema } from "../sections.ts";
 import { routedPageSchema } from "./page-schema.ts";

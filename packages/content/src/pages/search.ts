@@ -1,3 +1,4 @@
+// The words of the /search page (schema and data).
 import { z } from "zod";
 import { site } from "../site.ts";
 import { routedPageSchema } from "./page-schema.ts";

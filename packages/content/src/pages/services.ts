@@ -1,3 +1,4 @@
+// The words of the /services page (schema and data).
 import { z } from "zod";
 import { ctaSectionSchema, heroSectionSchema, roleItemSchema } from "../sections.ts";
 import { site } from "../site.ts";

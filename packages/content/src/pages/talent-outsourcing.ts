@@ -1,3 +1,4 @@
+// The words of the /services/talent-outsourcing page (schema and data).
 import { z } from "zod";
 import { iconNameSchema } from "../icons.ts";
 import {

@@ -1,3 +1,4 @@
+// The accordion (Radix, one item open at a time) of the FAQ lists; closed answers stay findable in the page.
 import * as React from "react";
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import { ChevronDown } from "./ui-icons.tsx";

@@ -1,3 +1,4 @@
+// Badge: a small label such as a skill tag, a job type or a "Coming soon" marker.
 import type * as React from "react";
 import type { VariantProps } from "class-variance-authority";
 import { cva } from "../lib/variants.ts";

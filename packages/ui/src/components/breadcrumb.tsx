@@ -1,3 +1,4 @@
+// Breadcrumb: where the page sits, as a nav landmark with an ordered list.
 import type * as React from "react";
 import { ChevronRight } from "./ui-icons.tsx";
 import { Link } from "react-router-dom";

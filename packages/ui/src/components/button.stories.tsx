@@ -1,3 +1,4 @@
+// Stories of button.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";

@@ -1,3 +1,4 @@
+// Button and its cva variants; links render through `asChild` so the element is always the right one.
 import type * as React from "react";
 import { Slot } from "../lib/slot.tsx";
 import type { VariantProps } from "class-variance-authority";

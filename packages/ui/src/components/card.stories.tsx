@@ -1,3 +1,4 @@
+// Stories of card.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { VariantProps } from "class-variance-authority";
 import { Button } from "./button.tsx";

@@ -1,3 +1,4 @@
+// Card and its parts (header, title, description, content, footer), with cva variants.
 import type * as React from "react";
 import type { VariantProps } from "class-variance-authority";
 import { cva } from "../lib/variants.ts";

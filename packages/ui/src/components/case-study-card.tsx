@@ -1,3 +1,4 @@
+// The card of one client story: challenge, solution, results and tags.
 import type * as React from "react";
 import { Lightbulb, Target, TrendingUp } from "./ui-icons.tsx";
 import { cn } from "../lib/cn.ts";

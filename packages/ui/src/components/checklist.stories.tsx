@@ -1,3 +1,4 @@
+// Stories of checklist.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Checklist } from "./checklist.tsx";
 

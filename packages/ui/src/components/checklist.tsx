@@ -1,3 +1,4 @@
+// Checklist: points with check marks (step checklists, reasons to choose the provider).
 import type * as React from "react";
 import { CircleCheck } from "./ui-icons.tsx";
 import { cn } from "../lib/cn.ts";

@@ -1,3 +1,4 @@
+// Form fields: label, control and error message wired together for assistive technology.
 import * as React from "react";
 import { cn } from "../lib/cn.ts";
 

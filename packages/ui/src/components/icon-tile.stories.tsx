@@ -1,3 +1,4 @@
+// Stories of icon-tile.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { colorTokens, iconNames } from "@solvix/content/icons";
 import { IconTile, iconTileVariants } from "./icon-tile.tsx";

@@ -1,3 +1,4 @@
+// IconTile: a named content icon on a colour-gradient tile, decorative.
 import type * as React from "react";
 import type { VariantProps } from "class-variance-authority";
 import { cva } from "../lib/variants.ts";

@@ -1,3 +1,4 @@
+// Icon: draws a content icon from the glyphs the page received at build time, so pages ship only the icons they use.
 import * as React from "react";
 import type { IconName } from "@solvix/content/icons";
 import { lineIconSvg } from "../icons/line-icon.tsx";

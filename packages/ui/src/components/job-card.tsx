@@ -1,3 +1,4 @@
+// JobCard: an open position with an 'Apply Now' link that prefills the contact form.
 import type * as React from "react";
 import { ArrowRight, Clock, MapPin } from "./ui-icons.tsx";
 import { Link } from "react-router-dom";

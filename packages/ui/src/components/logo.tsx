@@ -1,3 +1,4 @@
+// Logo: the brand mark (an SVG drawn here, no remote image) and the brand name.
 import type * as React from "react";
 import { cn } from "../lib/cn.ts";
 

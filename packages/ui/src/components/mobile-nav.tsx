@@ -1,3 +1,4 @@
+// The small-screen navigation panel (Radix Dialog) that the header's menu button opens.
 import * as React from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, Search, X } from "./ui-icons.tsx";

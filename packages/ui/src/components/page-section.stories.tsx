@@ -1,3 +1,4 @@
+// Stories of page-section.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PageSection, pageSectionVariants } from "./page-section.tsx";
 import { SectionHeading } from "./section-heading.tsx";

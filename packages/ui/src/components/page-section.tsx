@@ -1,3 +1,4 @@
+// PageSection and Container: full-width bands with the content width the header and footer share.
 import type * as React from "react";
 import type { VariantProps } from "class-variance-authority";
 import { cva } from "../lib/variants.ts";

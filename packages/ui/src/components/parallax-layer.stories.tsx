@@ -1,3 +1,4 @@
+// Stories of parallax-layer.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { parallaxFactor } from "../lib/motion.ts";
 import { PageSection } from "./page-section.tsx";

@@ -1,3 +1,4 @@
+// ParallaxLayer: a decorative background layer that moves with the scroll (never with reduced motion).
 import type * as React from "react";
 import { parallaxFactor, useParallax } from "../lib/motion.ts";
 import { cn } from "../lib/cn.ts";

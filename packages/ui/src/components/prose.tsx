@@ -1,3 +1,4 @@
+// Prose: long-form text styles for the policies, terms and the blog article.
 import type * as React from "react";
 import { cn } from "../lib/cn.ts";
 

@@ -1,3 +1,4 @@
+// Stories of reveal.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Reveal } from "./reveal.tsx";
 

@@ -1,3 +1,4 @@
+// Reveal: a fade-in on scroll with a staggered delay, an enhancement only (content is visible without it).
 import type * as React from "react";
 import { Slot } from "../lib/slot.tsx";
 import { staggerSeconds, useReveal, type StaggerKind } from "../lib/motion.ts";

@@ -1,3 +1,4 @@
+// SectionHeading: eyebrow, title and intro of a section.
 import type * as React from "react";
 import type { VariantProps } from "class-variance-authority";
 import { cva } from "../lib/variants.ts";

@@ -1,3 +1,4 @@
+// Stories of site-footer.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { legalLinks } from "@solvix/content/navigation";
 import { site } from "@solvix/content/site";

@@ -1,3 +1,4 @@
+// The shared site footer: blurb, contact, link columns and the copyright line.
 import type * as React from "react";
 import { Mail, MapPin } from "./ui-icons.tsx";
 import { Link } from "react-router-dom";

@@ -1,3 +1,4 @@
+// The sticky site header: the desktop disclosure menu, and the phone menu before and after hydration.
 import * as React from "react";
 import { ChevronDown, Menu, Search } from "./ui-icons.tsx";
 import { Link, NavLink } from "react-router-dom";

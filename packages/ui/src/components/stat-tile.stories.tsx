@@ -1,3 +1,4 @@
+// Stories of stat-tile.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { StatGrid, StatTile, statTileVariants } from "./stat-tile.tsx";
 import { variantArgTypes } from "../lib/story-controls.ts";

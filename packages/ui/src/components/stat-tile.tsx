@@ -1,3 +1,4 @@
+// StatTile: a figure and its label, the figure read first.
 import type * as React from "react";
 import type { VariantProps } from "class-variance-authority";
 import { cva } from "../lib/variants.ts";

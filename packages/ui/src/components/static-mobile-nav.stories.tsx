@@ -1,3 +1,4 @@
+// Stories of static-mobile-nav.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { mainMenu } from "@solvix/content/navigation";

@@ -1,3 +1,4 @@
+// Lucide's "badge-percent" icon, drawn by line-icon.tsx: one module per icon, so a chunk carries only the icons it draws.
 import { lineIcon } from "./line-icon.tsx";
 
 export const BadgePercent = /* @__PURE__ */ lineIcon(

@@ -1,3 +1,4 @@
+// The drawing every line icon shares (lucide's grid and strokes): each icon module carries only its paths.
 import type * as React from "react";
 
 export type LineIconProps = Omit<React.ComponentProps<"svg">, "children" | "dangerouslySetInnerHTML">;

@@ -1,3 +1,4 @@
+// Lucide's "map-pin" icon, drawn by line-icon.tsx: one module per icon, so a chunk carries only the icons it draws.
 import { lineIcon } from "./line-icon.tsx";
 
 export const MapPin = /* @__PURE__ */ lineIcon(

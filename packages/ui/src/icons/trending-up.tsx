@@ -1,3 +1,4 @@
+// Lucide's "trending-up" icon, drawn by line-icon.tsx: one module per icon, so a chunk carries only the icons it draws.
 import { lineIcon } from "./line-icon.tsx";
 
 export const TrendingUp = /* @__PURE__ */ lineIcon(

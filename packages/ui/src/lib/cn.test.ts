@@ -1,3 +1,4 @@
+// The class merge: later utilities win over conflicting ones and non-conflicting ones are kept.
 import { describe, expect, it } from "vitest";
 import { cn } from "./cn.ts";
 

@@ -1,3 +1,4 @@
+// The colour tokens of styles.css: the text and background pairs the design uses meet WCAG contrast ratios.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, readTokens } from "./contrast.ts";

@@ -1,3 +1,4 @@
+// Build-time side of the icons: turns the icon names a page uses into the SVG markup it ships.
 import type { IconName } from "@solvix/content/icons";
 import { icons, type LucideIcon } from "lucide-react";
 import { createElement } from "react";

@@ -1,3 +1,4 @@
+// Animation timings of the specification (section 9): the staggers of the fade-ins.
 import { useEffect, useRef, type RefObject } from "react";
 
 /** Staggered fade-in delay per card index, in seconds (specification section 9). */

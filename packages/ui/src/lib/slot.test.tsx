@@ -1,3 +1,4 @@
+// Slot (the `asChild` pattern): props merged into the child, handlers and refs composed.
 import { createElement, createRef } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";

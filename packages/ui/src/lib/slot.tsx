@@ -1,3 +1,4 @@
+// Slot: the `asChild` pattern, rendering its only child with the slot's props merged in.
 import * as React from "react";
 
 type AnyProps = Record<string, unknown>;

@@ -1,3 +1,4 @@
+// The gradient of an icon tile for each colour token of the content.
 import type { ColorToken } from "@solvix/content/icons";
 
 /** The gradient of an icon tile for each colour token of the content (white icons sit on the 500-600 shades). */

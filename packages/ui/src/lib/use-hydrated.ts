@@ -1,3 +1,4 @@
+// useHydrated: whether React has finished hydrating the prerendered HTML (markup that must match until then).
 import { useSyncExternalStore } from "react";
 
 const noSubscription = () => () => {};

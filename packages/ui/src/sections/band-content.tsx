@@ -1,3 +1,4 @@
+// The body of a content band, by section type: the exhaustive switch of the landing template.
 import type { Section } from "@solvix/content/sections";
 import { Link } from "react-router-dom";
 import { FaqAccordion } from "../components/accordion.tsx";

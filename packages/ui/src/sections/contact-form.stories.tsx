@@ -1,7 +1,9 @@
+// Stories of contact-form.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { contactFieldsSchema, contactPlaceholders, type ContactFieldName } from "@solvix/content/contact";
-import { ContactForm, defaultContactLabels, type ContactFormErrors, type ContactFormValues } from "./contact-form.tsx";
+import { contactPage } from "@solvix/content/pages/contact";
+import { ContactForm, type ContactFormErrors, type ContactFormValues } from "./contact-form.tsx";
 import { docsInFrame } from "../lib/story-controls.ts";
 
 /** The toasts arrive after async work: on a busy machine that takes longer than waitFor's default second. */
@@ -32,7 +34,7 @@ const meta = {
   title: "Sections/Contact form",
   component: ContactForm,
   tags: ["autodocs"],
-  args: { placeholders: contactPlaceholders, validate, onSubmit: fn(async () => {}) },
+  args: { texts: contactPage.form, placeholders: contactPlaceholders, validate, onSubmit: fn(async () => {}) },
   // Each state on the docs page as it looks: every story in its own frame, where its play function runs.
   parameters: docsInFrame("1040px"),
   decorators: [
@@ -50,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 async function fill(canvasElement: HTMLElement, values: Partial<ContactFormValues>) {
   const canvas = within(canvasElement);
   for (const [name, value] of Object.entries(values) as [ContactFieldName, string][]) {
-    const field = canvas.getByLabelText(defaultContactLabels[name]);
+    const field = canvas.getByLabelText(contactPage.form.labels[name]);
     await userEvent.clear(field);
     await userEvent.type(field, value);
   }

@@ -1,6 +1,9 @@
+// The enquiry form of the contact page: fields, validation on submit, sending state and notifications; its words come
+// from the content package (`contactPage.form`).
 import * as React from "react";
 import { Send } from "../components/ui-icons.tsx";
 import type { ContactFieldName, ContactFields } from "@solvix/content/contact";
+import type { ContactFormTexts } from "@solvix/content/pages/contact";
 import { Button } from "../components/button.tsx";
 import { FormField, Input, Textarea } from "../components/form-field.tsx";
 import { useToast } from "../components/toast.tsx";
@@ -21,26 +24,8 @@ export const contactFieldOrder = [
   "message",
 ] as const satisfies readonly ContactFieldName[];
 
-export const defaultContactLabels = {
-  firstName: "First Name",
-  lastName: "Last Name",
-  email: "Email",
-  contactNumber: "Contact Number",
-  company: "Company",
-  message: "Message",
-} as const satisfies Record<ContactFieldName, string>;
-
 /** Lengths of each field, as the enquiry schema has them (the site passes `contactFieldLimits` of the content package). */
 export type ContactFieldLimits = Record<ContactFieldName, { readonly min?: number; readonly max: number }>;
-
-/** The notifications of section 8 of the specification. */
-export const contactFormMessages = {
-  successTitle: "Message Sent Successfully!",
-  successDescription: "Thank you for your inquiry. We'll get back to you within 24 hours.",
-  failureTitle: "Error",
-  failurePrefix: "Failed to send message: ",
-  failureFallback: "Please try again.",
-};
 
 const emptyValues: ContactFormValues = {
   firstName: "",
@@ -52,8 +37,9 @@ const emptyValues: ContactFormValues = {
 };
 
 export type ContactFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
+  /** Title, labels, button and notifications (`contactPage.form` of the content package). */
+  texts: ContactFormTexts;
   placeholders: Record<ContactFieldName, string>;
-  labels?: Record<ContactFieldName, string>;
   /** Lengths for the browser's own checks before the form's code runs (native `minlength`/`maxlength`). */
   limits?: ContactFieldLimits;
   /** Checks the values on submit; resolves to one message per invalid field (empty when valid). */
@@ -63,7 +49,6 @@ export type ContactFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "
   defaultValues?: Partial<ContactFormValues>;
   /** Reported on every state change (tests, analytics). */
   onStatusChange?: (status: ContactFormStatus) => void;
-  heading?: string;
 };
 
 /**
@@ -85,14 +70,13 @@ function resolverFrom(validate: ContactFormProps["validate"]): Resolver<ContactF
 }
 
 export function ContactForm({
+  texts,
   placeholders,
-  labels = defaultContactLabels,
   limits,
   validate,
   onSubmit,
   defaultValues,
   onStatusChange,
-  heading = "Send Us a Message",
   className,
   ...props
 }: ContactFormProps) {
@@ -127,10 +111,10 @@ export function ContactForm({
   const fail = (error: unknown) => {
     // Sending failed (or the rules could not be loaded): say so and keep every value.
     const reason = error instanceof Error && error.message ? error.message : "";
-    const description = `${contactFormMessages.failurePrefix}${reason || contactFormMessages.failureFallback}`;
+    const description = `${texts.failure.prefix}${reason || texts.failure.fallback}`;
     setStatus("failure");
     setFailure(description);
-    toast({ variant: "destructive", title: contactFormMessages.failureTitle, description });
+    toast({ variant: "destructive", title: texts.failure.title, description });
   };
 
   const send = async (values: ContactFormValues) => {
@@ -144,7 +128,7 @@ export function ContactForm({
     }
     reset(emptyValues);
     setStatus("success");
-    toast({ title: contactFormMessages.successTitle, description: contactFormMessages.successDescription });
+    toast({ title: texts.success.title, description: texts.success.body });
   };
 
   const submitting = status === "submitting" || isSubmitting;
@@ -158,7 +142,7 @@ export function ContactForm({
   };
 
   const field = (name: ContactFieldName, type: "text" | "email" | "tel", autoComplete: string) => (
-    <FormField label={labels[name]} error={errors[name]?.message}>
+    <FormField label={texts.labels[name]} error={errors[name]?.message}>
       {(control) => (
         <Input
           {...control}
@@ -189,7 +173,7 @@ export function ContactForm({
       {...props}
     >
       <h2 id={headingId} className="text-2xl">
-        {heading}
+        {texts.title}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         {field("firstName", "text", "given-name")}
@@ -200,7 +184,7 @@ export function ContactForm({
         {field("contactNumber", "tel", "tel")}
       </div>
       {field("company", "text", "organization")}
-      <FormField label={labels.message} error={errors.message?.message}>
+      <FormField label={texts.labels.message} error={errors.message?.message}>
         {(control) => (
           <Textarea
             {...control}
@@ -230,7 +214,7 @@ export function ContactForm({
         aria-describedby={failure ? failureId : undefined}
         className="self-stretch sm:self-start"
       >
-        {status === "submitting" ? "Sending..." : "Send Message"}
+        {status === "submitting" ? texts.submitting : texts.submit}
         {status === "submitting" ? null : <Send aria-hidden="true" />}
       </Button>
       {failure ? (

@@ -1,3 +1,4 @@
+// Stories of cta-band.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CtaBand } from "./cta-band.tsx";
 import { sectionOf } from "./story-fixtures.ts";

@@ -1,3 +1,4 @@
+// CtaBand: the closing call to action of a page.
 import type * as React from "react";
 import { ArrowRight } from "../components/ui-icons.tsx";
 import { Link } from "react-router-dom";

@@ -1,3 +1,4 @@
+// Hero: the opening band of a page, with its calls to action and an optional illustration.
 import type * as React from "react";
 import { ArrowRight } from "../components/ui-icons.tsx";
 import { Link } from "react-router-dom";

@@ -1,3 +1,4 @@
+// IconCardGrid: benefit, feature, value and perk cards, staggered in.
 import type * as React from "react";
 import type { VariantProps } from "class-variance-authority";
 import { cva } from "../lib/variants.ts";

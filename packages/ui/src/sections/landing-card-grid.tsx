@@ -1,3 +1,4 @@
+// LandingCardGrid: the industry and sector index grids, each card one link.
 import type * as React from "react";
 import { ArrowRight } from "../components/ui-icons.tsx";
 import { Link } from "react-router-dom";

@@ -1,3 +1,4 @@
+// Stories of landing-page.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { listLandingPages, type LandingPage } from "@solvix/content/landing";
 import type { BreadcrumbItem } from "../components/breadcrumb.tsx";

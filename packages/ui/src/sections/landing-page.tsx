@@ -1,3 +1,4 @@
+// The landing template of every industry and sector page: hero, bands and closing call to action from data.
 import * as React from "react";
 import type { LandingPage } from "@solvix/content/landing";
 import type { Section } from "@solvix/content/sections";

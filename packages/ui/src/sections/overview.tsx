@@ -1,3 +1,4 @@
+// Overview: the overview card of a landing page with its highlighted saving and figures.
 import type * as React from "react";
 import { BadgePercent } from "../components/ui-icons.tsx";
 import type { Stat } from "@solvix/content/sections";

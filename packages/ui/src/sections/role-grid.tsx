@@ -1,3 +1,4 @@
+// RoleGrid: the roles a team can hire for, with optional skills.
 import type * as React from "react";
 import type { RoleItem } from "@solvix/content/sections";
 import { Badge } from "../components/badge.tsx";

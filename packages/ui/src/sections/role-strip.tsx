@@ -1,3 +1,4 @@
+// RoleStrip: the auto-scrolling strip of roles (paused on hover, focus and reduced motion).
 import * as React from "react";
 import { Pause, Play } from "../components/ui-icons.tsx";
 import { Link } from "react-router-dom";

@@ -1,3 +1,4 @@
+// Stories of salary-table.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PageSection } from "../components/page-section.tsx";
 import { SalaryTable } from "./salary-table.tsx";

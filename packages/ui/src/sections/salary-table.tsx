@@ -1,3 +1,4 @@
+// SalaryTable: yearly salary ranges by role, as a real table.
 import type * as React from "react";
 import type { SalaryComparisonSection } from "@solvix/content/sections";
 import { cn } from "../lib/cn.ts";

@@ -1,3 +1,4 @@
+// Stories of step-grid.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { processSteps } from "@solvix/content/pages/how-it-works";
 import { PageSection } from "../components/page-section.tsx";

@@ -1,3 +1,4 @@
+// StepGrid: the numbered process steps, staggered in.
 import type * as React from "react";
 import type { Step } from "@solvix/content/sections";
 import { Checklist } from "../components/checklist.tsx";

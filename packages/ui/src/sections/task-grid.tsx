@@ -1,3 +1,4 @@
+// TaskGrid: the 'Outsource Remote Staff for any task' items, a note and a button.
 import type * as React from "react";
 import { ArrowRight } from "../components/ui-icons.tsx";
 import { Link } from "react-router-dom";

@@ -6,8 +6,9 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { denoBinary, denoEnv } from "../../../local/stack.ts";
-import { selfSignedCertificate, startSmtpPeer, type Certificate, type SmtpPeer } from "../../../tests/smtp-peer.ts";
+import { denoBinary, denoEnv } from "../../../local/deno.ts";
+import { selfSignedCertificate, type Certificate } from "../../../../scripts/certificate.ts";
+import { startSmtpPeer, type SmtpPeer } from "../../../tests/smtp-peer.ts";
 
 const run = promisify(execFile);
 const supabaseDir = fileURLToPath(new URL("../../../", import.meta.url));

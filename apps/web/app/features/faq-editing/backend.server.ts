@@ -1,3 +1,4 @@
+// The backend settings a route hands the browser, read from the build settings.
 import { site } from "@solvix/content/site";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
 import { localBackendBuild } from "./build-target.ts";

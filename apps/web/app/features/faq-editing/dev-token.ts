@@ -1,3 +1,4 @@
+// Development tokens of the local stack, stored as supabase-js stores a session (development builds only).
 import {
   decodeClaims,
   developmentRefreshToken,

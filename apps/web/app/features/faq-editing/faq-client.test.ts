@@ -1,3 +1,4 @@
+// The faqs function client: where it calls, the rows it accepts, and how a failed load or save is explained.
 import { describe, expect, it } from "vitest";
 import { faqsUrl, fetchFaqs, parseFaqList } from "./faq-list.ts";
 import { FaqSaveError, unreachableMessage, updateFaq } from "./faq-save.ts";

@@ -1,3 +1,4 @@
+// The FAQ editor's draft checks before anything is sent.
 import { faqEntrySchema, initialFaqs } from "@solvix/content/pages/faqs";
 import { describe, expect, it } from "vitest";
 import { checkDraft, checkField, faqLimits } from "./faq-draft.ts";

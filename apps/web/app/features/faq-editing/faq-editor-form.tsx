@@ -1,3 +1,4 @@
+// FaqEditorForm: the inline edit mode of one FAQ card.
 import { Button } from "@solvix/ui/components/button";
 import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/form-field";
 import { useEffect, useRef, useState } from "react";

@@ -1,3 +1,4 @@
+// The FAQ list from the faqs function: its URL, headers and a parser that accepts only well-formed rows.
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
 
 /** An FAQ row as the `faqs` edge function returns it. */

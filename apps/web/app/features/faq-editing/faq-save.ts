@@ -1,3 +1,4 @@
+// Saving one FAQ through the faqs function, with failures an editor can act on.
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
 import { faqsUrl, isFaq, keyHeaders, type Faq } from "./faq-list.ts";
 

@@ -1,3 +1,4 @@
+// The FAQ editor's line icons, inline so the editor chunk carries them.
 import type * as React from "react";
 
 type IconProps = Omit<React.ComponentProps<"svg">, "children">;

@@ -1,3 +1,5 @@
+// The FAQ page's list: the prerendered cards, replaced by the stored rows once fetched, or the editor for staff.
+import type { FaqsPage } from "@solvix/content/pages/faqs";
 import { fillTokens, type TokenValues } from "@solvix/content/tokens";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
@@ -21,11 +23,13 @@ export function LiveFaqs({
   initial,
   backend,
   tokens,
+  staffNotice,
   children: display,
 }: {
   initial: readonly Faq[];
   backend: BackendSettings;
   tokens: TokenValues;
+  staffNotice: FaqsPage["staffNotice"];
   children: (rows: readonly Faq[]) => React.ReactNode;
 }) {
   const load = useCallback(() => fetchFaqs(backend), [backend]);
@@ -48,8 +52,7 @@ export function LiveFaqs({
     return (
       <div className="flex flex-col gap-4">
         <p role="status" className="rounded-xl border border-ink-200 bg-white px-4 py-3 text-sm text-ink-800">
-          You are signed in as {staff.email || "a staff member"}, whose account is not an editor, so the FAQs cannot be
-          edited here. An administrator can give the account the editor role.
+          {staffNotice.notEditor.replace("{account}", staff.email || staffNotice.unnamedAccount)}
         </p>
         {display(rows)}
       </div>

@@ -1,12 +1,11 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { BackendSettings } from "../../lib/enquiry-client.ts";
-import { staffSessionChanged, staffSessionKey } from "./staff-session.ts";
-
 /*
  * The staff side of Supabase Auth, loaded only by the sign-in page and, for signed-in staff, by the FAQ editor:
  * never part of a page's first-load JavaScript. One supabase-js client per page keeps the session in local storage
  * (`staffSessionKey`) and refreshes the access token before it expires (spec section 6).
  */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { BackendSettings } from "../../lib/enquiry-client.ts";
+import { staffSessionChanged, staffSessionKey } from "./staff-session.ts";
 
 /** supabase-js refuses an empty key; the local stack checks none. */
 const localKey = "sb_publishable_local_development_only";

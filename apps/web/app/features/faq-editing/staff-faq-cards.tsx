@@ -1,3 +1,4 @@
+// The FAQ cards as a signed-in editor sees them, each with its edit mode.
 import { Button } from "@solvix/ui/components/button";
 import { Card } from "@solvix/ui/components/card";
 import { useEffect, useState } from "react";

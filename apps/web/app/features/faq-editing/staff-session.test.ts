@@ -1,3 +1,4 @@
+// What the page reads from a stored staff session without supabase-js.
 import { describe, expect, it } from "vitest";
 import { developmentSession } from "./dev-token.ts";
 import { decodeClaims, developmentRefreshToken, sessionHint } from "./staff-session.ts";

@@ -1,10 +1,9 @@
-import { useMemo, useSyncExternalStore } from "react";
-
 /**
  * What the page can tell about a staff session without loading supabase-js: supabase-js keeps its session as JSON in
  * local storage under our storage key, and the access token's claims carry the user's `app_metadata.role`.
  * This is only a hint for the UI (show edit controls, load the editor); the database decides every write.
  */
+import { useMemo, useSyncExternalStore } from "react";
 
 /** supabase-js `auth.storageKey` of the staff client, the same for a Supabase project and the local stack. */
 export const staffSessionKey = "solvix-staff-auth";

@@ -1,3 +1,4 @@
+// The staff sign-in panel: Supabase Auth, or a development token in a local build.
 import { Button } from "@solvix/ui/components/button";
 import { Card } from "@solvix/ui/components/card";
 import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/form-field";

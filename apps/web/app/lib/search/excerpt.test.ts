@@ -1,3 +1,4 @@
+// Search excerpts and highlighted matches.
 import { describe, expect, it } from "vitest";
 import { excerpt, highlight, type Segment } from "./excerpt.ts";
 import { MAX_QUERY_LENGTH, normalizeQuery, processTerm, tokenize } from "./terms.ts";

@@ -1,3 +1,4 @@
+// Search excerpts: the text around the matches, with the matching words marked.
 import { processTerm, WORD } from "./terms.ts";
 
 /** A run of text; `match` marks a word that matched the query (rendered as <mark>). */

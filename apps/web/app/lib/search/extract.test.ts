@@ -1,3 +1,4 @@
+// What the search index takes from each prerendered page.
 import { describe, expect, it } from "vitest";
 import { decodeEntities, extractPage, stripBrand, visibleText } from "./extract.ts";
 

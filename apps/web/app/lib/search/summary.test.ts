@@ -1,3 +1,4 @@
+// The sentence that sums up the search results.
 import { searchPage } from "@solvix/content/pages/search";
 import { describe, expect, it } from "vitest";
 import { QUOTED_QUERY_LENGTH, resultsSummary } from "./summary.ts";

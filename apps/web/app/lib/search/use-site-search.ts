@@ -1,3 +1,4 @@
+// useSiteSearch: searches as the query changes, loading the engine and index only when needed.
 import { useEffect, useMemo, useState } from "react";
 import { loadSiteSearch } from "./client.ts";
 import type { SearchHit, SiteSearch } from "./engine.ts";

@@ -1,0 +1,23 @@
+// The local backend on its own (`scripts/pnpm --filter @solvix/supabase start`): starts the stack with its defaults,
+// prints where each service answers, and stops it on Ctrl+C.
+import { startStack } from "./stack.ts";
+
+const stack = await startStack();
+console.log(`
+Solvix local backend is running (Ctrl+C to stop):
+supabaseUrl      ${stack.supabaseUrl}
+contact function ${stack.functionsUrl}/send-contact-email
+faqs function    ${stack.functionsUrl}/faqs
+database         ${stack.databaseUrl}
+received mail    ${stack.mailUrl}
+SMTP             127.0.0.1:${stack.smtpPort}
+editor token     node supabase/scripts/mint-dev-token.ts   (development only)
+`);
+const shutdown = () => {
+  stack
+    .stop()
+    .catch((error: unknown) => console.error("stack: stopping failed:", error))
+    .finally(() => process.exit(0));
+};
+process.once("SIGINT", shutdown);
+process.once("SIGTERM", shutdown);
