@@ -16,12 +16,9 @@
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
 import { listRoutes } from "../packages/content/src/routes.ts";
-import { createSiteServer, listen } from "../apps/web/server/serve.ts";
-import { startStack } from "../supabase/local/stack.ts";
+import { startLocalSite } from "../apps/web/server/local-site.ts";
 import { chromiumArgs } from "../scripts/chromium.ts";
 
 const args = process.argv.slice(2);
@@ -36,21 +33,13 @@ const paths = only ?? [
   ),
 ];
 
-// The backend first (the FAQ page reads its live rows from it), then the site that proxies to it.
-const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
-const port = Number(process.env.BENCH_PORT ?? 4190);
-const base = `http://127.0.0.1:${port}`;
-const stack = await startStack({
-  dataDir,
-  pglite: "memory",
-  ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
-  allowedOrigins: [base],
-  functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" },
-  retryIntervalMs: 0,
-  log: () => {},
+// As `npm start` serves it, with the embedded backend (the FAQ page reads its live rows from it).
+const site = await startLocalSite({
+  root: option("root"),
+  port: Number(process.env.BENCH_PORT ?? 0),
+  backend: { pglite: "memory", functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" }, retryIntervalMs: 0, log: () => {} },
 });
-const server = createSiteServer({ root: option("root"), proxy: { "/functions/v1/": stack.supabaseUrl } });
-await listen(server, port);
+const base = site.url;
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -176,8 +165,7 @@ for (const preset of presets) {
   }
 }
 await chrome.kill();
-server.close();
-await stack.stop();
+await site.stop();
 
 for (const preset of presets) {
   const set = rows.filter((row) => row.preset === preset);
