@@ -37,7 +37,12 @@ const paths = only ?? [
 const site = await startLocalSite({
   root: option("root"),
   port: Number(process.env.BENCH_PORT ?? 0),
-  backend: { pglite: "memory", functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" }, retryIntervalMs: 0, log: () => {} },
+  backend: {
+    pglite: "memory",
+    functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" },
+    retryIntervalMs: 0,
+    log: () => {},
+  },
 });
 const base = site.url;
 const chrome = await launch({
@@ -82,9 +87,11 @@ interface DetailItem {
 function lcpDetails(lhr: Result): Pick<Row, "lcpElement" | "phases"> {
   const phases = { ttfb: 0, loadDelay: 0, loadTime: 0, renderDelay: 0 };
   let element = "";
-  const parts = ((lhr.audits["lcp-breakdown-insight"] ?? lhr.audits["largest-contentful-paint-element"])?.details as
-    | { items?: DetailItem[] }
-    | undefined)?.items ?? [];
+  const parts =
+    (
+      (lhr.audits["lcp-breakdown-insight"] ?? lhr.audits["largest-contentful-paint-element"])?.details as
+        { items?: DetailItem[] } | undefined
+    )?.items ?? [];
   for (const part of parts) {
     if (part.type === "node") element = part.snippet ?? part.selector ?? "";
     for (const item of part.items ?? []) {

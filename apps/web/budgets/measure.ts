@@ -83,7 +83,10 @@ export function formatTable(rows: RouteWeight[]): string {
     lines.push(
       `${r.path.padEnd(58)} ${kb(r.js).padStart(9)} ${kb(r.css).padStart(9)} ${kb(r.html).padStart(9)} ${kb(r.document).padStart(9)}`,
     );
-  if (rows[0]) lines.push(`${"site stylesheet, linked after hydration".padEnd(58)} ${"".padStart(9)} ${kb(rows[0].stylesheet).padStart(9)}`);
+  if (rows[0])
+    lines.push(
+      `${"site stylesheet, linked after hydration".padEnd(58)} ${"".padStart(9)} ${kb(rows[0].stylesheet).padStart(9)}`,
+    );
   lines.push(
     `${"budget (gzip)".padEnd(58)} ${kb(budgets.js).padStart(9)} ${kb(budgets.css).padStart(9)} ${kb(budgets.html).padStart(9)}`,
   );

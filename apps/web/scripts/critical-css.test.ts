@@ -57,9 +57,9 @@ describe("criticalCss", () => {
   });
 
   it("puts the rules first in the head, after the viewport", () => {
-    expect(withInlineStyle('<head><meta charset="utf-8"/><meta name="viewport" content="x"/><title>t</title>', "p{}")).toBe(
-      '<head><meta charset="utf-8"/><meta name="viewport" content="x"/><style>p{}</style><title>t</title>',
-    );
+    expect(
+      withInlineStyle('<head><meta charset="utf-8"/><meta name="viewport" content="x"/><title>t</title>', "p{}"),
+    ).toBe('<head><meta charset="utf-8"/><meta name="viewport" content="x"/><style>p{}</style><title>t</title>');
     expect(() => withInlineStyle("<head></head>", "p{}")).toThrow(/viewport/);
   });
 });

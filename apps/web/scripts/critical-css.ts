@@ -20,8 +20,7 @@ export async function criticalCss(html: string, client: string, stylesheet: stri
   const beasties = new Beasties({
     path: client,
     publicPath: "/",
-    // Only the selection is used (the page itself is never re-serialised): no preload tricks, nothing removed.
-    preload: false,
+    // Only the selection is used: the page Beasties rewrites (with its own way of loading the stylesheet) is dropped.
     pruneSource: false,
     inlineFonts: true,
     preloadFonts: false,
@@ -35,7 +34,10 @@ export async function criticalCss(html: string, client: string, stylesheet: stri
     matchableSelector;
   // Beasties reads attributes without decoding entities, so a class such as `[&_svg]:size-4` (written
   // `[&amp;_svg]:size-4`) would never match its rule: decode them in class attributes (this copy is only read).
-  const readable = html.replace(/\sclass="([^"]*)"/g, (_attribute, value: string) => ` class="${decodeEntities(value)}"`);
+  const readable = html.replace(
+    /\sclass="([^"]*)"/g,
+    (_attribute, value: string) => ` class="${decodeEntities(value)}"`,
+  );
   const withLink = readable.replace("</head>", `<link rel="stylesheet" href="${stylesheet}"></head>`);
   const processed = await beasties.process(withLink);
   const style = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
@@ -55,7 +57,7 @@ const STATEFUL =
 export function matchableSelector(selector: string): string {
   let result = selector.replace(STATEFUL, "");
   // A pseudo-class left with nothing to test (`:not(:hover)` → `:not()`) matches as if it were not there.
-  for (let previous = ""; previous !== result; ) {
+  for (let previous = ""; previous !== result;) {
     previous = result;
     result = result.replace(/:(?:not|is|where|has)\(\s*\)/g, "");
   }

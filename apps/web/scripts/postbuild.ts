@@ -107,7 +107,8 @@ async function main(): Promise<void> {
   buildSearchIndex(client);
   const stylesheet = siteStylesheet(client);
   for (const file of walk(client)) {
-    if (file.endsWith("/index.html")) writeFileSync(file, await forFirstPaint(readFileSync(file, "utf8"), client, stylesheet));
+    if (file.endsWith("/index.html"))
+      writeFileSync(file, await forFirstPaint(readFileSync(file, "utf8"), client, stylesheet));
   }
   writeFileSync(join(client, "404.html"), withMetaPolicy(readFileSync(notFound, "utf8"), headerOptions));
   const pages = builtPages();

@@ -134,10 +134,15 @@ describe.runIf(built)("the built _headers", () => {
       const styleSources = /style-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
       const inline = [...readFileSync(file, "utf8").matchAll(/<style>([\s\S]*?)<\/style>/g)];
       expect(inline.length, path).toBe(1);
-      const hash = `'sha256-${createHash("sha256").update(inline[0]?.[1] ?? "").digest("base64")}'`;
+      const hash = `'sha256-${createHash("sha256")
+        .update(inline[0]?.[1] ?? "")
+        .digest("base64")}'`;
       expect(styleSources[0], path).toBe("'self'");
       expect(styleSources, path).toContain(hash);
-      expect(styleSources.every((source) => source === "'self'" || source.startsWith("'sha256-")), path).toBe(true);
+      expect(
+        styleSources.every((source) => source === "'self'" || source.startsWith("'sha256-")),
+        path,
+      ).toBe(true);
     }
   });
 

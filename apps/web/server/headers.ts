@@ -94,7 +94,11 @@ function decodeAttribute(value: string): string {
 const EXECUTED = new Set(["", "module", "text/javascript", "application/javascript", "importmap"]);
 
 /** The hashes a prerendered page needs: one per distinct inline script, `<style>` element and `style` attribute. */
-export function inlineHashes(html: string): { scriptHashes: string[]; styleHashes: string[]; styleAttributeHashes: string[] } {
+export function inlineHashes(html: string): {
+  scriptHashes: string[];
+  styleHashes: string[];
+  styleAttributeHashes: string[];
+} {
   const scripts = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";

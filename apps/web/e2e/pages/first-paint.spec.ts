@@ -9,7 +9,13 @@ import { waitForHydration } from "../helpers.ts";
 
 const client = join(import.meta.dirname, "../..", process.env.WEB_BUILD_DIR ?? "build", "client");
 const stylesheet = `/assets/${readdirSync(join(client, "assets")).find((name) => name.endsWith(".css"))}`;
-const routes = [...new Set(listRoutes().filter((route) => route.kind !== "alias").map((route) => route.path))];
+const routes = [
+  ...new Set(
+    listRoutes()
+      .filter((route) => route.kind !== "alias")
+      .map((route) => route.path),
+  ),
+];
 
 /** A full-page screenshot with Inter blocked (both renderings use the fallback face: this compares rules, not fonts). */
 async function shot(page: Page): Promise<Buffer> {
@@ -52,7 +58,8 @@ test("JavaScript on: the whole stylesheet and Inter arrive after hydration, movi
   await page.addInitScript(() => {
     (window as unknown as { shifts: number[] }).shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as { shifts: number[] }).shifts.push(entry.toJSON().value);
+      for (const entry of list.getEntries())
+        (window as unknown as { shifts: number[] }).shifts.push(entry.toJSON().value);
     }).observe({ type: "layout-shift", buffered: true });
   });
   const requests: string[] = [];
