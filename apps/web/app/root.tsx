@@ -12,7 +12,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { deferred } from "./components/deferred.tsx";
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 import type { Route } from "./+types/root";
@@ -71,14 +71,19 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The site-wide stylesheet. A prerendered page carries the rules its own HTML uses inline, so nothing holds its first
- * paint back; the whole stylesheet, which also styles what only scripts show (menus, dialogs, messages), is loaded
- * by the page's bootstrap before the app starts (scripts/first-paint.ts) and kept here once hydrated. The development
- * server has no inline rules: there it is linked from the start.
+ * The site-wide stylesheet. A built page carries the rules its own HTML uses inline, so nothing holds its first paint
+ * back, and its bootstrap links the whole stylesheet (which also styles what only scripts show: menus, dialogs,
+ * messages) before the app starts; see apps/web/scripts/first-paint.ts. The development server has no inline rules:
+ * there it is linked from the start. A page that the bootstrap did not prepare gets it once hydrated.
  */
 function SiteStylesheet() {
   const hydrated = useHydrated();
-  return import.meta.env.DEV || hydrated ? <link rel="stylesheet" href={stylesheet} /> : null;
+  const [linkedByPage] = useState(
+    () =>
+      typeof document !== "undefined" &&
+      document.querySelector(`link[rel="stylesheet"][href="${stylesheet}"]`) !== null,
+  );
+  return import.meta.env.DEV || (hydrated && !linkedByPage) ? <link rel="stylesheet" href={stylesheet} /> : null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

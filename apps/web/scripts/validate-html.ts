@@ -1,6 +1,8 @@
 /**
  * The Nu HTML Checker (npm `vnu-jar`, on the machine's Java) over every HTML file of the build, in one Java run:
  * prints each error with its file and line, the count per file, and fails on any error. Used by `npm test`.
+ * The checker also validates each page's inline stylesheet, with a CSS grammar older than some of what the site's
+ * stylesheet uses: exactly those messages (listed below, each valid CSS) are counted apart, not as errors.
  *
  *   node apps/web/scripts/validate-html.ts
  */
@@ -43,7 +45,18 @@ const { stderr } = await promisify(execFile)("java", ["-jar", vnu, "--errors-onl
   console.error(`validate-html: the checker did not run: ${error.message}`);
   process.exit(1);
 });
-const errors = (JSON.parse(stderr) as { messages: Message[] }).messages.filter((m) => m.type === "error");
+/** Valid CSS the checker's CSS grammar does not know yet. */
+const checkerCssGaps = [
+  // Registered custom properties (CSS Properties and Values API), how Tailwind gives its variables initial values.
+  /^CSS: Unrecognized at-rule “@property”\.?$/,
+  // Asked inside an `@supports` condition, which is there to test whether the browser knows the property.
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.?$/,
+  // A custom property is a valid `transition-property` value (a <custom-ident>).
+  /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value\.?$/,
+];
+const reported = (JSON.parse(stderr) as { messages: Message[] }).messages.filter((m) => m.type === "error");
+const setAside = reported.filter((m) => checkerCssGaps.some((gap) => gap.test(m.message)));
+const errors = reported.filter((m) => !setAside.includes(m));
 const perFile = new Map<string, number>();
 for (const error of errors) {
   const file = relative(client, new URL(error.url).pathname);
@@ -52,6 +65,6 @@ for (const error of errors) {
 }
 for (const [file, count] of perFile) console.log(`  ${String(count).padStart(4)} errors  ${file}`);
 console.log(
-  `validate-html: ${files.length} HTML files, ${errors.length} errors (Nu HTML Checker, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `validate-html: ${files.length} HTML files, ${errors.length} errors (Nu HTML Checker, ${((Date.now() - started) / 1000).toFixed(1)} s); ${setAside.length} messages about valid CSS the checker does not know (@property, margin-trim in @supports, custom properties in transition-property) set aside`,
 );
 process.exit(errors.length === 0 ? 0 : 1);
