@@ -3,8 +3,8 @@
  * browser loads before the page is interactive (every module the page's own inline scripts import, statically or
  * after the first paint, and the graph those reach by static imports — dynamic imports inside modules are left out,
  * they load on demand) and of the CSS it renders with: the rules inlined in the page (and any stylesheet it links).
- * The site stylesheet linked after hydration is, like the modules imported on demand, not part of that first load; it
- * is measured on its own (`stylesheet`, the same file for every page). The HTML figure is the document without its
+ * The site stylesheet, loaded with the app after the first paint, is (like the modules imported on demand) not part of
+ * that first load; it is measured on its own (`stylesheet`, the same file for every page). The HTML figure is the document without its
  * inline stylesheet (counted as CSS); `document` is all of it.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -18,7 +18,7 @@ export interface RouteWeight {
   html: number;
   /** The whole document as transferred (HTML and its inline stylesheet). */
   document: number;
-  /** The site stylesheet linked once the page is hydrated. */
+  /** The site stylesheet, loaded with the app after the first paint. */
   stylesheet: number;
   js: number;
   css: number;
@@ -85,7 +85,7 @@ export function formatTable(rows: RouteWeight[]): string {
     );
   if (rows[0])
     lines.push(
-      `${"site stylesheet, linked after hydration".padEnd(58)} ${"".padStart(9)} ${kb(rows[0].stylesheet).padStart(9)}`,
+      `${"site stylesheet, loaded after the first paint".padEnd(58)} ${"".padStart(9)} ${kb(rows[0].stylesheet).padStart(9)}`,
     );
   lines.push(
     `${"budget (gzip)".padEnd(58)} ${kb(budgets.js).padStart(9)} ${kb(budgets.css).padStart(9)} ${kb(budgets.html).padStart(9)}`,

@@ -1,8 +1,9 @@
 /**
  * The inline stylesheet of a prerendered page: the rules of the site stylesheet that match the page's own HTML (its
  * media queries, states such as `:hover`, and the keyframes and font faces those rules use), so the first paint waits
- * for no stylesheet and the page is complete without JavaScript. The whole stylesheet follows once the page is
- * hydrated (app/root.tsx), for what only scripts show. Selection by Beasties, which matches selectors against the DOM.
+ * for no stylesheet and the page is complete without JavaScript. The whole stylesheet follows with the app, after the
+ * first paint (first-paint.ts), for what only scripts show. Selection by Beasties, which matches selectors against the
+ * page's DOM (with our own selector clean-up, below).
  */
 import Beasties from "beasties";
 import { readFileSync, readdirSync } from "node:fs";

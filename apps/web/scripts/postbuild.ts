@@ -1,8 +1,9 @@
 /**
- * After `react-router build`: the files that are not pages — sitemap.xml (canonical URLs only, with lastmod),
- * robots.txt, `404.html` and the static host's `_headers` (each page's Content-Security-Policy with the hashes of
- * its inline scripts; the local server reads the same file) — then precompresses every text file with brotli and
- * gzip for the servers.
+ * After `react-router build`: each prerendered page made ready for its first paint (its own rules inline, the app
+ * started after the paint: critical-css.ts, first-paint.ts), then the files that are not pages — sitemap.xml
+ * (canonical URLs only, with lastmod), robots.txt, `404.html` and the static host's `_headers` (each page's
+ * Content-Security-Policy with the hashes of its inline scripts and styles; the local server reads the same file) —
+ * then precompresses every text file with brotli and gzip for the servers.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";

@@ -1,6 +1,6 @@
 // The inline stylesheet of every page is complete for its HTML: with JavaScript off (the whole stylesheet never
 // arrives) each page looks exactly as it does once the whole stylesheet has been applied; with JavaScript on the whole
-// stylesheet follows after hydration, and nothing before the first paint but the document itself.
+// stylesheet follows with the app after the first paint, and nothing before that paint but the document itself.
 import { expect, test, type Page } from "@playwright/test";
 import { listRoutes } from "@solvix/content/routes";
 import { readdirSync } from "node:fs";
@@ -32,7 +32,7 @@ test.describe("JavaScript off: the inline rules alone", () => {
       await page.goto(path);
       expect(await page.locator('link[rel="stylesheet"], link[rel="modulepreload"]').count()).toBe(0);
       const inline = await shot(page);
-      // The same page with the whole stylesheet linked at the end of its head, as the root links it after hydration.
+      // The same page with the whole stylesheet linked at the end of its head, as the bootstrap links it.
       await page.route(`**${path}`, async (route) => {
         const response = await route.fetch();
         const html = (await response.text()).replace("</head>", `<link rel="stylesheet" href="${stylesheet}"/></head>`);
