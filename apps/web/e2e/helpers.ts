@@ -1,6 +1,6 @@
 // Helpers the end-to-end specs share: axe checks, hydration waits, error and CSP collection.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** WCAG 2.0/2.1/2.2 A and AA rules. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -39,6 +39,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // Parts that hydrate from their own chunk (below-the-fold sections, the enquiry form) arrive right after.
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Waits until React has taken over an element (it keeps its props on the DOM node once that part is hydrated): parts
+ * that hydrate from their own chunk come after the page, and a key press that lands before would go to the bare HTML.
+ */
+export async function waitForReact(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The savings calculator on the built site: URL state (open, change, share, reload), keyboard use, the contact hand-off,
 // the page without JavaScript, and axe at both viewports.
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, expectNoAxeViolations, waitForHydration } from "../helpers.ts";
+import { collectErrors, expectNoAxeViolations, waitForHydration, waitForReact } from "../helpers.ts";
 
 const results = (page: Page) => page.locator("section[aria-labelledby='calculator-results']");
 
@@ -57,6 +57,8 @@ test.describe("savings calculator", () => {
     await page.goto("/savings-calculator");
     await waitForHydration(page);
     const input = page.getByLabel("Paralegal", { exact: true });
+    // The calculator hydrates from its own chunk, after the page.
+    await waitForReact(input);
     await input.focus();
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("ArrowUp");

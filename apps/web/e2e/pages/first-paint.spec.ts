@@ -50,23 +50,10 @@ test.describe("JavaScript off: the inline rules alone", () => {
   }
 });
 
-// The swap from the metric-matched fallback to Inter may still move a centred line by a few pixels: the layout-shift
-// score it adds stays below 0.001 (Lighthouse reports CLS 0 at that size).
-test("JavaScript on: the whole stylesheet and Inter arrive with the app, after the first paint, moving nothing visibly", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number[] }).shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        (window as unknown as { shifts: number[] }).shifts.push(entry.toJSON().value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+test("JavaScript on: the app starts with the whole stylesheet and Inter", async ({ page }) => {
   await page.goto("/services/employer-of-record");
   await waitForHydration(page);
   await expect(page.locator(`link[rel="stylesheet"][href="${stylesheet}"]`)).toHaveCount(1);
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
 });
