@@ -7,7 +7,8 @@
  * that first load; it is measured on its own (`stylesheet`, the same file for every page). The HTML figure is the document without its
  * inline stylesheet (counted as CSS); `document` is all of it.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { siteStylesheet } from "../scripts/critical-css.ts";
 import { dirname, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -61,7 +62,6 @@ export function measureRoute(client: string, path: string): RouteWeight {
     }
   }
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => join(client, m[1] ?? ""));
-  const sheets = readdirSync(join(client, "assets")).filter((name) => name.endsWith(".css"));
   const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "");
   return {
     path,
@@ -69,7 +69,7 @@ export function measureRoute(client: string, path: string): RouteWeight {
     document: gz(html),
     js: [...seen].reduce((sum, file) => sum + gz(readFileSync(file)), 0),
     css: css.reduce((sum, file) => sum + gz(readFileSync(file)), 0) + inline.reduce((sum, rules) => sum + gz(rules), 0),
-    stylesheet: sheets.reduce((sum, sheet) => sum + gz(readFileSync(join(client, "assets", sheet))), 0),
+    stylesheet: gz(readFileSync(join(client, siteStylesheet(client)))),
     jsFiles: [...seen].map((file) => file.slice(client.length)),
   };
 }

@@ -3,12 +3,12 @@
 // stylesheet follows with the app after the first paint, and nothing before that paint but the document itself.
 import { expect, test, type Page } from "@playwright/test";
 import { listRoutes } from "@solvix/content/routes";
-import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { siteStylesheet } from "../../scripts/critical-css.ts";
 import { waitForHydration } from "../helpers.ts";
 
 const client = join(import.meta.dirname, "../..", process.env.WEB_BUILD_DIR ?? "build", "client");
-const stylesheet = `/assets/${readdirSync(join(client, "assets")).find((name) => name.endsWith(".css"))}`;
+const stylesheet = siteStylesheet(client);
 const routes = [
   ...new Set(
     listRoutes()
