@@ -12,10 +12,10 @@
  *   scripts/pnpm bench:lighthouse -- --preset=mobile           one preset
  *   scripts/pnpm bench:lighthouse -- --root=/tmp/old-build     another build folder (e.g. a "before" copy)
  *   scripts/pnpm bench:lighthouse -- --json=results.json       also write the rows as JSON
+ *   scripts/pnpm bench:lighthouse -- --lighthouse=12           Lighthouse 12.8 instead of 13.5 (both are installed)
  */
 import { launch } from "chrome-launcher";
-import lighthouse, { type Flags, type Result } from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import type { Config, Flags, Result, RunnerResult } from "lighthouse";
 import { writeFileSync } from "node:fs";
 import { listRoutes } from "../packages/content/src/routes.ts";
 import { startLocalSite } from "../apps/web/server/local-site.ts";
@@ -24,6 +24,19 @@ import { chromiumArgs } from "../scripts/chromium.ts";
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = args.find((arg) => !arg.startsWith("--"))?.split(",");
+// Lighthouse 12 and 13 simulate the same throttled phone but weigh and report some things differently (13 replaced
+// several audits by "insights"): a page is measured on both.
+const version = option("lighthouse") ?? "13";
+if (version !== "12" && version !== "13") throw new Error(`--lighthouse=${version}: 12 or 13`);
+type Run = (url: string, flags: Flags, config?: Config) => Promise<RunnerResult | undefined>;
+const lighthouse = (
+  version === "12" ? (await import("lighthouse-12")).default : (await import("lighthouse")).default
+) as Run;
+const desktopConfig = (
+  version === "12"
+    ? await import("lighthouse-12/core/config/desktop-config.js")
+    : await import("lighthouse/core/config/desktop-config.js")
+).default as Config;
 const presets = (option("preset")?.split(",") ?? ["mobile", "desktop"]) as ("mobile" | "desktop")[];
 const paths = only ?? [
   ...new Set(
@@ -109,6 +122,7 @@ function lcpDetails(lhr: Result): Pick<Row, "lcpElement" | "phases"> {
 
 const rows: Row[] = [];
 const fixed = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+console.log(`Lighthouse ${version === "12" ? "12.8" : "13.5"}`);
 console.log(
   "preset   route                                   perf a11y  bp seo     FCP     LCP  (ttfb/delay/load/render ms)   TBT    CLS  req     KB  LCP element",
 );
@@ -181,7 +195,7 @@ for (const preset of presets) {
   const max = (key: "lcp" | "tbt" | "cls") => Math.max(...set.map((row) => row[key]));
   const all100 = set.filter((row) => row.perf === 100 && row.a11y === 100 && row.bp === 100 && row.seo === 100);
   console.log(
-    `${preset}: ${set.length} routes; lowest perf ${min("perf")}, a11y ${min("a11y")}, best-practices ${min("bp")}, SEO ${min("seo")}; worst LCP ${fixed(max("lcp"))}, TBT ${Math.round(max("tbt"))} ms, CLS ${max("cls").toFixed(3)}; ${all100.length} routes at 100 in all four`,
+    `Lighthouse ${version}, ${preset}: ${set.length} routes; lowest perf ${min("perf")}, a11y ${min("a11y")}, best-practices ${min("bp")}, SEO ${min("seo")}; worst LCP ${fixed(max("lcp"))}, TBT ${Math.round(max("tbt"))} ms, CLS ${max("cls").toFixed(3)}; ${all100.length} routes at 100 in all four`,
   );
 }
 const json = option("json");
