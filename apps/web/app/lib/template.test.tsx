@@ -1,0 +1,25 @@
+// Placeholders of content texts, filled with values and with elements.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { fillParts, fillText } from "./template.tsx";
+
+describe("content templates", () => {
+  it("fill the placeholders they are given, leave other braces and never read $ patterns", () => {
+    expect(fillText("The {field} must be at least {min} characters.", { field: "question", min: 5 })).toBe(
+      "The question must be at least 5 characters.",
+    );
+    expect(fillText("{reason} Nothing was saved.", { reason: "$& $' $1" })).toBe("$& $' $1 Nothing was saved.");
+    expect(fillText("Keep {this} and {}", {})).toBe("Keep {this} and {}");
+  });
+
+  it("put elements where a text names them", () => {
+    const parts = fillParts("Signed in as {account}{development}.", {
+      account: <strong>a@b.c</strong>,
+      development: "",
+    });
+    expect(renderToStaticMarkup(<p>{parts}</p>)).toBe("<p>Signed in as <strong>a@b.c</strong>.</p>");
+    expect(renderToStaticMarkup(<p>{fillParts("run {command} now", { command: <code>x</code> })}</p>)).toBe(
+      "<p>run <code>x</code> now</p>",
+    );
+  });
+});
