@@ -138,11 +138,11 @@ const NotFoundView = lazy(() =>
   import("./components/not-found-view.tsx").then((module) => ({ default: module.NotFoundView })),
 );
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404 && loaderData) {
     return (
       <Suspense fallback={null}>
-        <NotFoundView />
+        <NotFoundView text={loaderData.notFound} />
       </Suspense>
     );
   }

@@ -3,6 +3,7 @@ import { listIndustryCards } from "@solvix/content/landing";
 import { caseStudiesPage } from "@solvix/content/pages/case-studies";
 import { homePage } from "@solvix/content/pages/home";
 import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator";
+import { siteTexts } from "@solvix/content/site-texts";
 import { estimateRole, formatPercent, formatRange, writePicks } from "@solvix/ui/lib/savings";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
@@ -39,6 +40,7 @@ function proof(): HomeProofProps {
         if (!card) throw new Error(`home: no industry card ${slug}`);
         return card;
       }),
+      cardAction: siteTexts.landingCards.action,
       link: industries.link,
     },
     caseStudy: {

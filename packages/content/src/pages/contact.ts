@@ -28,6 +28,8 @@ export const contactPageSchema = z.strictObject({
      * gateway answered for it (502/503/504). */
     failure: z.strictObject({ title: text, prefix: text, fallback: text, network: text, unreachable: text }),
     positionNote: text,
+    /** The label of the hidden anti-spam field: read by bots filling every field, never shown to people. */
+    honeypot: text,
   }),
   cards: z.strictObject({ email: text, phone: text, address: text }),
   hours: z.strictObject({ title: text }),
@@ -65,6 +67,7 @@ export const contactPage = {
       unreachable: "The server is not reachable right now. Please try again in a few minutes.",
     },
     positionNote: "You are applying for an open position. Add a short introduction and a link to your CV or portfolio.",
+    honeypot: "Website",
   },
   cards: { email: "Email Us", phone: "Call Us", address: "Visit Us" },
   hours: { title: "Business Hours" },
