@@ -11,5 +11,7 @@ describe("site texts", () => {
   it("keep the exact texts", () => {
     expect(siteTexts.landingCards.action).toBe("Explore");
     expect(siteTexts.roleStrip.pause).toBe("Pause scrolling");
+    expect(siteTexts.skipLink).toBe("Skip to content");
+    expect(siteTexts.breadcrumb.home).toBe("Home");
   });
 });

@@ -1,5 +1,8 @@
 // The contact page's right column: contact cards, business hours and social links.
+import type { ContactPage } from "@solvix/content/pages/contact";
 import type { SiteConfig } from "@solvix/content/site";
+import { fillText } from "@solvix/ui/lib/template";
+import { fillParts } from "@solvix/ui/lib/template-parts";
 import { telHref } from "../lib/links.ts";
 import { Clock, Mail, MapPin, Phone } from "@solvix/ui/components/ui-icons";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./social-icons.tsx";
@@ -9,6 +12,10 @@ export type ContactDetailsProps = Pick<SiteConfig, "email" | "phone" | "address"
   hours: SiteConfig["businessHours"];
   /** Headings of the cards: 'Email Us', 'Call Us', 'Visit Us', 'Business Hours', 'Follow Us'. */
   titles: { email: string; phone: string; address: string; hours: string; socials: string };
+  /** The column's heading and the reply promise (`contactPage.details`). */
+  texts: ContactPage["details"];
+  /** The networks' names and the links' accessible names (`contactPage.socials`). */
+  socialTexts: Pick<ContactPage["socials"], "names" | "newTab">;
 };
 
 function DetailCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
@@ -29,16 +36,26 @@ function DetailCard({ icon, title, children }: { icon: React.ReactNode; title: s
 }
 
 /** The right column of the contact page: e-mail, phone and address cards, business hours and social links. */
-export function ContactDetails({ email, phone, address, hours, socials, replyWithin, titles }: ContactDetailsProps) {
+export function ContactDetails({
+  email,
+  phone,
+  address,
+  hours,
+  socials,
+  replyWithin,
+  titles,
+  texts,
+  socialTexts,
+}: ContactDetailsProps) {
   const socialLinks = [
-    { name: "Instagram", href: socials.instagram, Icon: InstagramIcon },
-    { name: "LinkedIn", href: socials.linkedin, Icon: LinkedInIcon },
-    { name: "Facebook", href: socials.facebook, Icon: FacebookIcon },
+    { name: socialTexts.names.instagram, href: socials.instagram, Icon: InstagramIcon },
+    { name: socialTexts.names.linkedin, href: socials.linkedin, Icon: LinkedInIcon },
+    { name: socialTexts.names.facebook, href: socials.facebook, Icon: FacebookIcon },
   ];
   return (
     <aside aria-labelledby="contact-details-heading" className="flex flex-col gap-6">
       <h2 id="contact-details-heading" className="text-2xl">
-        Contact Information
+        {texts.title}
       </h2>
       <ul className="flex flex-col gap-4">
         <DetailCard icon={<Mail className="size-5" />} title={titles.email}>
@@ -48,7 +65,7 @@ export function ContactDetails({ email, phone, address, hours, socials, replyWit
           >
             {email}
           </a>
-          <p className="text-sm text-ink-600">We reply within {replyWithin}.</p>
+          <p className="text-sm text-ink-600">{fillParts(texts.replyNote, { time: replyWithin })}</p>
         </DetailCard>
         <DetailCard icon={<Phone className="size-5" />} title={titles.phone}>
           <a href={telHref(phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -80,7 +97,7 @@ export function ContactDetails({ email, phone, address, hours, socials, replyWit
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${name} (opens in a new tab)`}
+                aria-label={fillText(socialTexts.newTab, { name })}
                 className="inline-flex size-11 items-center justify-center rounded-xl border border-ink-200 bg-white text-ink-700 shadow-xs transition-colors hover:border-brand-300 hover:text-brand-700"
               >
                 <Icon />

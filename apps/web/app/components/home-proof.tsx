@@ -16,7 +16,7 @@ export type HomeProofProps = {
   figures: Heading & { items: readonly { value: string; label: string }[] };
   industries: Heading & { cards: readonly LandingCardLink[]; cardAction: string; link: LinkData };
   caseStudy: Heading & {
-    study: Pick<CaseStudyCardProps, "client" | "focus" | "challenge" | "solution" | "results" | "tags">;
+    study: Pick<CaseStudyCardProps, "client" | "focus" | "challenge" | "solution" | "results" | "tags" | "texts">;
     link: LinkData;
   };
   calculator: Pick<CalculatorTeaserProps, "title" | "body" | "example" | "link">;

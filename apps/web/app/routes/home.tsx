@@ -12,6 +12,8 @@ import { ParallaxDecor } from "../components/parallax-decor.tsx";
 import { deferred } from "../components/deferred.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
+import { fillText } from "@solvix/ui/lib/template";
+import { useRootTexts } from "../lib/root-texts.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { organizationJsonLd, websiteJsonLd } from "../lib/structured-data.server.ts";
 import type { HomeProofProps } from "../components/home-proof.tsx";
@@ -53,6 +55,7 @@ function proof(): HomeProofProps {
         solution: study.solution,
         results: study.results,
         tags: study.tags,
+        texts: siteTexts.caseStudy,
       },
       link: caseStudy.link,
     },
@@ -62,7 +65,7 @@ function proof(): HomeProofProps {
       link: calculator.link,
       example: {
         label: calculator.example.label,
-        team: `${pick.count} × ${role.title}, ${role.currency} a year`,
+        team: fillText(calculator.example.team, { count: pick.count, role: role.title, currency: role.currency }),
         rows: [
           { label: columns.local, value: formatRange(example.local, role.currency) },
           { label: columns.remote, value: formatRange(example.remote, role.currency) },
@@ -98,13 +101,14 @@ const StepGrid = deferred(() => import("@solvix/ui/sections/step-grid").then((mo
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, whyRemote, process, proof, cta } = loaderData;
+  const { step } = useRootTexts().sections;
   return (
     <>
       <SectionList sections={[hero, whyRemote]} heroVisual={<HomeArt />} />
       <PageSection id="how-it-works" className="isolate overflow-hidden">
         <ParallaxDecor factor="howItWorks" className="top-[60%] -right-40" />
         <SectionHeading title={process.title} intro={process.intro} className="mb-12" />
-        <StepGrid items={process.items} />
+        <StepGrid items={process.items} stepLabel={step} />
         {process.cta ? (
           <div className="mt-12 flex justify-center">
             <ButtonLink to={process.cta.href}>{process.cta.label}</ButtonLink>

@@ -14,6 +14,7 @@ export function loader() {
     hero: page.hero,
     cta: page.cta,
     cardAction: siteTexts.landingCards.action,
+    cardsLabel: page.cardsLabel,
     cards: listIndustryCards(),
     ...pageHead(page.path, page.seo),
   });
@@ -30,7 +31,7 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
       cardAction={loaderData.cardAction}
       cta={loaderData.cta}
       art={loaderData.art}
-      label="Industries"
+      label={loaderData.cardsLabel}
     />
   );
 }

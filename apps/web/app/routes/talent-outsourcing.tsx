@@ -24,10 +24,7 @@ export function loader() {
     roleStrip: { ...roleStrip, items: listRoleCards(), pauseLabel: siteTexts.roleStrip.pause },
     after: [managing, reasons, faq, cta],
     ...pageHead(page.path, page.seo, {
-      trail: [
-        ["Services", "/services"],
-        ["Full Suite Talent Outsourcing", page.path],
-      ],
+      trail: ["/services", page.path],
     }),
   });
 }

@@ -32,9 +32,19 @@ export const contactPageSchema = z.strictObject({
     honeypot: text,
   }),
   cards: z.strictObject({ email: text, phone: text, address: text }),
+  /** The column beside the form: its heading and the reply promise under the e-mail address ("{time}" is
+   * `site.replyWithin`). */
+  details: z.strictObject({ title: text, replyNote: z.string().includes("{time}") }),
   hours: z.strictObject({ title: text }),
-  socials: z.strictObject({ title: text }),
+  /** "{name}" in `newTab` is a network's name: each link opens in a new tab. */
+  socials: z.strictObject({
+    title: text,
+    names: z.strictObject({ instagram: text, linkedin: text, facebook: text }),
+    newTab: z.string().includes("{name}"),
+  }),
 });
+
+export type ContactPage = z.infer<typeof contactPageSchema>;
 
 /** The contact form's own words: its title, labels, button and notifications. */
 export type ContactFormTexts = Omit<z.infer<typeof contactPageSchema>["form"], "positionNote">;
@@ -70,6 +80,11 @@ export const contactPage = {
     honeypot: "Website",
   },
   cards: { email: "Email Us", phone: "Call Us", address: "Visit Us" },
+  details: { title: "Contact Information", replyNote: "We reply within {time}." },
   hours: { title: "Business Hours" },
-  socials: { title: "Follow Us" },
+  socials: {
+    title: "Follow Us",
+    names: { instagram: "Instagram", linkedin: "LinkedIn", facebook: "Facebook" },
+    newTab: "{name} (opens in a new tab)",
+  },
 } satisfies z.input<typeof contactPageSchema>;

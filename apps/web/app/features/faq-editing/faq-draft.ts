@@ -1,6 +1,6 @@
 // The FAQ editor's checks of a draft before anything is sent.
 import type { FaqEditorTexts } from "@solvix/content/pages/faqs";
-import { fillText } from "../../lib/template.tsx";
+import { fillText } from "@solvix/ui/lib/template";
 
 /**
  * The editor's checks of a draft, the same limits as the content package's FAQ schema and the backend's

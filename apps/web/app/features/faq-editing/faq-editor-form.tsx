@@ -3,7 +3,7 @@ import type { FaqEditorTexts } from "@solvix/content/pages/faqs";
 import { Button } from "@solvix/ui/components/button";
 import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/form-field";
 import { useEffect, useRef, useState } from "react";
-import { fillText } from "../../lib/template.tsx";
+import { fillText } from "@solvix/ui/lib/template";
 import type { Faq } from "./faq-list.ts";
 import { FaqSaveError } from "./faq-save.ts";
 import { checkDraft, type DraftErrors, type FaqField } from "./faq-draft.ts";

@@ -1,7 +1,7 @@
 // Saving one FAQ through the faqs function, with failures an editor can act on.
 import type { FaqEditorTexts } from "@solvix/content/pages/faqs";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
-import { fillText } from "../../lib/template.tsx";
+import { fillText } from "@solvix/ui/lib/template";
 import { faqsUrl, isFaq, keyHeaders, type Faq } from "./faq-list.ts";
 
 /** A failed save: `message` is for the editor; `fields` names the offending field(s) when the backend said so. */

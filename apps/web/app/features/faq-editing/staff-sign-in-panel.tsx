@@ -6,7 +6,7 @@ import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/fo
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
-import { fillParts } from "../../lib/template.tsx";
+import { fillParts } from "@solvix/ui/lib/template-parts";
 import { storeDevelopmentToken, type TokenErrorTexts } from "./dev-token.ts";
 import { staffSessionChanged, subscribeStaffSession, useStaffSession, type StaffSessionHint } from "./staff-session.ts";
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";

@@ -1,7 +1,8 @@
 // Placeholders of content texts, filled with values and with elements.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { fillParts, fillText } from "./template.tsx";
+import { fillParts } from "./template-parts.ts";
+import { fillText } from "./template.ts";
 
 describe("content templates", () => {
   it("fill the placeholders they are given, leave other braces and never read $ patterns", () => {
@@ -9,7 +10,7 @@ describe("content templates", () => {
       "The question must be at least 5 characters.",
     );
     expect(fillText("{reason} Nothing was saved.", { reason: "$& $' $1" })).toBe("$& $' $1 Nothing was saved.");
-    expect(fillText("Keep {this} and {}", {})).toBe("Keep {this} and {}");
+    expect(fillText("Keep {this}, {constructor} and {}", {})).toBe("Keep {this}, {constructor} and {}");
   });
 
   it("put elements where a text names them", () => {
