@@ -6,7 +6,7 @@ import { Container, PageSection } from "@solvix/ui/components/page-section";
 import { BackLink } from "../components/back-link.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { formatDate } from "../lib/dates.ts";
-import { fillParts } from "@solvix/ui/lib/template-parts";
+import { splitText } from "@solvix/ui/lib/template";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { blogPostingJsonLd } from "../lib/structured-data.server.ts";
@@ -42,8 +42,7 @@ export function loader() {
       author,
       published,
       publishedLabel: formatDate(published),
-      readingMinutes,
-      readingTime,
+      readingTime: splitText(readingTime, { minutes: readingMinutes }),
       intro,
       benefits,
       conclusion,
@@ -96,7 +95,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true">·</span>
               <time dateTime={article.published}>{article.publishedLabel}</time>
               <span aria-hidden="true">·</span>
-              <span>{fillParts(article.readingTime, { minutes: article.readingMinutes })}</span>
+              <span>{article.readingTime}</span>
             </p>
           </Container>
         </header>

@@ -11,7 +11,7 @@ import { ContactPrompt } from "../components/contact-prompt.tsx";
 import { ArrowRight } from "@solvix/ui/components/ui-icons";
 import { PlaceholderCards } from "../components/placeholder-cards.tsx";
 import { formatDate } from "../lib/dates.ts";
-import { fillParts } from "@solvix/ui/lib/template-parts";
+import { splitText } from "@solvix/ui/lib/template";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog";
@@ -20,7 +20,11 @@ export function loader() {
   const { path, seo, featured, ...texts } = page;
   return withIcons({
     ...texts,
-    featured: { ...featured, dateLabel: formatDate(featured.date, { twoDigitDay: true }) },
+    featured: {
+      ...featured,
+      dateLabel: formatDate(featured.date, { twoDigitDay: true }),
+      readingTime: splitText(featured.readingTime, { minutes: featured.readingMinutes }),
+    },
     ...pageHead(path, seo, { trail: ["/resources", path] }),
   });
 }
@@ -69,7 +73,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               <Badge variant="brand">{featured.category}</Badge>
               <time dateTime={featured.date}>{featured.dateLabel}</time>
               <span aria-hidden="true">·</span>
-              <span>{fillParts(featured.readingTime, { minutes: featured.readingMinutes })}</span>
+              <span>{featured.readingTime}</span>
             </div>
             <h2 className="text-2xl sm:text-3xl">
               <Link to={featured.href} onClick={scrollToTopNow} className="hover:text-brand-700">

@@ -5,6 +5,7 @@ import { contactPage as page } from "@solvix/content/pages/contact";
 import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator";
 import { site } from "@solvix/content/site";
 import { siteTexts } from "@solvix/content/site-texts";
+import { fillText, splitText } from "@solvix/ui/lib/template";
 import { Container } from "@solvix/ui/components/page-section";
 import { Hero } from "@solvix/ui/sections/hero";
 import { useEffect, useState } from "react";
@@ -47,9 +48,12 @@ export function loader() {
       address: site.address,
       hours: site.businessHours,
       socials: site.socials,
-      replyWithin: site.replyWithin,
-      texts: page.details,
-      socialTexts: { names: page.socials.names, newTab: page.socials.newTab },
+      texts: { title: page.details.title, replyNote: splitText(page.details.replyNote, { time: site.replyWithin }) },
+      socialLabels: {
+        instagram: fillText(page.socials.newTab, { name: page.socials.names.instagram }),
+        linkedin: fillText(page.socials.newTab, { name: page.socials.names.linkedin }),
+        facebook: fillText(page.socials.newTab, { name: page.socials.names.facebook }),
+      },
     },
     ...pageHead(page.path, page.seo),
   });
