@@ -4,6 +4,7 @@ import type { ArgTypesEnhancer } from "storybook/internal/types";
 import { Controls, Description, Primary, Stories, Subtitle, Title } from "@storybook/addon-docs/blocks";
 import { MemoryRouter } from "react-router-dom";
 import { iconNames } from "../packages/content/src/icons.ts";
+import { siteTexts } from "../packages/content/src/site-texts.ts";
 import { IconProvider } from "../packages/ui/src/components/icon.tsx";
 import { GuidanceBlock } from "../packages/ui/src/docs/guidance-block.tsx";
 import { ToastProvider } from "../packages/ui/src/components/toast.tsx";
@@ -19,7 +20,7 @@ const withProviders: Decorator = (Story, context) => {
   return (
     <MemoryRouter initialEntries={[path]}>
       <IconProvider glyphs={glyphs}>
-        <ToastProvider duration={Number.POSITIVE_INFINITY}>
+        <ToastProvider dismissLabel={siteTexts.toast.dismiss} duration={Number.POSITIVE_INFINITY}>
           <Story />
         </ToastProvider>
       </IconProvider>

@@ -22,12 +22,14 @@ const SiteFooter = deferred(() => import("@solvix/ui/components/site-footer").th
 
 /** Site-wide data, read at build time: brand, contact details and the menus, passed to every page. */
 export async function loader() {
-  const [{ site }, { mainMenu, footerColumns, legalLinks }, { notFoundPage }, { withIcons }] = await Promise.all([
-    import("@solvix/content/site"),
-    import("@solvix/content/navigation"),
-    import("@solvix/content/pages/not-found"),
-    import("./lib/page.server.ts"),
-  ]);
+  const [{ site }, { siteTexts }, { mainMenu, footerColumns, legalLinks }, { notFoundPage }, { withIcons }] =
+    await Promise.all([
+      import("@solvix/content/site"),
+      import("@solvix/content/site-texts"),
+      import("@solvix/content/navigation"),
+      import("@solvix/content/pages/not-found"),
+      import("./lib/page.server.ts"),
+    ]);
   return withIcons({
     site: {
       brandName: site.brandName,
@@ -37,6 +39,13 @@ export async function loader() {
       phone: site.phone,
       address: site.address,
       blurb: site.blurb,
+    },
+    texts: {
+      skipLink: siteTexts.skipLink,
+      errorPage: siteTexts.errorPage,
+      header: siteTexts.header,
+      footer: siteTexts.footer,
+      sections: siteTexts.sections,
     },
     mainMenu,
     footerColumns,
@@ -101,18 +110,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-ink-900 antialiased">
         <IconProvider glyphs={icons}>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
-          >
-            Skip to content
-          </a>
-          {data ? <SiteHeader brandName={data.site.brandName} menu={data.mainMenu} /> : null}
+          {data ? (
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg"
+            >
+              {data.texts.skipLink}
+            </a>
+          ) : null}
+          {data ? <SiteHeader brandName={data.site.brandName} menu={data.mainMenu} texts={data.texts.header} /> : null}
           <main id="main" className="flex-1">
             {children}
           </main>
           {data ? (
-            <SiteFooter site={data.site} columns={data.footerColumns} legalLinks={data.legalLinks} year={data.year} />
+            <SiteFooter
+              site={data.site}
+              columns={data.footerColumns}
+              legalLinks={data.legalLinks}
+              year={data.year}
+              texts={data.texts.footer}
+            />
           ) : null}
         </IconProvider>
         <ScrollRestoration />
@@ -138,20 +155,20 @@ const NotFoundView = lazy(() =>
   import("./components/not-found-view.tsx").then((module) => ({ default: module.NotFoundView })),
 );
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  // The root loader only reads the content at build time, so its words are here whenever a page is.
+  if (!loaderData) return null;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Suspense fallback={null}>
-        <NotFoundView />
+        <NotFoundView text={loaderData.notFound} />
       </Suspense>
     );
   }
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-semibold">Something went wrong</h1>
-      <p className="mt-4 text-ink-600">
-        Please reload the page. If the problem persists, write to us from the contact page.
-      </p>
+      <h1 className="text-3xl font-semibold">{loaderData.texts.errorPage.title}</h1>
+      <p className="mt-4 text-ink-600">{loaderData.texts.errorPage.body}</p>
     </section>
   );
 }

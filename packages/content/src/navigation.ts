@@ -11,14 +11,12 @@ export interface MenuLink {
  * A drop-down group; `href` + `overviewLabel` add a link to its index page, `layout: "grid"` shows two columns.
  * Until the header's code runs (or without JavaScript) the group's label is a link to `indexHref` (default `href`).
  */
-export interface MenuGroup {
+export type MenuGroup = {
   label: string;
   items: MenuLink[];
-  href?: string;
   indexHref?: string;
-  overviewLabel?: string;
   layout?: "list" | "grid";
-}
+} & ({ href?: undefined; overviewLabel?: undefined } | { href: string; overviewLabel: string });
 
 export type MenuEntry = MenuLink | MenuGroup;
 

@@ -2,6 +2,7 @@
 import { listLandingPages } from "./landing.ts";
 import { contentPages, utilityPages } from "./routes.ts";
 import { site } from "./site.ts";
+import { siteTexts } from "./site-texts.ts";
 
 export interface PageTexts {
   /** The page's path, or "*" for the parts every page shows (footer blurb, tagline). */
@@ -21,6 +22,9 @@ export function listPageTexts(): PageTexts[] {
   return [
     ...[...contentPages, ...utilityPages].map((page) => ({ path: page.path, texts: collectStrings(page, []) })),
     ...listLandingPages().map((page) => ({ path: page.canonicalPath, texts: collectStrings(page, []) })),
-    { path: "*", texts: [site.blurb, site.tagline, site.businessHours.open.display] },
+    {
+      path: "*",
+      texts: [site.blurb, site.tagline, site.businessHours.open.display, ...collectStrings(siteTexts, [])],
+    },
   ];
 }

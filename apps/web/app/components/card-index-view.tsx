@@ -17,12 +17,15 @@ const LandingCardGrid = deferred(() =>
 export function CardIndexView({
   hero,
   cards,
+  cardAction,
   cta,
   label,
   art,
 }: {
   hero: HeroSection;
   cards: readonly LandingCardLink[];
+  /** The call to action at the foot of each card. */
+  cardAction: string;
   cta: CtaSection;
   /** Accessible name of the card list, e.g. "Industries". */
   label: string;
@@ -37,7 +40,7 @@ export function CardIndexView({
         <h2 id="card-index-heading" className="sr-only">
           {label}
         </h2>
-        <LandingCardGrid items={cards} aria-label={label} />
+        <LandingCardGrid items={cards} actionLabel={cardAction} aria-label={label} />
       </PageSection>
       <SectionList sections={[cta]} start={2} />
     </>

@@ -1,14 +1,19 @@
 // The contact page's right column: contact cards, business hours and social links.
+import type { ContactPage } from "@solvix/content/pages/contact";
 import type { SiteConfig } from "@solvix/content/site";
 import { telHref } from "../lib/links.ts";
 import { Clock, Mail, MapPin, Phone } from "@solvix/ui/components/ui-icons";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./social-icons.tsx";
 import type * as React from "react";
 
-export type ContactDetailsProps = Pick<SiteConfig, "email" | "phone" | "address" | "socials" | "replyWithin"> & {
+export type ContactDetailsProps = Pick<SiteConfig, "email" | "phone" | "address" | "socials"> & {
   hours: SiteConfig["businessHours"];
   /** Headings of the cards: 'Email Us', 'Call Us', 'Visit Us', 'Business Hours', 'Follow Us'. */
   titles: { email: string; phone: string; address: string; hours: string; socials: string };
+  /** The column's heading and the reply promise in pieces, filled by the loader (`contactPage.details`). */
+  texts: { title: string; replyNote: readonly string[] };
+  /** Each network's link name, filled by the loader (`contactPage.socials`). */
+  socialLabels: Record<keyof ContactPage["socials"]["names"], string>;
 };
 
 function DetailCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
@@ -29,16 +34,25 @@ function DetailCard({ icon, title, children }: { icon: React.ReactNode; title: s
 }
 
 /** The right column of the contact page: e-mail, phone and address cards, business hours and social links. */
-export function ContactDetails({ email, phone, address, hours, socials, replyWithin, titles }: ContactDetailsProps) {
+export function ContactDetails({
+  email,
+  phone,
+  address,
+  hours,
+  socials,
+  titles,
+  texts,
+  socialLabels,
+}: ContactDetailsProps) {
   const socialLinks = [
-    { name: "Instagram", href: socials.instagram, Icon: InstagramIcon },
-    { name: "LinkedIn", href: socials.linkedin, Icon: LinkedInIcon },
-    { name: "Facebook", href: socials.facebook, Icon: FacebookIcon },
+    { label: socialLabels.instagram, href: socials.instagram, Icon: InstagramIcon },
+    { label: socialLabels.linkedin, href: socials.linkedin, Icon: LinkedInIcon },
+    { label: socialLabels.facebook, href: socials.facebook, Icon: FacebookIcon },
   ];
   return (
     <aside aria-labelledby="contact-details-heading" className="flex flex-col gap-6">
       <h2 id="contact-details-heading" className="text-2xl">
-        Contact Information
+        {texts.title}
       </h2>
       <ul className="flex flex-col gap-4">
         <DetailCard icon={<Mail className="size-5" />} title={titles.email}>
@@ -48,7 +62,7 @@ export function ContactDetails({ email, phone, address, hours, socials, replyWit
           >
             {email}
           </a>
-          <p className="text-sm text-ink-600">We reply within {replyWithin}.</p>
+          <p className="text-sm text-ink-600">{texts.replyNote}</p>
         </DetailCard>
         <DetailCard icon={<Phone className="size-5" />} title={titles.phone}>
           <a href={telHref(phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -74,13 +88,13 @@ export function ContactDetails({ email, phone, address, hours, socials, replyWit
       <div className="flex flex-col gap-3">
         <h3 className="text-base">{titles.socials}</h3>
         <ul className="flex gap-3">
-          {socialLinks.map(({ name, href, Icon }) => (
-            <li key={name}>
+          {socialLinks.map(({ label, href, Icon }) => (
+            <li key={label}>
               <a
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${name} (opens in a new tab)`}
+                aria-label={label}
                 className="inline-flex size-11 items-center justify-center rounded-xl border border-ink-200 bg-white text-ink-700 shadow-xs transition-colors hover:border-brand-300 hover:text-brand-700"
               >
                 <Icon />

@@ -3,9 +3,9 @@ import { ToastProvider } from "@solvix/ui/components/toast";
 import { ContactForm, type ContactFormProps } from "@solvix/ui/sections/contact-form";
 
 /** The enquiry form with its notifications (the toast provider sits here, around the only thing that toasts). */
-export function ContactFormPanel(props: ContactFormProps) {
+export function ContactFormPanel({ dismissLabel, ...props }: ContactFormProps & { dismissLabel: string }) {
   return (
-    <ToastProvider>
+    <ToastProvider dismissLabel={dismissLabel}>
       <ContactForm {...props} />
     </ToastProvider>
   );

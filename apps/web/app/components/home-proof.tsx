@@ -14,9 +14,9 @@ type LinkData = { label: string; href: string };
 
 export type HomeProofProps = {
   figures: Heading & { items: readonly { value: string; label: string }[] };
-  industries: Heading & { cards: readonly LandingCardLink[]; link: LinkData };
+  industries: Heading & { cards: readonly LandingCardLink[]; cardAction: string; link: LinkData };
   caseStudy: Heading & {
-    study: Pick<CaseStudyCardProps, "client" | "focus" | "challenge" | "solution" | "results" | "tags">;
+    study: Pick<CaseStudyCardProps, "client" | "focus" | "challenge" | "solution" | "results" | "tags" | "texts">;
     link: LinkData;
   };
   calculator: Pick<CalculatorTeaserProps, "title" | "body" | "example" | "link">;
@@ -39,7 +39,12 @@ export function HomeProof({ figures, industries, caseStudy, calculator }: HomePr
       </PageSection>
       <PageSection>
         <SectionHeading title={industries.title} intro={industries.intro} className="mb-10" />
-        <LandingCardGrid items={industries.cards} aria-label={industries.title} className="xl:grid-cols-3" />
+        <LandingCardGrid
+          items={industries.cards}
+          actionLabel={industries.cardAction}
+          aria-label={industries.title}
+          className="xl:grid-cols-3"
+        />
         <div className="mt-10 flex justify-center">
           <ButtonLink to={industries.link.href} variant="outline">
             {industries.link.label}

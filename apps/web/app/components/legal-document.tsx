@@ -2,7 +2,9 @@
 import { Container } from "@solvix/ui/components/page-section";
 import { Prose } from "@solvix/ui/components/prose";
 import { scrollToTopNow } from "@solvix/ui/lib/use-scroll-to-top-navigate";
+import type { SiteTexts } from "@solvix/content/site-texts";
 import { Link } from "react-router";
+import { fillParts } from "@solvix/ui/lib/template-parts";
 import { PageHeader } from "./page-header.tsx";
 
 export type LegalDocumentProps = {
@@ -18,21 +20,23 @@ export type LegalDocumentProps = {
     bullets?: readonly string[] | undefined;
   }[];
   cta: { label: string; href: string };
+  /** The frame's words (`siteTexts.legalDocument` of the content package). */
+  texts: SiteTexts["legalDocument"];
 };
 
 /** Privacy policy and terms of service: the numbered sections with a table of contents and the last-updated date. */
-export function LegalDocument({ title, lastUpdated, lastUpdatedIso, intro, sections, cta }: LegalDocumentProps) {
+export function LegalDocument({ title, lastUpdated, lastUpdatedIso, intro, sections, cta, texts }: LegalDocumentProps) {
   const anchor = (number: number) => `section-${number}`;
   return (
     <>
       <PageHeader title={title}>
         <p className="text-sm text-ink-600">
-          Last updated <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
+          {fillParts(texts.lastUpdated, { date: <time dateTime={lastUpdatedIso}>{lastUpdated}</time> })}
         </p>
       </PageHeader>
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-        <nav aria-label="Sections" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="text-sm font-semibold tracking-wide text-ink-900 uppercase">Contents</h2>
+        <nav aria-label={texts.contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-sm font-semibold tracking-wide text-ink-900 uppercase">{texts.contents}</h2>
           <ol className="mt-3 flex flex-col gap-1.5 text-sm">
             {sections.map((section) => (
               <li key={section.number}>

@@ -1,5 +1,5 @@
 // PageHeader: the compact opening band of utility and long-form pages.
-import { Breadcrumb, type BreadcrumbItem } from "@solvix/ui/components/breadcrumb";
+import { Breadcrumb, type BreadcrumbTrail } from "@solvix/ui/components/breadcrumb";
 import { Container } from "@solvix/ui/components/page-section";
 import type * as React from "react";
 
@@ -15,13 +15,13 @@ export function PageHeader({
 }: {
   title: string;
   intro?: string;
-  breadcrumb?: readonly BreadcrumbItem[] | undefined;
+  breadcrumb?: BreadcrumbTrail | undefined;
   children?: React.ReactNode;
 }) {
   return (
     <section className="border-b border-ink-200 bg-gradient-to-b from-brand-50 to-white py-12 sm:py-16">
       <Container className="flex flex-col gap-4">
-        {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
+        {breadcrumb ? <Breadcrumb {...breadcrumb} /> : null}
         <h1 className="max-w-3xl text-3xl font-bold sm:text-4xl lg:text-5xl">{title}</h1>
         {intro ? <p className="max-w-2xl text-lg text-ink-600">{intro}</p> : null}
         {children}

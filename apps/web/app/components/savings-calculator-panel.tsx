@@ -26,7 +26,7 @@ export function SavingsCalculatorPanel({
   const [params, setParams] = useSearchParams();
   const { key: locationKey } = useLocation();
   const navigationType = useNavigationType();
-  const fromUrl = hydrated ? readPicks(params, roles) : { picks: [], notes: [] };
+  const fromUrl = hydrated ? readPicks(params, roles, text.linkNotes) : { picks: [], notes: [] };
   const [picks, setPicks] = useState<TeamPick[]>(fromUrl.picks);
   const [notes, setNotes] = useState<string[]>(fromUrl.notes);
 

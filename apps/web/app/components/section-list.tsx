@@ -1,8 +1,9 @@
 // SectionList: content sections rendered in order through the design system's section renderer.
 import type * as React from "react";
-import type { BreadcrumbItem } from "@solvix/ui/components/breadcrumb";
+import type { BreadcrumbTrail } from "@solvix/ui/components/breadcrumb";
 import { SectionRenderer } from "@solvix/ui/sections/landing-page";
 import type { Section } from "@solvix/content/sections";
+import { useRootTexts } from "../lib/root-texts.ts";
 
 /**
  * Content sections rendered in order with the design system's section renderer. `start` is the band index of the
@@ -16,17 +17,18 @@ export function SectionList({
 }: {
   sections: readonly Section[];
   start?: number;
-  breadcrumb?: readonly BreadcrumbItem[] | undefined;
+  breadcrumb?: BreadcrumbTrail | undefined;
   /** The illustration of a hero among the sections (a page family's art, see hero-art.tsx). */
   heroVisual?: React.ReactNode;
 }) {
+  const texts = useRootTexts().sections;
   return (
     <>
       {sections.map((section, offset) => (
         <SectionRenderer
           key={`${section.type}-${start + offset}`}
           section={section}
-          context={{ index: start + offset, breadcrumb, heroVisual }}
+          context={{ index: start + offset, breadcrumb, heroVisual, texts }}
         />
       ))}
     </>

@@ -6,6 +6,7 @@ import { Container, PageSection } from "@solvix/ui/components/page-section";
 import { BackLink } from "../components/back-link.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { formatDate } from "../lib/dates.ts";
+import { splitText } from "@solvix/ui/lib/template";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { blogPostingJsonLd } from "../lib/structured-data.server.ts";
@@ -22,12 +23,15 @@ export function loader() {
     published,
     updated,
     readingMinutes,
+    readingTime,
     intro,
     benefits,
     conclusion,
     cta,
     related,
     relatedLabel,
+    relatedTitle,
+    relatedListLabel,
     backLink,
   } = page;
   return withIcons({
@@ -38,7 +42,7 @@ export function loader() {
       author,
       published,
       publishedLabel: formatDate(published),
-      readingMinutes,
+      readingTime: splitText(readingTime, { minutes: readingMinutes }),
       intro,
       benefits,
       conclusion,
@@ -46,13 +50,11 @@ export function loader() {
     cta,
     related,
     relatedLabel,
+    relatedTitle,
+    relatedListLabel,
     backLink,
     ...pageHead(page.path, page.seo, {
-      trail: [
-        ["Resources", "/resources"],
-        ["Blog", "/resources/blog"],
-        [title, page.path],
-      ],
+      trail: ["/resources", "/resources/blog", [title, page.path]],
       ogType: "article",
       jsonLd: [
         blogPostingJsonLd({
@@ -75,13 +77,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 /** The article: five benefits of staff outsourcing, its publication date and reading time, a call to action and related articles. */
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { article, cta, related, relatedLabel, backLink, breadcrumb } = loaderData;
+  const { article, cta, related, relatedLabel, relatedTitle, relatedListLabel, backLink, breadcrumb } = loaderData;
   return (
     <>
       <article>
         <header className="border-b border-ink-200 bg-gradient-to-b from-brand-50 to-white py-12 sm:py-16">
           <Container className="flex max-w-4xl flex-col gap-5">
-            {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
+            {breadcrumb ? <Breadcrumb {...breadcrumb} /> : null}
             <BackLink {...backLink} />
             <Badge variant="brand" className="self-start">
               {article.category}
@@ -93,7 +95,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true">·</span>
               <time dateTime={article.published}>{article.publishedLabel}</time>
               <span aria-hidden="true">·</span>
-              <span>{article.readingMinutes} min read</span>
+              <span>{article.readingTime}</span>
             </p>
           </Container>
         </header>
@@ -122,9 +124,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       <SectionList sections={[cta]} start={1} />
       <PageSection tone="muted" aria-labelledby="related-heading">
         <h2 id="related-heading" className="mb-8 text-2xl">
-          Related Articles
+          {relatedTitle}
         </h2>
-        <PlaceholderCards items={related} label="Related articles" comingSoonLabel={relatedLabel} />
+        <PlaceholderCards items={related} label={relatedListLabel} comingSoonLabel={relatedLabel} />
         <div className="mt-10">
           <BackLink {...backLink} />
         </div>

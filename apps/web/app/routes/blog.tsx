@@ -11,25 +11,21 @@ import { ContactPrompt } from "../components/contact-prompt.tsx";
 import { ArrowRight } from "@solvix/ui/components/ui-icons";
 import { PlaceholderCards } from "../components/placeholder-cards.tsx";
 import { formatDate } from "../lib/dates.ts";
+import { splitText } from "@solvix/ui/lib/template";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog";
 
 export function loader() {
-  const { hero, featured, comingSoon, comingSoonLabel, contact, backLink } = page;
+  const { path, seo, featured, ...texts } = page;
   return withIcons({
-    hero,
-    featured: { ...featured, dateLabel: formatDate(featured.date, { twoDigitDay: true }) },
-    comingSoon,
-    comingSoonLabel,
-    contact,
-    backLink,
-    ...pageHead(page.path, page.seo, {
-      trail: [
-        ["Resources", "/resources"],
-        ["Blog", page.path],
-      ],
-    }),
+    ...texts,
+    featured: {
+      ...featured,
+      dateLabel: formatDate(featured.date, { twoDigitDay: true }),
+      readingTime: splitText(featured.readingTime, { minutes: featured.readingMinutes }),
+    },
+    ...pageHead(path, seo, { trail: ["/resources", path] }),
   });
 }
 
@@ -37,11 +33,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 /** The blog index: the featured article, four 'coming soon' placeholders, a contact prompt and the way back to Resources. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { hero, featured, comingSoon, comingSoonLabel, contact, backLink, breadcrumb } = loaderData;
+  const {
+    hero,
+    featured,
+    comingSoon,
+    comingSoonLabel,
+    comingSoonTitle,
+    comingSoonListLabel,
+    contact,
+    backLink,
+    breadcrumb,
+  } = loaderData;
   return (
     <>
       <Hero eyebrow={hero.eyebrow} title={hero.title} tagline={hero.tagline}>
-        {breadcrumb ? <Breadcrumb items={breadcrumb} tone="inverse" className="order-first" /> : null}
+        {breadcrumb ? <Breadcrumb {...breadcrumb} tone="inverse" className="order-first" /> : null}
         <BackLink {...backLink} tone="inverse" />
       </Hero>
       <PageSection>
@@ -67,7 +73,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               <Badge variant="brand">{featured.category}</Badge>
               <time dateTime={featured.date}>{featured.dateLabel}</time>
               <span aria-hidden="true">·</span>
-              <span>{featured.readingMinutes} min read</span>
+              <span>{featured.readingTime}</span>
             </div>
             <h2 className="text-2xl sm:text-3xl">
               <Link to={featured.href} onClick={scrollToTopNow} className="hover:text-brand-700">
@@ -89,9 +95,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </PageSection>
       <PageSection tone="muted" aria-labelledby="blog-coming-soon">
         <h2 id="blog-coming-soon" className="mb-8 text-2xl">
-          Upcoming Articles
+          {comingSoonTitle}
         </h2>
-        <PlaceholderCards items={comingSoon} label="Upcoming articles" comingSoonLabel={comingSoonLabel} columns={4} />
+        <PlaceholderCards
+          items={comingSoon}
+          label={comingSoonListLabel}
+          comingSoonLabel={comingSoonLabel}
+          columns={4}
+        />
       </PageSection>
       <ContactPrompt {...contact} tone="default" />
     </>

@@ -40,6 +40,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                 description={position.description}
                 tags={position.tags}
                 applyHref={position.applyHref}
+                applyLabel={positions.applyLabel}
+                skillsLabel={positions.skillsLabel}
               />
             </li>
           ))}

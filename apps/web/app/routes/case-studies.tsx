@@ -1,5 +1,6 @@
 // The /case-studies page: three client stories and a call to action.
 import { caseStudiesPage as page } from "@solvix/content/pages/case-studies";
+import { siteTexts } from "@solvix/content/site-texts";
 import { CaseStudyCard } from "@solvix/ui/components/case-study-card";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionList } from "../components/section-list.tsx";
@@ -8,14 +9,20 @@ import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/case-studies";
 
 export function loader() {
-  return withIcons({ hero: page.hero, cases: page.cases, cta: page.cta, ...pageHead(page.path, page.seo) });
+  return withIcons({
+    hero: page.hero,
+    cases: page.cases,
+    caseTexts: siteTexts.caseStudy,
+    cta: page.cta,
+    ...pageHead(page.path, page.seo),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 /** Three client stories with challenge, solution, results and tags, then 'Start Your Outsourcing Journey'. */
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  const { hero, cases, cta } = loaderData;
+  const { hero, cases, caseTexts, cta } = loaderData;
   return (
     <>
       <SectionList sections={[hero]} />
@@ -30,6 +37,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                 solution={study.solution}
                 results={study.results}
                 tags={study.tags}
+                texts={caseTexts}
               />
             </li>
           ))}

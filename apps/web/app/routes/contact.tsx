@@ -4,6 +4,8 @@ import { careersPage } from "@solvix/content/pages/careers";
 import { contactPage as page } from "@solvix/content/pages/contact";
 import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator";
 import { site } from "@solvix/content/site";
+import { siteTexts } from "@solvix/content/site-texts";
+import { fillText, splitText } from "@solvix/ui/lib/template";
 import { Container } from "@solvix/ui/components/page-section";
 import { Hero } from "@solvix/ui/sections/hero";
 import { useEffect, useState } from "react";
@@ -23,12 +25,21 @@ const ContactArt = deferred(() => import("@solvix/ui/illustrations/contact-art")
 
 export function loader() {
   const { positionNote, ...texts } = page.form;
+  // The words of a team from the savings calculator (readPicks also wants its link notes; this page shows none).
+  const { linkNotes, team, discussMessage } = savingsCalculatorPage.calculator;
   return withIcons({
     title: page.title,
     intro: page.intro,
-    form: { texts, placeholders: contactPlaceholders, limits: contactFieldLimits, positionNote },
+    form: {
+      texts,
+      placeholders: contactPlaceholders,
+      limits: contactFieldLimits,
+      positionNote,
+      dismissLabel: siteTexts.toast.dismiss,
+    },
     positions: careersPage.positions.items.map(({ slug, applyMessage }) => ({ slug, applyMessage })),
     teamRoles: savingsCalculatorPage.roles.map(({ slug, title }) => ({ slug, title })),
+    teamTexts: { linkNotes, team, discussMessage },
     backend: { supabaseUrl: site.supabaseUrl, supabaseAnonKey: site.supabaseAnonKey },
     details: {
       titles: { ...page.cards, hours: page.hours.title, socials: page.socials.title },
@@ -37,7 +48,12 @@ export function loader() {
       address: site.address,
       hours: site.businessHours,
       socials: site.socials,
-      replyWithin: site.replyWithin,
+      texts: { title: page.details.title, replyNote: splitText(page.details.replyNote, { time: site.replyWithin }) },
+      socialLabels: {
+        instagram: fillText(page.socials.newTab, { name: page.socials.names.instagram }),
+        linkedin: fillText(page.socials.newTab, { name: page.socials.names.linkedin }),
+        facebook: fillText(page.socials.newTab, { name: page.socials.names.facebook }),
+      },
     },
     ...pageHead(page.path, page.seo),
   });
@@ -56,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
  * `/contact?role=<slug>&count=<n>…` (the savings calculator's 'Discuss this team') with that team.
  */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { title, intro, form, positions, teamRoles, details, backend } = loaderData;
+  const { title, intro, form, positions, teamRoles, teamTexts, details, backend } = loaderData;
   const submitEnquiry = useEnquirySubmit(backend, form.texts.failure);
   const [params] = useSearchParams();
   const position = params.get("position");
@@ -72,13 +88,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     if (!teamQuery) return;
     let current = true;
     void import("@solvix/ui/lib/savings").then(({ readPicks, teamMessage }) => {
-      const message = teamMessage(readPicks(new URLSearchParams(teamQuery), teamRoles).picks, teamRoles);
+      const { picks } = readPicks(new URLSearchParams(teamQuery), teamRoles, teamTexts.linkNotes);
+      const message = teamMessage(picks, teamRoles, teamTexts);
       if (current) setTeam({ query: teamQuery, message });
     });
     return () => {
       current = false;
     };
-  }, [teamQuery, teamRoles]);
+  }, [teamQuery, teamRoles, teamTexts]);
   const teamPrefill = teamQuery && team.query === teamQuery ? team.message : "";
   const prefill = positionMessage ?? (teamPrefill || undefined);
 
@@ -98,6 +115,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <ContactFormPanel
             key={prefill ?? "blank"}
             texts={form.texts}
+            dismissLabel={form.dismissLabel}
             placeholders={form.placeholders}
             limits={form.limits}
             action={enquiryEndpoint(backend)}

@@ -18,19 +18,17 @@ const ServicesArt = deferred(() =>
 );
 
 export function loader() {
-  const { hero, definition, countries, features, process, serviceGroups, reasons, faq, cta } = page;
+  const { hero, definition, countries, countriesTitle, features, process, serviceGroups, reasons, faq, cta } = page;
   return withIcons({
     hero,
     definition,
     countries,
+    countriesTitle,
     middle: [features, process],
     serviceGroups,
     after: [reasons, faq, cta],
     ...pageHead(page.path, page.seo, {
-      trail: [
-        ["Services", "/services"],
-        ["Employer of Record", page.path],
-      ],
+      trail: ["/services", page.path],
     }),
   });
 }
@@ -39,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 /** EOR: definition, 4 features, the 3-step process, 4 service groups, reasons, the 7-question FAQ and calls to action. */
 export default function EmployerOfRecord({ loaderData }: Route.ComponentProps) {
-  const { hero, definition, countries, middle, serviceGroups, after, breadcrumb } = loaderData;
+  const { hero, definition, countries, countriesTitle, middle, serviceGroups, after, breadcrumb } = loaderData;
   return (
     <>
       <SectionList sections={[hero]} breadcrumb={breadcrumb} heroVisual={<ServicesArt />} />
@@ -47,7 +45,7 @@ export default function EmployerOfRecord({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
           <ProseBlock title={definition.title} body={definition.body} />
           <div className="flex flex-col gap-4 rounded-3xl bg-brand-950 p-8 text-white">
-            <h3 className="text-lg text-white">Countries we cover</h3>
+            <h3 className="text-lg text-white">{countriesTitle}</h3>
             <ul className="flex flex-wrap gap-2">
               {countries.map((country) => (
                 <li key={country}>

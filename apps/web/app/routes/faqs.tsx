@@ -10,6 +10,7 @@ import { telHref } from "../lib/links.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { deferred } from "../components/deferred.tsx";
+import { useCallback } from "react";
 import type { Route } from "./+types/faqs";
 
 export function loader() {
@@ -20,6 +21,8 @@ export function loader() {
     tokens: siteTokens,
     contactCard: { ...page.contactCard, email: site.email, phone: site.phone },
     staffNotice: page.staffNotice,
+    listLabel: page.listLabel,
+    editor: page.editor,
     backend: backendSettings(),
     ...pageHead(page.path, page.seo),
   });
@@ -27,20 +30,29 @@ export function loader() {
 
 const LiveFaqs = deferred(() => import("../features/faq-editing/live-faqs.tsx").then((module) => module.LiveFaqs));
 
-// Stable across renders, so the deferred live list is not updated before it hydrates.
-const renderFaqCards = (rows: Parameters<typeof FaqCards>[0]["items"]) => <FaqCards items={rows} />;
-
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 /** The 24 question-and-answer cards and a contact card with e-mail and phone links. */
 export default function Faqs({ loaderData }: Route.ComponentProps) {
-  const { hero, items, tokens, contactCard, staffNotice, backend } = loaderData;
+  const { hero, items, tokens, contactCard, staffNotice, listLabel, editor, backend } = loaderData;
+  // Stable across renders (loader data does not change), so the deferred live list is not updated before it hydrates.
+  const renderFaqCards = useCallback(
+    (rows: Parameters<typeof FaqCards>[0]["items"]) => <FaqCards items={rows} label={listLabel} />,
+    [listLabel],
+  );
   return (
     <>
       <SectionList sections={[hero]} />
       <PageSection tone="muted">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
-          <LiveFaqs initial={items} backend={backend} tokens={tokens} staffNotice={staffNotice}>
+          <LiveFaqs
+            initial={items}
+            backend={backend}
+            tokens={tokens}
+            staffNotice={staffNotice}
+            listLabel={listLabel}
+            editor={editor}
+          >
             {renderFaqCards}
           </LiveFaqs>
           <aside

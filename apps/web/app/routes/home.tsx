@@ -3,6 +3,7 @@ import { listIndustryCards } from "@solvix/content/landing";
 import { caseStudiesPage } from "@solvix/content/pages/case-studies";
 import { homePage } from "@solvix/content/pages/home";
 import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator";
+import { siteTexts } from "@solvix/content/site-texts";
 import { estimateRole, formatPercent, formatRange, writePicks } from "@solvix/ui/lib/savings";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
@@ -11,6 +12,8 @@ import { ParallaxDecor } from "../components/parallax-decor.tsx";
 import { deferred } from "../components/deferred.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
+import { fillText } from "@solvix/ui/lib/template";
+import { useRootTexts } from "../lib/root-texts.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { organizationJsonLd, websiteJsonLd } from "../lib/structured-data.server.ts";
 import type { HomeProofProps } from "../components/home-proof.tsx";
@@ -39,6 +42,7 @@ function proof(): HomeProofProps {
         if (!card) throw new Error(`home: no industry card ${slug}`);
         return card;
       }),
+      cardAction: siteTexts.landingCards.action,
       link: industries.link,
     },
     caseStudy: {
@@ -51,6 +55,7 @@ function proof(): HomeProofProps {
         solution: study.solution,
         results: study.results,
         tags: study.tags,
+        texts: siteTexts.caseStudy,
       },
       link: caseStudy.link,
     },
@@ -60,7 +65,7 @@ function proof(): HomeProofProps {
       link: calculator.link,
       example: {
         label: calculator.example.label,
-        team: `${pick.count} × ${role.title}, ${role.currency} a year`,
+        team: fillText(calculator.example.team, { count: pick.count, role: role.title, currency: role.currency }),
         rows: [
           { label: columns.local, value: formatRange(example.local, role.currency) },
           { label: columns.remote, value: formatRange(example.remote, role.currency) },
@@ -96,13 +101,14 @@ const StepGrid = deferred(() => import("@solvix/ui/sections/step-grid").then((mo
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, whyRemote, process, proof, cta } = loaderData;
+  const { step } = useRootTexts().sections;
   return (
     <>
       <SectionList sections={[hero, whyRemote]} heroVisual={<HomeArt />} />
       <PageSection id="how-it-works" className="isolate overflow-hidden">
         <ParallaxDecor factor="howItWorks" className="top-[60%] -right-40" />
         <SectionHeading title={process.title} intro={process.intro} className="mb-12" />
-        <StepGrid items={process.items} />
+        <StepGrid items={process.items} stepLabel={step} />
         {process.cta ? (
           <div className="mt-12 flex justify-center">
             <ButtonLink to={process.cta.href}>{process.cta.label}</ButtonLink>

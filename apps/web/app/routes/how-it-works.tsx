@@ -4,6 +4,7 @@ import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
+import { useRootTexts } from "../lib/root-texts.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/how-it-works";
 import { deferred } from "../components/deferred.tsx";
@@ -27,13 +28,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 /** The four steps, each with its checklist, and 'Start Building Your Team'. */
 export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   const { hero, steps, cta } = loaderData;
+  const { step } = useRootTexts().sections;
   return (
     <>
       <SectionList sections={[hero]} heroVisual={<ServicesArt />} />
       <PageSection tone="muted" className="isolate overflow-hidden">
         <ParallaxDecor factor="section" className="top-1/3 -left-48" />
         <SectionHeading title={steps.title} intro={steps.intro} className="mb-12" />
-        <StepGrid items={steps.items} layout="timeline" />
+        <StepGrid items={steps.items} layout="timeline" stepLabel={step} />
       </PageSection>
       <SectionList sections={[cta]} start={2} />
     </>

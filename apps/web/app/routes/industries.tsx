@@ -1,6 +1,7 @@
 // The /industries index: one card per industry page.
 import { listIndustryCards } from "@solvix/content/landing";
 import { industriesPage } from "@solvix/content/pages/industries";
+import { siteTexts } from "@solvix/content/site-texts";
 import { CardIndexView } from "../components/card-index-view.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -12,6 +13,8 @@ export function loader() {
     art: { icon: "Building", color: "blue" } as const,
     hero: page.hero,
     cta: page.cta,
+    cardAction: siteTexts.landingCards.action,
+    cardsLabel: page.cardsLabel,
     cards: listIndustryCards(),
     ...pageHead(page.path, page.seo),
   });
@@ -25,9 +28,10 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
     <CardIndexView
       hero={loaderData.hero}
       cards={loaderData.cards}
+      cardAction={loaderData.cardAction}
       cta={loaderData.cta}
       art={loaderData.art}
-      label="Industries"
+      label={loaderData.cardsLabel}
     />
   );
 }

@@ -6,6 +6,7 @@ import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/landing";
 import { deferred } from "../components/deferred.tsx";
+import { useRootTexts } from "../lib/root-texts.ts";
 
 // The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
 const SectorArt = deferred(() => import("@solvix/ui/illustrations/sector-art").then((module) => module.SectorArt));
@@ -16,8 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const resolved = resolveLandingPath(path);
   if (!resolved) throw data(null, { status: 404 });
   const { page } = resolved;
-  const index =
-    page.kind === "industry" ? (["Industries", "/industries"] as const) : (["Sectors", "/sectors"] as const);
+  const index = page.kind === "industry" ? "/industries" : "/sectors";
   return withIcons({
     page: { slug: page.slug, sections: page.sections },
     art: { icon: page.card.icon, color: page.card.color },
@@ -29,7 +29,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { page, art, breadcrumb } = loaderData;
+  const texts = useRootTexts().sections;
   return (
-    <LandingPageView page={page} breadcrumb={breadcrumb} heroVisual={<SectorArt color={art.color} icon={art.icon} />} />
+    <LandingPageView
+      page={page}
+      breadcrumb={breadcrumb}
+      texts={texts}
+      heroVisual={<SectorArt color={art.color} icon={art.icon} />}
+    />
   );
 }

@@ -1,19 +1,18 @@
 // The not-found page, for every path no other route serves (served as 404.html with HTTP 404).
-import type { loader as rootLoader } from "../root.tsx";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import type { Route } from "./+types/not-found";
 
 // No loader: a client-side navigation to an unknown path must not fetch route data that does not exist.
 // The page's text comes from the root loader, so no content module (nor zod) reaches the browser.
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const notFound = (matches[0]?.loaderData as Awaited<ReturnType<typeof rootLoader>> | undefined)?.notFound;
+  const { notFound } = matches[0].loaderData;
   return [
-    { title: notFound?.title ?? "Page Not Found" },
-    ...(notFound ? [{ name: "description", content: notFound.description }] : []),
+    { title: notFound.title },
+    { name: "description", content: notFound.description },
     { name: "robots", content: "noindex" },
   ];
 };
 
-export default function NotFound() {
-  return <NotFoundView />;
+export default function NotFound({ matches }: Route.ComponentProps) {
+  return <NotFoundView text={matches[0].loaderData.notFound} />;
 }

@@ -1,15 +1,14 @@
 // The /privacy-policy document.
 import { privacyPolicyPage as page } from "@solvix/content/pages/privacy-policy";
 import { LegalDocument } from "../components/legal-document.tsx";
-import { formatDate } from "../lib/dates.ts";
+import { legalDocumentProps } from "../lib/legal-document.server.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader() {
-  const { title, lastUpdated, intro, sections, cta } = page;
   return withIcons({
-    document: { title, lastUpdated: formatDate(lastUpdated), lastUpdatedIso: lastUpdated, intro, sections, cta },
+    document: legalDocumentProps(page),
     ...pageHead(page.path, page.seo),
   });
 }

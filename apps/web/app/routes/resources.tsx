@@ -9,8 +9,16 @@ import type { Route } from "./+types/resources";
 import { deferred } from "../components/deferred.tsx";
 
 export function loader() {
-  const { hero, cards, comingSoon, comingSoonLabel, contact } = page;
-  return withIcons({ hero, cards, comingSoon, comingSoonLabel, contact, ...pageHead(page.path, page.seo) });
+  const { hero, cards, comingSoon, comingSoonLabel, cardsLabel, contact } = page;
+  return withIcons({
+    hero,
+    cards,
+    comingSoon,
+    comingSoonLabel,
+    cardsLabel,
+    contact,
+    ...pageHead(page.path, page.seo),
+  });
 }
 
 const LinkCards = deferred(() => import("../components/link-cards.tsx").then((module) => module.LinkCards));
@@ -21,16 +29,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 /** The resources hub: blog, FAQs and privacy policy cards, three 'Coming soon' cards and 'Get In Touch'. */
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const { hero, cards, comingSoon, comingSoonLabel, contact } = loaderData;
+  const { hero, cards, comingSoon, comingSoonLabel, cardsLabel, contact } = loaderData;
   return (
     <>
       <SectionList sections={[hero]} />
       <PageSection aria-labelledby="resources-heading">
         {/* The cards' titles are h3: name their list with an h2, so the outline has no skipped level. */}
         <h2 id="resources-heading" className="sr-only">
-          Resources
+          {cardsLabel}
         </h2>
-        <LinkCards items={cards} comingSoonLabel={comingSoonLabel} label="Resources" />
+        <LinkCards items={cards} comingSoonLabel={comingSoonLabel} label={cardsLabel} />
       </PageSection>
       <PageSection tone="muted" aria-labelledby="coming-soon-heading">
         <SectionHeading id="coming-soon-heading" title={comingSoonLabel} className="mb-10" />

@@ -7,6 +7,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { deferred } from "../components/deferred.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
+import { useRootTexts } from "../lib/root-texts.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/savings-calculator";
 
@@ -53,6 +54,7 @@ const SavingsCalculatorPanel = deferred(() =>
 /** Hero, the calculator, the salary table it uses, how the savings are worked out, and a call to action. */
 export default function SavingsCalculatorPage({ loaderData }: Route.ComponentProps) {
   const { hero, heading, text, roles, table, method, cta, art } = loaderData;
+  const salaryTexts = useRootTexts().sections.salaryTable;
   return (
     <>
       <SectionList sections={[hero]} heroVisual={<SectorArt color={art.color} icon={art.icon} />} />
@@ -71,10 +73,11 @@ export default function SavingsCalculatorPage({ loaderData }: Route.ComponentPro
           {table.groups.map((group) => (
             <SalaryTable
               key={`${group.currency}-${group.period}`}
-              caption={group.period === "year" ? "Yearly salaries" : "Monthly salaries"}
+              caption={table.captions[group.period]}
               currency={group.currency}
               period={group.period}
               rows={group.rows}
+              texts={salaryTexts}
             />
           ))}
         </div>

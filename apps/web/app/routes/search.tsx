@@ -11,6 +11,7 @@ import { Search } from "@solvix/ui/components/ui-icons";
 import { PageHeader } from "../components/page-header.tsx";
 import type { Segment } from "../lib/search/excerpt.ts";
 import { resultsSummary } from "../lib/search/summary.ts";
+import { fillText } from "@solvix/ui/lib/template";
 import { useSiteSearch, type SearchState } from "../lib/search/use-site-search.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -47,7 +48,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const urlQuery = hydrated ? (params.get("q") ?? "") : "";
   const [text, setText] = useState(urlQuery);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const { state, preload } = useSiteSearch(text);
+  const { state, preload } = useSiteSearch(text, loaderData.text.indexErrors);
 
   // The field follows the URL when the URL changed by other means than typing: hydration of a page opened with
   // ?q=, Back and Forward (POP), an example link (PUSH). Typing updates the URL with REPLACE navigations that may
@@ -108,7 +109,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </form>
         <section aria-labelledby="search-results-heading" className="flex max-w-3xl flex-col gap-4">
           <h2 id="search-results-heading" ref={resultsHeading} tabIndex={-1} className="sr-only">
-            Results
+            {copy.resultsTitle}
           </h2>
           <p
             id="search-status"
@@ -141,9 +142,9 @@ function statusMessage(state: SearchState, copy: SearchCopy): string {
     case "loading":
       return copy.searching;
     case "error":
-      return copy.unavailable.replace("{message}", state.message);
+      return fillText(copy.unavailable, { message: state.message });
     case "done":
-      return resultsSummary(copy.resultsSummary, state.hits.length, state.query);
+      return resultsSummary(copy, state.hits.length, state.query);
     default: {
       const unexpected: never = state;
       return unexpected;

@@ -1,6 +1,7 @@
 // The /sectors index: one card per sector page.
 import { listSectorCards } from "@solvix/content/landing";
 import { sectorsPage } from "@solvix/content/pages/sectors";
+import { siteTexts } from "@solvix/content/site-texts";
 import { CardIndexView } from "../components/card-index-view.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -12,6 +13,8 @@ export function loader() {
     art: { icon: "Globe", color: "teal" } as const,
     hero: page.hero,
     cta: page.cta,
+    cardAction: siteTexts.landingCards.action,
+    cardsLabel: page.cardsLabel,
     cards: listSectorCards(),
     ...pageHead(page.path, page.seo),
   });
@@ -25,9 +28,10 @@ export default function Sectors({ loaderData }: Route.ComponentProps) {
     <CardIndexView
       hero={loaderData.hero}
       cards={loaderData.cards}
+      cardAction={loaderData.cardAction}
       cta={loaderData.cta}
       art={loaderData.art}
-      label="Sectors"
+      label={loaderData.cardsLabel}
     />
   );
 }

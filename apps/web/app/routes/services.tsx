@@ -5,6 +5,7 @@ import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { RoleGrid } from "@solvix/ui/sections/role-grid";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
+import { useRootTexts } from "../lib/root-texts.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/services";
 import { deferred } from "../components/deferred.tsx";
@@ -24,12 +25,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 /** The six IT service cards with their skills, and 'Start Your Project'. */
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { hero, services, cta } = loaderData;
+  const { roleSkills } = useRootTexts().sections;
   return (
     <>
       <SectionList sections={[hero]} heroVisual={<ServicesArt />} />
       <PageSection tone="muted">
         <SectionHeading title={services.title} intro={services.intro} className="mb-12" />
-        <RoleGrid items={services.items} aria-label={services.title} />
+        <RoleGrid items={services.items} skillsLabel={roleSkills} aria-label={services.title} />
       </PageSection>
       <SectionList sections={[cta]} start={2} />
     </>

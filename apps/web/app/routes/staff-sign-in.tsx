@@ -9,20 +9,13 @@ import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/staff-sign-in";
 
 export function loader() {
+  const { path, seo, title, intro, ...copy } = page;
   return withIcons({
-    title: page.title,
-    intro: page.intro,
-    copy: {
-      emailLabel: page.emailLabel,
-      passwordLabel: page.passwordLabel,
-      submit: page.submit,
-      submitting: page.submitting,
-      signedIn: page.signedIn,
-      signOut: page.signOut,
-      failure: page.failure,
-    },
+    title,
+    intro,
+    copy,
     backend: backendSettings(),
-    ...pageHead(page.path, page.seo, { trail: [[page.title, page.path]] }),
+    ...pageHead(path, seo, { trail: [[title, path]] }),
   });
 }
 

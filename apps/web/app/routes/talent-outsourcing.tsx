@@ -1,6 +1,7 @@
 // The /services/talent-outsourcing service page.
 import { listRoleCards } from "@solvix/content/landing";
 import { talentOutsourcingPage as page } from "@solvix/content/pages/talent-outsourcing";
+import { siteTexts } from "@solvix/content/site-texts";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { SectionList } from "../components/section-list.tsx";
@@ -20,13 +21,10 @@ export function loader() {
     hero,
     offerings,
     hiringJourney,
-    roleStrip: { ...roleStrip, items: listRoleCards() },
+    roleStrip: { ...roleStrip, items: listRoleCards(), pauseLabel: siteTexts.roleStrip.pause },
     after: [managing, reasons, faq, cta],
     ...pageHead(page.path, page.seo, {
-      trail: [
-        ["Services", "/services"],
-        ["Full Suite Talent Outsourcing", page.path],
-      ],
+      trail: ["/services", page.path],
     }),
   });
 }
@@ -53,7 +51,7 @@ export default function TalentOutsourcing({ loaderData }: Route.ComponentProps) 
       <SectionList sections={[hiringJourney]} start={3} />
       <PageSection tone="muted" aria-labelledby="role-strip-heading">
         <SectionHeading title={roleStrip.title} intro={roleStrip.intro} id="role-strip-heading" className="mb-8" />
-        <RoleStrip items={roleStrip.items} label={roleStrip.title} />
+        <RoleStrip items={roleStrip.items} label={roleStrip.title} pauseLabel={roleStrip.pauseLabel} />
       </PageSection>
       <SectionList sections={after} start={5} />
     </>

@@ -16,6 +16,8 @@ export const blogArticlePageSchema = z.strictObject({
   published: z.iso.date(),
   updated: z.iso.date(),
   readingMinutes: z.number().int().positive(),
+  /** "{minutes}" is `readingMinutes`. */
+  readingTime: z.string().includes("{minutes}"),
   intro: paragraphsSchema,
   benefits: z.array(z.strictObject({ title: z.string().min(1), body: paragraphsSchema })).length(5),
   conclusion: z.strictObject({ title: z.string().min(1), body: paragraphsSchema }),
@@ -23,6 +25,9 @@ export const blogArticlePageSchema = z.strictObject({
   /** Placeholders for future related articles (no link yet). */
   related: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1) })).length(2),
   relatedLabel: z.string().min(1),
+  /** The related articles' heading and the accessible name of their list. */
+  relatedTitle: z.string().min(1),
+  relatedListLabel: z.string().min(1),
   backLink: z.strictObject({ label: z.string().min(1), href: z.literal("/resources/blog") }),
 });
 
@@ -45,6 +50,7 @@ export const blogArticlePage = {
   published: "2025-01-15",
   updated: "2025-07-01",
   readingMinutes: 8,
+  readingTime: "{minutes} min read",
   intro: [
     "Singapore is one of the best places in the world to run a business, and one of the hardest places to hire. Unemployment is low, salaries keep rising and foreign worker quotas limit how many overseas employees a company can bring in.",
     "Staff outsourcing offers a different route: a dedicated professional who works full-time for your business from Southeast Asia, employed and managed by an outsourcing partner. Here are five reasons more Singapore businesses are choosing it.",
@@ -109,5 +115,7 @@ export const blogArticlePage = {
     },
   ],
   relatedLabel: "Coming soon",
+  relatedTitle: "Related Articles",
+  relatedListLabel: "Related articles",
   backLink: { label: "Back to Blog", href: "/resources/blog" },
 } satisfies z.input<typeof blogArticlePageSchema>;

@@ -18,10 +18,15 @@ export const blogPageSchema = z.strictObject({
     /** The date the index shows: the article's last update. */
     date: z.iso.date(),
     readingMinutes: z.number().int().positive(),
+    /** "{minutes}" is `readingMinutes`. */
+    readingTime: z.string().includes("{minutes}"),
     linkLabel: z.string().min(1),
   }),
   comingSoon: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1) })).length(4),
   comingSoonLabel: z.string().min(1),
+  /** The upcoming articles' heading and the accessible name of their list. */
+  comingSoonTitle: z.string().min(1),
+  comingSoonListLabel: z.string().min(1),
   contact: z.strictObject({ title: z.string().min(1), body: z.string().min(1), link: linkSchema }),
   backLink: z.strictObject({ label: z.string().min(1), href: z.literal("/resources") }),
 });
@@ -46,6 +51,7 @@ export const blogPage = {
     category: blogArticlePage.category,
     date: blogArticlePage.updated,
     readingMinutes: blogArticlePage.readingMinutes,
+    readingTime: blogArticlePage.readingTime,
     linkLabel: "Read Article",
   },
   comingSoon: [
@@ -64,6 +70,8 @@ export const blogPage = {
     { title: "Keeping Remote Staff Engaged", description: "Habits that help remote team members stay and grow." },
   ],
   comingSoonLabel: "Coming soon",
+  comingSoonTitle: "Upcoming Articles",
+  comingSoonListLabel: "Upcoming articles",
   contact: {
     title: "Have a Question We Haven't Covered?",
     body: "Our team is happy to talk through your hiring plans.",

@@ -28,6 +28,9 @@ export const careersPageSchema = z.strictObject({
     title: z.string().min(1),
     intro: z.string().min(1),
     items: z.array(positionSchema).length(3),
+    /** Each position's link to the contact form, and the accessible name of its list of skills. */
+    applyLabel: z.string().min(1),
+    skillsLabel: z.string().min(1),
   }),
   noMatch: z.strictObject({ title: z.string().min(1), body: z.string().min(1), link: linkSchema }),
 });
@@ -120,6 +123,8 @@ export const careersPage = {
     intro:
       "We are hiring for the roles below. The remote roles are open to candidates across Southeast Asia; the hybrid role works partly from our Singapore office.",
     items: openPositions,
+    applyLabel: "Apply Now",
+    skillsLabel: "Skills",
   },
   noMatch: {
     title: "Don't See the Right Role?",

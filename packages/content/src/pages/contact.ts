@@ -28,11 +28,23 @@ export const contactPageSchema = z.strictObject({
      * gateway answered for it (502/503/504). */
     failure: z.strictObject({ title: text, prefix: text, fallback: text, network: text, unreachable: text }),
     positionNote: text,
+    /** The label of the hidden anti-spam field: read by bots filling every field, never shown to people. */
+    honeypot: text,
   }),
   cards: z.strictObject({ email: text, phone: text, address: text }),
+  /** The column beside the form: its heading and the reply promise under the e-mail address ("{time}" is
+   * `site.replyWithin`). */
+  details: z.strictObject({ title: text, replyNote: z.string().includes("{time}") }),
   hours: z.strictObject({ title: text }),
-  socials: z.strictObject({ title: text }),
+  /** "{name}" in `newTab` is a network's name: each link opens in a new tab. */
+  socials: z.strictObject({
+    title: text,
+    names: z.strictObject({ instagram: text, linkedin: text, facebook: text }),
+    newTab: z.string().includes("{name}"),
+  }),
 });
+
+export type ContactPage = z.infer<typeof contactPageSchema>;
 
 /** The contact form's own words: its title, labels, button and notifications. */
 export type ContactFormTexts = Omit<z.infer<typeof contactPageSchema>["form"], "positionNote">;
@@ -65,8 +77,14 @@ export const contactPage = {
       unreachable: "The server is not reachable right now. Please try again in a few minutes.",
     },
     positionNote: "You are applying for an open position. Add a short introduction and a link to your CV or portfolio.",
+    honeypot: "Website",
   },
   cards: { email: "Email Us", phone: "Call Us", address: "Visit Us" },
+  details: { title: "Contact Information", replyNote: "We reply within {time}." },
   hours: { title: "Business Hours" },
-  socials: { title: "Follow Us" },
+  socials: {
+    title: "Follow Us",
+    names: { instagram: "Instagram", linkedin: "LinkedIn", facebook: "Facebook" },
+    newTab: "{name} (opens in a new tab)",
+  },
 } satisfies z.input<typeof contactPageSchema>;

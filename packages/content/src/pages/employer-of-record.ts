@@ -20,6 +20,7 @@ export const employerOfRecordPageSchema = z.strictObject({
   definition: proseSchema,
   /** EOR countries. */
   countries: z.array(z.string().min(1)).min(1),
+  countriesTitle: z.string().min(1),
   features: cardsSectionSchema.refine((s) => s.items.length === 4, "four feature cards"),
   process: stepsSectionSchema.refine((s) => s.items.length === 3, "a 3-step process"),
   serviceGroups: z.strictObject({
@@ -61,6 +62,7 @@ export const employerOfRecordPage = {
     ],
   },
   countries,
+  countriesTitle: "Countries we cover",
   features: {
     type: "cards",
     title: "Why Use Our EOR Service",

@@ -35,6 +35,8 @@ export const homePageSchema = z.strictObject({
       label: text,
       role: slug,
       count: z.number().int().min(1).max(50),
+      /** The example team: "{count}" people of the "{role}", paid in "{currency}". */
+      team: z.string().includes("{count}").includes("{role}").includes("{currency}"),
       linkLabel: text,
     }),
     link: linkSchema,
@@ -134,6 +136,7 @@ export const homePage = {
       label: "Example",
       role: "structural-engineer",
       count: 3,
+      team: "{count} × {role}, {currency} a year",
       linkLabel: "Try this team in the calculator",
     },
     link: { label: "Open the savings calculator", href: "/savings-calculator" },

@@ -7,6 +7,8 @@ import { routedPageSchema } from "./page-schema.ts";
 export const industriesPageSchema = z.strictObject({
   ...routedPageSchema,
   hero: heroSectionSchema,
+  /** The heading (for screen readers) and accessible name of the list of cards. */
+  cardsLabel: z.string().min(1),
   cta: ctaSectionSchema,
 });
 
@@ -25,6 +27,7 @@ export const industriesPage = {
     tagline:
       "Specialist remote talent for the work your industry depends on. Choose an industry to see the roles we fill and the work they take on.",
   },
+  cardsLabel: "Industries",
   cta: {
     type: "cta",
     title: "Don't See Your Industry?",

@@ -10,6 +10,8 @@ export const resourcesPageSchema = z.strictObject({
   /** Disabled 'Coming soon' cards. */
   comingSoon: z.array(linkCardSchema.omit({ href: true, linkLabel: true })).length(3),
   comingSoonLabel: z.string().min(1),
+  /** The heading (for screen readers) and accessible name of the list of cards. */
+  cardsLabel: z.string().min(1),
   contact: z.strictObject({ title: z.string().min(1), body: z.string().min(1), link: linkSchema }),
 });
 
@@ -68,6 +70,7 @@ export const resourcesPage = {
     },
   ],
   comingSoonLabel: "Coming soon",
+  cardsLabel: "Resources",
   contact: {
     title: "Need Something Specific?",
     body: "Ask our team about hiring costs, roles or locations and we will point you to the right answer.",

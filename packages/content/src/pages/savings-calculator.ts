@@ -42,8 +42,29 @@ export const savingsCalculatorPageSchema = z.strictObject({
     noScript: text,
     /** Shown with the results: what the figures are and are not. */
     caveat: text,
+    /** The words of a role's salaries under its name: "USD 75,000–95,000 local, 12,000–18,000 remote, a year". */
+    rates: z.strictObject({ local: text, remote: text }),
+    periods: z.strictObject({ month: text, year: text }),
+    /** The headcount buttons' accessible names: "{role}" is the role's title. */
+    fewer: z.string().includes("{role}"),
+    more: z.string().includes("{role}"),
+    /** Said when a headcount above "{max}" is typed. */
+    limit: z.string().includes("{max}").includes("{role}"),
+    /** Announced as the totals change, one per currency. */
+    totalSummary: z.string().includes("{currency}").includes("{savings}").includes("{percent}"),
+    /** "{count}" people of the "{role}": a line of the estimate and of the enquiry message. */
+    team: z.string().includes("{count}").includes("{role}"),
+    /** What the page says about a team link it had to change. */
+    linkNotes: z.strictObject({
+      unknownRole: z.string().includes("{value}"),
+      repeatedRole: z.string().includes("{role}"),
+      headcount: z.string().includes("{role}").includes("{min}").includes("{max}").includes("{count}"),
+    }),
+    /** The enquiry's first words for a team from the calculator: "{team}" lists its lines. */
+    discussMessage: z.string().includes("{team}"),
   }),
-  table: z.strictObject({ title: text, intro: text }),
+  /** The salary tables: one captioned by period (`captions`) per currency and period. */
+  table: z.strictObject({ title: text, intro: text, captions: z.strictObject({ year: text, month: text }) }),
   method: z.strictObject({ title: text, steps: paragraphsSchema }),
   roles: z.array(calculatorRoleSchema).length(10),
   cta: ctaSectionSchema,
@@ -79,6 +100,10 @@ function rolesOf(pageSlug: string): CalculatorRole[] {
     };
   });
 }
+
+export type SavingsCalculatorPage = z.infer<typeof savingsCalculatorPageSchema>;
+/** The calculator's own words: everything of `calculator` but what the page around it shows. */
+export type CalculatorTexts = Omit<SavingsCalculatorPage["calculator"], "title" | "intro" | "noScript">;
 
 export const savingsCalculatorPage = {
   path: "/savings-calculator",
@@ -117,10 +142,24 @@ export const savingsCalculatorPage = {
       "The interactive calculator needs JavaScript. Every figure it uses is in the salary table below, with how the savings are worked out.",
     caveat:
       "Typical salary ranges, not a quote: your proposal depends on the roles' seniority and scope. Each currency is totalled separately and never converted.",
+    rates: { local: "local", remote: "remote" },
+    periods: { month: "a month", year: "a year" },
+    fewer: "One fewer {role}",
+    more: "One more {role}",
+    limit: "Up to {max} per role here; for a larger {role} team, discuss it with us.",
+    totalSummary: "{currency} total: savings of {savings} a year ({percent}).",
+    team: "{count} × {role}",
+    linkNotes: {
+      unknownRole: "The link names a role the calculator does not list (“{value}”); it was left out.",
+      repeatedRole: "{role} appears twice in the link; the first headcount is used.",
+      headcount: "The headcount for {role} must be a whole number from {min} to {max}; it is set to {count}.",
+    },
+    discussMessage: "I would like to discuss a remote team of: {team} (from the savings calculator).",
   },
   table: {
     title: "The Salaries Behind the Figures",
     intro: "Typical salaries as our industry pages give them, each in its own currency and period.",
+    captions: { year: "Yearly salaries", month: "Monthly salaries" },
   },
   method: {
     title: "How the Savings Are Worked Out",

@@ -15,6 +15,8 @@ export const searchPageSchema = z.strictObject({
   submit: text,
   /** "{count}" and "{query}" are replaced by the page. */
   resultsSummary: text,
+  /** `resultsSummary` for a single result. */
+  resultsSummaryOne: text,
   noResults: text,
   /** Shown before the first keystroke. */
   guidance: text,
@@ -25,9 +27,15 @@ export const searchPageSchema = z.strictObject({
   /** "{message}" is replaced by the reason. */
   unavailable: text,
   resultsLabel: text,
+  /** The results section's heading (for screen readers). */
+  resultsTitle: text,
+  /** The "{message}" of `unavailable` when the index could not be loaded ("{status}") or read ("{version}"). */
+  indexErrors: z.strictObject({ http: z.string().includes("{status}"), format: z.string().includes("{version}") }),
   suggestionsTitle: text,
   suggestions: z.array(z.strictObject({ label: text, href: z.string().startsWith("/") })).min(1),
 });
+
+export type SearchPage = z.infer<typeof searchPageSchema>;
 
 export const searchPage = {
   path: "/search",
@@ -42,6 +50,7 @@ export const searchPage = {
   placeholder: "Search for a role, industry or question",
   submit: "Search",
   resultsSummary: '{count} results for "{query}"',
+  resultsSummaryOne: '{count} result for "{query}"',
   noResults: "No pages match your search. Try another word, or browse the pages below.",
   guidance: "Type a word or two: a service, an industry, a role, a skill or a question. Results appear as you type.",
   noScript:
@@ -51,6 +60,11 @@ export const searchPage = {
   searching: "Searching…",
   unavailable: "Search is not available right now ({message}). Please try again in a moment.",
   resultsLabel: "Search results",
+  resultsTitle: "Results",
+  indexErrors: {
+    http: "The search index could not be loaded (HTTP {status}).",
+    format: "The search index has an unexpected format (expected version {version}).",
+  },
   suggestionsTitle: "Browse the main sections",
   suggestions: [
     { label: "Industries", href: "/industries" },

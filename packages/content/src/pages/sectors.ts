@@ -7,6 +7,8 @@ import { routedPageSchema } from "./page-schema.ts";
 export const sectorsPageSchema = z.strictObject({
   ...routedPageSchema,
   hero: heroSectionSchema,
+  /** The heading (for screen readers) and accessible name of the list of cards. */
+  cardsLabel: z.string().min(1),
   cta: ctaSectionSchema,
 });
 
@@ -24,6 +26,7 @@ export const sectorsPage = {
     title: "Sectors We Serve",
     tagline: "Remote teams that understand the processes, tools and regulations of your sector.",
   },
+  cardsLabel: "Sectors",
   cta: {
     type: "cta",
     title: "Build Your Sector Team",

@@ -6,19 +6,62 @@ import { routedPageSchema } from "./page-schema.ts";
 const brand = site.brandName;
 const text = z.string().min(1);
 
+/**
+ * How the staff pages name the signed-in account: its e-mail, or `unnamed` when the token carries none;
+ * `development` follows the name when the session is a development token.
+ */
+export const staffAccountSchema = z.strictObject({ unnamed: text, development: text });
+
+export const staffAccount = {
+  unnamed: "a staff member",
+  development: " with a development-only token",
+} satisfies z.input<typeof staffAccountSchema>;
+
 /** The staff sign-in page (noindex, linked from no public menu). */
 export const staffSignInPageSchema = z.strictObject({
   ...routedPageSchema,
   title: text,
   intro: text,
+  /** The accessible name of the e-mail and password form. */
+  formLabel: text,
   emailLabel: text,
   passwordLabel: text,
   submit: text,
   submitting: text,
-  signedIn: text,
-  signOut: text,
+  /** Checked in the browser before anything is sent. */
+  emailMissing: text,
+  passwordMissing: text,
+  /** When the sign-in service did not answer. */
+  unreachable: text,
+  /** When it answered with a refusal. */
   failure: text,
+  account: staffAccountSchema,
+  /** "{account}" is the e-mail (or `account.unnamed`), "{development}" is `account.development` or nothing. */
+  signedInAs: z.string().includes("{account}").includes("{development}"),
+  signedIn: text,
+  faqLink: text,
+  notEditor: text,
+  signOut: text,
+  /** A build with neither a Supabase project nor the development sign-in (the build check stops such a build). */
+  notConfigured: text,
+  /** The development-only sign-in of a build for the embedded local backend; its "{…}" parts are shown as code. */
+  developmentToken: z.strictObject({
+    noProject: z.string().includes("{setting}"),
+    setting: text,
+    title: text,
+    instructions: z.string().includes("{command}").includes("{address}"),
+    command: text,
+    address: text,
+    /** The form's accessible name and the field's label. */
+    label: text,
+    submit: text,
+    /** Why a pasted token cannot be used. */
+    errors: z.strictObject({ notAToken: text, expired: text, unusable: text }),
+  }),
 });
+
+/** The sign-in panel's own words: everything but the page's path, head, title and intro. */
+export type StaffSignInTexts = Omit<z.infer<typeof staffSignInPageSchema>, "path" | "seo" | "title" | "intro">;
 
 export const staffSignInPage = {
   path: "/staff/sign-in",
@@ -29,11 +72,37 @@ export const staffSignInPage = {
   },
   title: "Staff Sign In",
   intro: "For staff who edit the frequently asked questions. Visitors do not need an account.",
+  formLabel: "Staff sign-in",
   emailLabel: "Work email",
   passwordLabel: "Password",
   submit: "Sign In",
   submitting: "Signing in...",
-  signedIn: "You are signed in. Edit controls now appear on the FAQ page.",
-  signOut: "Sign Out",
+  emailMissing: "Enter your work email address.",
+  passwordMissing: "Enter your password.",
+  unreachable: "Could not reach the sign-in service. Check your connection and try again.",
   failure: "Sign-in failed. Check your email and password and try again.",
+  account: staffAccount,
+  signedInAs: "Signed in as {account}{development}.",
+  signedIn: "You are signed in. Edit controls now appear on the FAQ page.",
+  faqLink: "Go to the FAQ page",
+  notEditor: "This account is not an editor, so it cannot change FAQs. An administrator can give it the editor role.",
+  signOut: "Sign Out",
+  notConfigured: "Staff sign-in is not configured for this build.",
+  developmentToken: {
+    noProject:
+      "No Supabase project is configured for this build ({setting} is empty), so e-mail and password sign-in is not available here.",
+    setting: "SITE_SUPABASE_URL",
+    title: "Development only: sign in with a local token",
+    instructions:
+      "For the local backend only. Mint a token signed with the local development key by running {command} and paste the token below (or open this page as {address} followed by the token). A build with a Supabase project never shows this.",
+    command: "node supabase/scripts/mint-dev-token.ts --email you@example.com",
+    address: "/staff/sign-in#token=",
+    label: "Development token",
+    submit: "Use development token",
+    errors: {
+      notAToken: "That is not a token: paste the whole line the mint script printed (three parts separated by dots).",
+      expired: "That token has expired: mint a new one.",
+      unusable: "That token cannot be used: mint a new one.",
+    },
+  },
 } satisfies z.input<typeof staffSignInPageSchema>;

@@ -1,5 +1,6 @@
 // Stories of breadcrumb.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { siteTexts } from "@solvix/content/site-texts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 
 const meta = {
@@ -7,6 +8,7 @@ const meta = {
   component: Breadcrumb,
   tags: ["autodocs"],
   args: {
+    label: siteTexts.breadcrumb.label,
     items: [
       { label: "Home", href: "/" },
       { label: "Resources", href: "/resources" },

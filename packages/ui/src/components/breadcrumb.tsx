@@ -6,22 +6,25 @@ import { cn } from "../lib/cn.ts";
 import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
 
 export type BreadcrumbItem = { label: string; href: string };
+/** A page's trail as its loader gives it: the accessible name and the crumbs, Home first. */
+export type BreadcrumbTrail = { label: string; items: readonly BreadcrumbItem[] };
 
 /** Where the page sits: a nav landmark with an ordered list; the last item is the current page. */
 export function Breadcrumb({
+  label,
   items,
   tone = "default",
   className,
   ...props
-}: Omit<React.ComponentProps<"nav">, "children"> & {
-  items: readonly BreadcrumbItem[];
-  /** `inverse` on dark bands such as the hero. */
-  tone?: "default" | "inverse";
-}) {
+}: Omit<React.ComponentProps<"nav">, "children"> &
+  BreadcrumbTrail & {
+    /** `inverse` on dark bands such as the hero. */
+    tone?: "default" | "inverse";
+  }) {
   return (
     <nav
       data-slot="breadcrumb"
-      aria-label="Breadcrumb"
+      aria-label={label}
       className={cn(
         "text-sm",
         tone === "inverse"

@@ -1,5 +1,6 @@
 // Stories of case-study-card.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { siteTexts } from "@solvix/content/site-texts";
 import { CaseStudyCard } from "./case-study-card.tsx";
 
 const meta = {
@@ -20,6 +21,7 @@ const meta = {
       { value: "$240K", label: "annual savings" },
     ],
     tags: ["Marketing", "Content", "Philippines"],
+    texts: siteTexts.caseStudy,
   },
   decorators: [
     (Story) => (

@@ -1,5 +1,6 @@
 // The card of one client story: challenge, solution, results and tags.
 import type * as React from "react";
+import type { SiteTexts } from "@solvix/content/site-texts";
 import { Lightbulb, Target, TrendingUp } from "./ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
 import { Badge } from "./badge.tsx";
@@ -15,6 +16,8 @@ export type CaseStudyCardProps = Omit<React.ComponentProps<"article">, "children
   /** Every figure as the specification gives it. */
   results: readonly { value: string; label: string }[];
   tags: readonly string[];
+  /** The parts' headings and the tag list's name (`siteTexts.caseStudy` of the content package). */
+  texts: SiteTexts["caseStudy"];
 };
 
 /** One client story: challenge, solution, results in figures and tags. */
@@ -25,6 +28,7 @@ export function CaseStudyCard({
   solution,
   results,
   tags,
+  texts,
   className,
   ...props
 }: CaseStudyCardProps) {
@@ -42,9 +46,9 @@ export function CaseStudyCard({
           <h2 className="text-2xl sm:text-3xl">{client}</h2>
           <p className="font-medium text-brand-700">{focus}</p>
         </header>
-        <CaseStudyPart icon={<Target />} title="Challenge" text={challenge} />
-        <CaseStudyPart icon={<Lightbulb />} title="Solution" text={solution} />
-        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+        <CaseStudyPart icon={<Target />} title={texts.challenge} text={challenge} />
+        <CaseStudyPart icon={<Lightbulb />} title={texts.solution} text={solution} />
+        <ul className="flex flex-wrap gap-2" aria-label={texts.tags}>
           {tags.map((tag) => (
             <li key={tag}>
               <Badge variant="brand">{tag}</Badge>
@@ -55,7 +59,7 @@ export function CaseStudyCard({
       <div className="flex flex-col gap-4 rounded-2xl bg-brand-950 p-6">
         <h3 className="flex items-center gap-2 text-lg text-white">
           <TrendingUp aria-hidden="true" className="size-5 text-accent-300" />
-          Results
+          {texts.results}
         </h3>
         <StatGrid className="grid-cols-2 lg:grid-cols-2">
           {results.map((result) => (

@@ -1,4 +1,5 @@
 // Stories of job-card.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
+import { careersPage } from "@solvix/content/pages/careers";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { JobCard } from "./job-card.tsx";
 
@@ -14,6 +15,8 @@ const meta = {
       "Build and run the CI/CD pipelines and cloud infrastructure our client teams ship on, with infrastructure as code throughout.",
     tags: ["Docker", "Kubernetes", "Terraform", "Jenkins"],
     applyHref: "/contact?position=devops-engineer",
+    applyLabel: careersPage.positions.applyLabel,
+    skillsLabel: careersPage.positions.skillsLabel,
   },
   decorators: [
     (Story) => (

@@ -17,7 +17,10 @@ export type JobCardProps = Omit<React.ComponentProps<"article">, "children" | "t
   tags: readonly string[];
   /** Where 'Apply Now' leads, e.g. "/contact?position=devops-engineer". */
   applyHref: string;
-  applyLabel?: string;
+  /** The link's text ('Apply Now'); its accessible name adds the title. */
+  applyLabel: string;
+  /** The accessible name of the list of skills. */
+  skillsLabel: string;
 };
 
 /** An open position with its location, type, skills and an 'Apply Now' link. */
@@ -28,7 +31,8 @@ export function JobCard({
   description,
   tags,
   applyHref,
-  applyLabel = "Apply Now",
+  applyLabel,
+  skillsLabel,
   className,
   ...props
 }: JobCardProps) {
@@ -54,7 +58,7 @@ export function JobCard({
           </span>
         </p>
         <p className="max-w-2xl text-ink-700">{description}</p>
-        <ul className="flex flex-wrap gap-2" aria-label="Skills">
+        <ul className="flex flex-wrap gap-2" aria-label={skillsLabel}>
           {tags.map((tag) => (
             <li key={tag}>
               <Badge variant="accent">{tag}</Badge>

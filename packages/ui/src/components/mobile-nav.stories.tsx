@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
 import { site } from "@solvix/content/site";
+import { siteTexts } from "@solvix/content/site-texts";
 import { storyMainMenu } from "../sections/story-fixtures.ts";
 import { MobileNavPanel } from "./mobile-nav.tsx";
 import { docsInFrame } from "../lib/story-controls.ts";
@@ -10,7 +11,13 @@ const meta = {
   title: "Components/Mobile navigation panel",
   component: MobileNavPanel,
   tags: ["autodocs"],
-  args: { brandName: site.brandName, menu: storyMainMenu, open: true, onOpenChange: () => {} },
+  args: {
+    brandName: site.brandName,
+    menu: storyMainMenu,
+    texts: siteTexts.header,
+    open: true,
+    onOpenChange: () => {},
+  },
   // The panel is a modal dialog: on the docs page each story opens it in its own frame.
   parameters: { route: "/roles", ...docsInFrame("844px") },
 } satisfies Meta<typeof MobileNavPanel>;

@@ -9,10 +9,12 @@ import { isModifiedClick, scrollToTopNow } from "../lib/use-scroll-to-top-naviga
 import { Button } from "./button.tsx";
 import { Logo } from "./logo.tsx";
 import { isGroup, type MainMenu } from "../lib/menu.ts";
+import type { HeaderTexts } from "./site-header.tsx";
 
 export type MobileNavPanelProps = {
   brandName: string;
   menu: MainMenu;
+  texts: HeaderTexts;
   searchHref?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,6 +30,7 @@ export type MobileNavPanelProps = {
 export function MobileNavPanel({
   brandName,
   menu,
+  texts,
   searchHref = "/search",
   open,
   onOpenChange,
@@ -57,16 +60,16 @@ export function MobileNavPanel({
             <Dialog.Title asChild>
               <h2 className="text-base">
                 <Logo brandName={brandName} />
-                <span className="sr-only"> menu</span>
+                <span className="sr-only"> {texts.menuTitle}</span>
               </h2>
             </Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={texts.closeMenu}>
                 <X />
               </Button>
             </Dialog.Close>
           </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+          <nav aria-label={texts.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="flex flex-col gap-1">
               <li>
                 <Link
@@ -75,7 +78,7 @@ export function MobileNavPanel({
                   className="flex h-11 items-center gap-2 rounded-lg px-3 text-base font-medium text-ink-800 hover:bg-ink-100"
                 >
                   <Search aria-hidden="true" className="size-5 text-ink-500" />
-                  Search
+                  {texts.searchLink}
                 </Link>
               </li>
               {menu.map((entry) =>
@@ -133,7 +136,7 @@ function MobileGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: (eve
               onClick={onNavigate}
               className="flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              {group.overviewLabel ?? `All ${group.label.toLowerCase()}`}
+              {group.overviewLabel}
             </Link>
           </li>
         ) : null}

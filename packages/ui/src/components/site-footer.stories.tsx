@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { legalLinks } from "@solvix/content/navigation";
 import { site } from "@solvix/content/site";
+import { siteTexts } from "@solvix/content/site-texts";
 import { storyFooterColumns } from "../sections/story-fixtures.ts";
 import { SiteFooter } from "./site-footer.tsx";
 
@@ -9,7 +10,7 @@ const meta = {
   title: "Components/Site footer",
   component: SiteFooter,
   tags: ["autodocs"],
-  args: { site, columns: storyFooterColumns, year: 2026, legalLinks },
+  args: { site, columns: storyFooterColumns, year: 2026, legalLinks, texts: siteTexts.footer },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;

@@ -4,7 +4,9 @@ import { Mail, MapPin } from "./ui-icons.tsx";
 import { Link } from "react-router-dom";
 import type { FooterColumn, MenuLink } from "@solvix/content/navigation";
 import type { SiteConfig } from "@solvix/content/site";
+import type { SiteTexts } from "@solvix/content/site-texts";
 import { cn } from "../lib/cn.ts";
+import { fillText } from "../lib/template.ts";
 import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
 import { Logo } from "./logo.tsx";
 
@@ -16,16 +18,23 @@ export type SiteFooterProps = React.ComponentProps<"footer"> & {
   year: number;
   /** Small print links under the copyright (privacy policy, terms). */
   legalLinks?: readonly MenuLink[];
+  /** The footer's words (`siteTexts.footer` of the content package). */
+  texts: SiteTexts["footer"];
 };
 
 /** Shared footer: brand blurb, e-mail link and address, the link columns and the copyright line. */
-export function SiteFooter({ site, columns, year, legalLinks = [], className, ...props }: SiteFooterProps) {
+export function SiteFooter({ site, columns, year, legalLinks = [], texts, className, ...props }: SiteFooterProps) {
   const { address } = site;
   return (
     <footer data-slot="site-footer" className={cn("bg-ink-950 text-ink-300", className)} {...props}>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,18rem)_1fr] lg:gap-16 lg:px-8 lg:py-16">
         <div className="flex flex-col gap-5">
-          <Link to="/" onClick={scrollToTopNow} className="self-start rounded-md" aria-label={`${site.brandName} home`}>
+          <Link
+            to="/"
+            onClick={scrollToTopNow}
+            className="self-start rounded-md"
+            aria-label={fillText(texts.homeLink, { brand: site.brandName })}
+          >
             <Logo brandName={site.brandName} inverse />
           </Link>
           <p className="text-sm leading-relaxed text-ink-300">{site.blurb}</p>
@@ -48,7 +57,7 @@ export function SiteFooter({ site, columns, year, legalLinks = [], className, ..
             </li>
           </ul>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-6">
+        <nav aria-label={texts.navLabel} className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 xl:grid-cols-6">
           {columns.map((column) => (
             // A two-column list spans two cells. Kept in its place on a phone too: focus order follows what is seen.
             <div key={column.title} className={cn(column.layout === "grid" && "col-span-2")}>
@@ -82,7 +91,8 @@ export function SiteFooter({ site, columns, year, legalLinks = [], className, ..
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
             © {year} {site.legalName}
-            {site.legalName.endsWith(".") ? "" : "."} All rights reserved.
+            {site.legalName.endsWith(".") ? "" : "."}
+            {` ${texts.rights}`}
           </p>
           {legalLinks.length > 0 ? (
             <ul className="flex gap-5">

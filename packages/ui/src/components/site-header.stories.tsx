@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
 import { site } from "@solvix/content/site";
+import { siteTexts } from "@solvix/content/site-texts";
 import { storyMainMenu } from "../sections/story-fixtures.ts";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -9,7 +10,7 @@ const meta = {
   title: "Components/Site header",
   component: SiteHeader,
   tags: ["autodocs"],
-  args: { brandName: site.brandName, menu: storyMainMenu },
+  args: { brandName: site.brandName, menu: storyMainMenu, texts: siteTexts.header },
   parameters: { route: "/about" },
   decorators: [
     (Story) => (

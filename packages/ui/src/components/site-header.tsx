@@ -3,6 +3,7 @@ import * as React from "react";
 import { ChevronDown, Menu, Search } from "./ui-icons.tsx";
 import { Link, NavLink } from "react-router-dom";
 import type { MenuGroup } from "@solvix/content/navigation";
+import type { SiteTexts } from "@solvix/content/site-texts";
 import { cn } from "../lib/cn.ts";
 import { isGroup, type MainMenu } from "../lib/menu.ts";
 import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
@@ -10,10 +11,14 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 import { Button } from "./button.tsx";
 import { Logo } from "./logo.tsx";
 
+/** The header's and phone menus' words (`siteTexts.header` of the content package). */
+export type HeaderTexts = SiteTexts["header"];
+
 export type SiteHeaderProps = React.ComponentProps<"header"> & {
   brandName: string;
   /** Home, About, Services, Roles, Industries, Resources, Contact: links and drop-down groups, in order. */
   menu: MainMenu;
+  texts: HeaderTexts;
   /** Where the search entry leads. */
   searchHref?: string;
 };
@@ -31,7 +36,7 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
  * Until its code runs (or without JavaScript) the header works on its own: group labels are links to their index
  * pages and their drop-downs open on hover and keyboard focus (CSS); the menu button is a `<details>` disclosure.
  */
-export function SiteHeader({ brandName, menu, searchHref = "/search", className, ...props }: SiteHeaderProps) {
+export function SiteHeader({ brandName, menu, texts, searchHref = "/search", className, ...props }: SiteHeaderProps) {
   return (
     <header
       data-slot="site-header"
@@ -42,24 +47,30 @@ export function SiteHeader({ brandName, menu, searchHref = "/search", className,
       {...props}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" onClick={scrollToTopNow} className="rounded-md" aria-label={`${brandName} home`}>
+        <Link
+          to="/"
+          onClick={scrollToTopNow}
+          className="rounded-md"
+          // A plain replace, not lib/template.ts: the header is in every page's first load, that module in none.
+          aria-label={texts.homeLink.replace("{brand}", brandName)}
+        >
           <Logo brandName={brandName} />
         </Link>
-        <DesktopNav menu={menu} />
+        <DesktopNav menu={menu} label={texts.navLabel} />
         <div className="flex items-center gap-1">
           <Button asChild variant="ghost" size="icon">
-            <Link to={searchHref} onClick={scrollToTopNow} aria-label="Search the site">
+            <Link to={searchHref} onClick={scrollToTopNow} aria-label={texts.search}>
               <Search />
             </Link>
           </Button>
-          <MobileNav brandName={brandName} menu={menu} searchHref={searchHref} />
+          <MobileNav brandName={brandName} menu={menu} texts={texts} searchHref={searchHref} />
         </div>
       </div>
     </header>
   );
 }
 
-function DesktopNav({ menu }: { menu: MainMenu }) {
+function DesktopNav({ menu, label }: { menu: MainMenu; label: string }) {
   const [open, setOpen] = React.useState<string | null>(null);
   const navRef = React.useRef<HTMLElement>(null);
 
@@ -73,7 +84,7 @@ function DesktopNav({ menu }: { menu: MainMenu }) {
   }, [open]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label={label} className="hidden lg:block">
       <ul className="flex items-center gap-0.5">
         {menu.map((entry) =>
           isGroup(entry) ? (
@@ -195,7 +206,7 @@ function DisclosureItem({
             }}
             className="mt-1 block rounded-lg border-t border-ink-100 px-3 pt-3 pb-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
           >
-            {group.overviewLabel ?? `All ${group.label.toLowerCase()}`}
+            {group.overviewLabel}
           </Link>
         ) : null}
       </div>
@@ -208,7 +219,17 @@ const loadMobileNav = () => import("./mobile-nav.tsx");
 const MobileNavPanel = React.lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNavPanel })));
 
 /** The menu button; the panel itself is loaded on first use (hover or focus of the button starts the download). */
-function MobileNav({ brandName, menu, searchHref }: { brandName: string; menu: MainMenu; searchHref: string }) {
+function MobileNav({
+  brandName,
+  menu,
+  texts,
+  searchHref,
+}: {
+  brandName: string;
+  menu: MainMenu;
+  texts: HeaderTexts;
+  searchHref: string;
+}) {
   const [open, setOpen] = React.useState(false);
   const [used, setUsed] = React.useState(false);
   const trigger = React.useRef<HTMLButtonElement>(null);
@@ -217,7 +238,7 @@ function MobileNav({ brandName, menu, searchHref }: { brandName: string; menu: M
     return (
       // Its own chunk: the prerendered HTML carries it, and hydration keeps that HTML without its code.
       <React.Suspense fallback={null}>
-        <StaticMobileNav menu={menu} searchHref={searchHref} />
+        <StaticMobileNav menu={menu} texts={texts} searchHref={searchHref} />
       </React.Suspense>
     );
   }
@@ -228,7 +249,7 @@ function MobileNav({ brandName, menu, searchHref }: { brandName: string; menu: M
         variant="ghost"
         size="icon"
         className="lg:hidden"
-        aria-label="Open menu"
+        aria-label={texts.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadMobileNav()}
@@ -245,6 +266,7 @@ function MobileNav({ brandName, menu, searchHref }: { brandName: string; menu: M
           <MobileNavPanel
             brandName={brandName}
             menu={menu}
+            texts={texts}
             searchHref={searchHref}
             open={open}
             onOpenChange={setOpen}

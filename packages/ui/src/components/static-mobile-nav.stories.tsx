@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { mainMenu } from "@solvix/content/navigation";
+import { siteTexts } from "@solvix/content/site-texts";
 import StaticMobileNav from "./static-mobile-nav.tsx";
 
 /**
@@ -12,7 +13,7 @@ const meta = {
   title: "Components/Static phone menu",
   component: StaticMobileNav,
   tags: ["autodocs"],
-  args: { menu: mainMenu, searchHref: "/search" },
+  args: { menu: mainMenu, texts: siteTexts.header, searchHref: "/search" },
   decorators: [
     (Story) => (
       <div className="min-h-[44rem]">

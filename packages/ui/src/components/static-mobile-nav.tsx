@@ -3,6 +3,7 @@ import { ChevronDown, Menu } from "./ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
 import { buttonVariants } from "./button.tsx";
 import { isGroup, type MainMenu } from "../lib/menu.ts";
+import type { HeaderTexts } from "./site-header.tsx";
 
 const staticLinkClass =
   "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-ink-800 hover:bg-ink-100";
@@ -11,11 +12,19 @@ const staticLinkClass =
  * The phone menu before hydration or without JavaScript: a native disclosure that drops a list of every link
  * below the header, groups as nested disclosures. Once the header's code runs, the button and side panel replace it.
  */
-export default function StaticMobileNav({ menu, searchHref }: { menu: MainMenu; searchHref: string }) {
+export default function StaticMobileNav({
+  menu,
+  texts,
+  searchHref,
+}: {
+  menu: MainMenu;
+  texts: HeaderTexts;
+  searchHref: string;
+}) {
   return (
     <details data-slot="static-mobile-nav" className="lg:hidden">
       <summary
-        aria-label="Open menu"
+        aria-label={texts.openMenu}
         className={cn(
           buttonVariants({ variant: "ghost", size: "icon" }),
           "list-none [&::-webkit-details-marker]:hidden",
@@ -24,13 +33,13 @@ export default function StaticMobileNav({ menu, searchHref }: { menu: MainMenu; 
         <Menu aria-hidden="true" />
       </summary>
       <nav
-        aria-label="Main"
+        aria-label={texts.navLabel}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-ink-200 bg-white px-3 py-4 shadow-lg"
       >
         <ul className="flex flex-col gap-1">
           <li>
             <a href={searchHref} className={staticLinkClass}>
-              Search
+              {texts.searchLink}
             </a>
           </li>
           {menu.map((entry) =>
@@ -53,7 +62,7 @@ export default function StaticMobileNav({ menu, searchHref }: { menu: MainMenu; 
                     {entry.href ? (
                       <li>
                         <a href={entry.href} className={cn(staticLinkClass, "text-sm font-semibold text-brand-700")}>
-                          {entry.overviewLabel ?? `All ${entry.label.toLowerCase()}`}
+                          {entry.overviewLabel}
                         </a>
                       </li>
                     ) : null}

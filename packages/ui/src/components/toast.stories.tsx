@@ -1,4 +1,5 @@
 // Stories of toast.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
+import { siteTexts } from "@solvix/content/site-texts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 
@@ -13,6 +14,7 @@ const meta = {
   title: "Components/Toast",
   component: Toast,
   tags: ["autodocs"],
+  args: { dismissLabel: siteTexts.toast.dismiss },
   argTypes: variantArgTypes(toastVariants),
   decorators: [
     (Story) => (
@@ -88,7 +90,7 @@ export const StaysWhileRead: Story = {
   args: { title: "" },
   render: () => (
     <div data-testid="timed">
-      <ToastProvider duration={600}>
+      <ToastProvider dismissLabel={siteTexts.toast.dismiss} duration={600}>
         <Triggers />
       </ToastProvider>
     </div>

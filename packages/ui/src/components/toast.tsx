@@ -37,9 +37,12 @@ const ToastContext = React.createContext<ToastContextValue | null>(null);
  */
 export function ToastProvider({
   children,
+  dismissLabel,
   duration = TOAST_DURATION_MS,
 }: {
   children: React.ReactNode;
+  /** The close button's accessible name (`siteTexts.toast.dismiss` of the content package). */
+  dismissLabel: string;
   duration?: number;
 }) {
   const [toasts, setToasts] = React.useState<ToastMessage[]>([]);
@@ -54,7 +57,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Toaster toasts={toasts} onDismiss={dismiss} duration={duration} />
+      <Toaster toasts={toasts} onDismiss={dismiss} dismissLabel={dismissLabel} duration={duration} />
     </ToastContext.Provider>
   );
 }
@@ -69,10 +72,12 @@ export function useToast(): ToastContextValue {
 export function Toaster({
   toasts,
   onDismiss,
+  dismissLabel,
   duration = TOAST_DURATION_MS,
 }: {
   toasts: readonly ToastMessage[];
   onDismiss: (id: number) => void;
+  dismissLabel: string;
   duration?: number;
 }) {
   const region = "pointer-events-none fixed right-0 bottom-0 z-[60] flex w-full max-w-sm flex-col gap-3 p-4";
@@ -82,14 +87,20 @@ export function Toaster({
         {toasts
           .filter((item) => item.variant === "success")
           .map((item) => (
-            <TimedToast key={item.id} {...item} duration={duration} onDismiss={() => onDismiss(item.id)} />
+            <TimedToast
+              key={item.id}
+              {...item}
+              duration={duration}
+              onDismiss={() => onDismiss(item.id)}
+              dismissLabel={dismissLabel}
+            />
           ))}
       </div>
       <div role="alert" aria-live="assertive" className={cn(region, "top-16 bottom-auto sm:top-auto sm:bottom-0")}>
         {toasts
           .filter((item) => item.variant === "destructive")
           .map((item) => (
-            <Toast key={item.id} {...item} onDismiss={() => onDismiss(item.id)} />
+            <Toast key={item.id} {...item} onDismiss={() => onDismiss(item.id)} dismissLabel={dismissLabel} />
           ))}
       </div>
     </>
@@ -100,7 +111,12 @@ export function Toaster({
  * A success that dismisses itself after `duration` of not being looked at: hovering it or moving focus into it
  * pauses the count, leaving resumes it with the time that was left. The timer ends with the notification.
  */
-function TimedToast({ duration, onDismiss, ...item }: ToastMessage & { duration: number; onDismiss: () => void }) {
+function TimedToast({
+  duration,
+  onDismiss,
+  dismissLabel,
+  ...item
+}: ToastMessage & { duration: number; onDismiss: () => void; dismissLabel: string }) {
   const [paused, setPaused] = React.useState(false);
   const remaining = React.useRef(duration);
   const dismissRef = React.useRef(onDismiss);
@@ -126,19 +142,25 @@ function TimedToast({ duration, onDismiss, ...item }: ToastMessage & { duration:
       }}
       data-paused={paused || undefined}
     >
-      <Toast {...item} onDismiss={onDismiss} />
+      <Toast {...item} onDismiss={onDismiss} dismissLabel={dismissLabel} />
     </div>
   );
 }
 
-/** One notification: a success, or the destructive 'Error' style. */
+/** One notification: a success, or the destructive 'Error' style; `onDismiss` adds a close button. */
 export function Toast({
   title,
   description,
   variant,
   onDismiss,
+  dismissLabel,
   className,
-}: ToastInput & { onDismiss?: () => void; className?: string }) {
+}: ToastInput & {
+  onDismiss?: () => void;
+  /** The close button's accessible name (`siteTexts.toast.dismiss` of the content package). */
+  dismissLabel: string;
+  className?: string;
+}) {
   const StatusIcon = variant === "destructive" ? CircleAlert : CircleCheck;
   return (
     <div data-slot="toast" data-variant={variant ?? "success"} className={cn(toastVariants({ variant }), className)}>
@@ -151,7 +173,7 @@ export function Toast({
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Dismiss notification"
+          aria-label={dismissLabel}
           className="-m-1 rounded-md p-1 text-ink-500 hover:bg-black/5 hover:text-ink-900"
         >
           <X aria-hidden="true" className="size-4" />

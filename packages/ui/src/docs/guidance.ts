@@ -314,7 +314,7 @@ export const guidance: Record<string, Guidance> = {
     keyboard:
       "Tab reaches each role once and the pause button; scrolling pauses while focus is inside; the button toggles it (tested in Paused).",
     roles:
-      "A region named 'Role categories'; the pause button has aria-pressed; the duplicate copy is aria-hidden and inert.",
+      "A region named by its label (the section's title on the site); the pause button has aria-pressed; the duplicate copy is aria-hidden and inert.",
   },
   "Sections/Salary table": {
     status: "Stable",

@@ -1,4 +1,5 @@
 // The calculator's arithmetic (ranges, rounding, totals per currency) and its URL state, on the specification's figures.
+import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator";
 import { describe, expect, it } from "vitest";
 import {
   estimateRole,
@@ -12,6 +13,9 @@ import {
   writePicks,
   type SavingsRole,
 } from "./savings.ts";
+
+const { calculator } = savingsCalculatorPage;
+const { linkNotes } = calculator;
 
 const role = (
   slug: string,
@@ -103,6 +107,7 @@ describe("URL state", () => {
     const { picks, notes } = readPicks(
       new URLSearchParams("role=structural-engineer&count=3&role=cad-designer&count=2"),
       roles,
+      linkNotes,
     );
     expect(picks).toEqual([
       { slug: "structural-engineer", count: 3 },
@@ -117,6 +122,7 @@ describe("URL state", () => {
         `role=cad-designer&role=nope&count=4&role=structural-engineer&count=${MAX_COUNT + 9}&role=cad-designer&count=1&role=software-developer&count=abc`,
       ),
       roles,
+      linkNotes,
     );
     expect(picks).toEqual([
       { slug: "cad-designer", count: 1 },
@@ -138,7 +144,7 @@ describe("URL state", () => {
     ];
     const query = writePicks(picks);
     expect(query).toBe("?role=structural-engineer&count=3&role=software-developer&count=1");
-    expect(readPicks(new URLSearchParams(query), roles).picks).toEqual([picks[0], picks[2]]);
+    expect(readPicks(new URLSearchParams(query), roles, linkNotes).picks).toEqual([picks[0], picks[2]]);
     expect(writePicks([])).toBe("");
   });
 
@@ -150,10 +156,11 @@ describe("URL state", () => {
           { slug: "cad-designer", count: 2 },
         ],
         roles,
+        calculator,
       ),
     ).toBe(
       "I would like to discuss a remote team of: 3 × Structural Engineer, 2 × CAD Designer (from the savings calculator).",
     );
-    expect(teamMessage([], roles)).toBe("");
+    expect(teamMessage([], roles, calculator)).toBe("");
   });
 });

@@ -1,4 +1,6 @@
 // The savings calculator's arithmetic and URL state: pure functions, no React, no schemas (they run in the browser).
+import type { CalculatorTexts } from "@solvix/content/pages/savings-calculator";
+import { fillText } from "./template.ts";
 
 export type Currency = "USD" | "SGD";
 export type Period = "month" | "year";
@@ -121,6 +123,7 @@ export function formatPercent(range: Range): string {
 export function readPicks(
   params: URLSearchParams,
   roles: readonly Pick<SavingsRole, "slug" | "title">[],
+  texts: CalculatorTexts["linkNotes"],
 ): { picks: TeamPick[]; notes: string[] } {
   const picks: TeamPick[] = [];
   const notes: string[] = [];
@@ -132,19 +135,17 @@ export function readPicks(
     const rawCount = next?.[0] === "count" ? next[1] : undefined;
     const role = roles.find((candidate) => candidate.slug === value);
     if (!role) {
-      notes.push(`The link names a role the calculator does not list (“${value.slice(0, 60)}”); it was left out.`);
+      notes.push(fillText(texts.unknownRole, { value: value.slice(0, 60) }));
       continue;
     }
     if (picks.some((pick) => pick.slug === role.slug)) {
-      notes.push(`${role.title} appears twice in the link; the first headcount is used.`);
+      notes.push(fillText(texts.repeatedRole, { role: role.title }));
       continue;
     }
     const parsed = rawCount === undefined ? 1 : Number(rawCount);
     const count = Number.isFinite(parsed) ? Math.min(MAX_COUNT, Math.max(1, Math.trunc(parsed))) : 1;
     if (rawCount !== undefined && count !== parsed) {
-      notes.push(
-        `The headcount for ${role.title} must be a whole number from 1 to ${MAX_COUNT}; it is set to ${count}.`,
-      );
+      notes.push(fillText(texts.headcount, { role: role.title, min: 1, max: MAX_COUNT, count }));
     }
     picks.push({ slug: role.slug, count });
   }
@@ -164,12 +165,14 @@ export function writePicks(picks: readonly TeamPick[]): string {
 }
 
 /** The enquiry message for a team: "I would like to discuss a remote team of: 3 × Structural Engineer, …". */
-export function teamMessage(picks: readonly TeamPick[], roles: readonly Pick<SavingsRole, "slug" | "title">[]): string {
+export function teamMessage(
+  picks: readonly TeamPick[],
+  roles: readonly Pick<SavingsRole, "slug" | "title">[],
+  texts: Pick<CalculatorTexts, "team" | "discussMessage">,
+): string {
   const parts = picks.flatMap((pick) => {
     const role = roles.find((candidate) => candidate.slug === pick.slug);
-    return role && pick.count > 0 ? [`${pick.count} × ${role.title}`] : [];
+    return role && pick.count > 0 ? [fillText(texts.team, { count: pick.count, role: role.title })] : [];
   });
-  return parts.length
-    ? `I would like to discuss a remote team of: ${parts.join(", ")} (from the savings calculator).`
-    : "";
+  return parts.length ? fillText(texts.discussMessage, { team: parts.join(", ") }) : "";
 }

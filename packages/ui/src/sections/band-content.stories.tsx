@@ -1,4 +1,5 @@
 // Stories of band-content.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
+import { siteTexts } from "@solvix/content/site-texts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BandContent } from "./band-content.tsx";
 import { sectionOf } from "./story-fixtures.ts";
@@ -8,7 +9,7 @@ const meta = {
   title: "Sections/Band content",
   component: BandContent,
   tags: ["autodocs"],
-  args: { section: sectionOf("insurance", "benefits") },
+  args: { section: sectionOf("insurance", "benefits"), texts: siteTexts.sections },
   decorators: [
     (Story) => (
       <div className="mx-auto max-w-7xl p-6">

@@ -1,5 +1,6 @@
 // The body of a content band, by section type: the exhaustive switch of the landing template.
 import type { Section } from "@solvix/content/sections";
+import type { SiteTexts } from "@solvix/content/site-texts";
 import { Link } from "react-router-dom";
 import { FaqAccordion } from "../components/accordion.tsx";
 import { Button } from "../components/button.tsx";
@@ -16,6 +17,8 @@ import { StepGrid } from "./step-grid.tsx";
 import { TaskGrid } from "./task-grid.tsx";
 
 export type BandSection = Exclude<Section, { type: "hero" | "cta" }>;
+/** The words the sections' components say wherever they are drawn (`siteTexts.sections` of the content package). */
+export type SectionTexts = SiteTexts["sections"];
 
 function assertNever(value: never): never {
   throw new Error(`Unknown section type: ${JSON.stringify(value)}`);
@@ -26,7 +29,7 @@ function assertNever(value: never): never {
  * section type fails type-checking here. The landing template loads this module on its own (React.lazy), so its
  * components hydrate from their own chunk while the prerendered HTML is already complete.
  */
-export function BandContent({ section }: { section: BandSection }) {
+export function BandContent({ section, texts }: { section: BandSection; texts: SectionTexts }) {
   switch (section.type) {
     case "overview":
       return (
@@ -55,6 +58,7 @@ export function BandContent({ section }: { section: BandSection }) {
             currency={section.currency}
             period={section.period}
             rows={section.rows}
+            texts={texts.salaryTable}
           />
           {section.note ? <p className="text-sm text-ink-600">{section.note}</p> : null}
           {section.link ? (
@@ -69,7 +73,7 @@ export function BandContent({ section }: { section: BandSection }) {
         </div>
       );
     case "roles":
-      return <RoleGrid items={section.items} />;
+      return <RoleGrid items={section.items} skillsLabel={texts.roleSkills} />;
     case "stats":
       return (
         <StatGrid>
@@ -79,7 +83,7 @@ export function BandContent({ section }: { section: BandSection }) {
         </StatGrid>
       );
     case "steps":
-      return <StepGrid items={section.items} />;
+      return <StepGrid items={section.items} stepLabel={texts.step} />;
     case "faq":
       return <FaqAccordion items={section.items} />;
     case "checklist":

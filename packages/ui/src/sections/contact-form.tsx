@@ -197,7 +197,7 @@ export function ContactForm({
       </FormField>
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label>
-          Website
+          {texts.honeypot}
           <input
             name="website"
             tabIndex={-1}

@@ -1,4 +1,5 @@
 // Stories of landing-card-grid.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
+import { siteTexts } from "@solvix/content/site-texts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PageSection } from "../components/page-section.tsx";
 import { LandingCardGrid } from "./landing-card-grid.tsx";
@@ -8,7 +9,7 @@ const meta = {
   title: "Sections/Industry and sector cards",
   component: LandingCardGrid,
   tags: ["autodocs"],
-  args: { items: storyIndustryCards },
+  args: { items: storyIndustryCards, actionLabel: siteTexts.landingCards.action },
   decorators: [
     (Story) => (
       <PageSection tone="muted">

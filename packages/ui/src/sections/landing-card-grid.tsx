@@ -12,12 +12,12 @@ import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
 export type LandingCardGridProps = Omit<React.ComponentProps<"ul">, "children"> & {
   /** Industry (14) or sector (12) cards; each links to its canonical page. */
   items: readonly LandingCardLink[];
-  /** The label of each card's call to action. */
-  actionLabel?: string;
+  /** The label of each card's call to action (`siteTexts.landingCards.action` of the content package). */
+  actionLabel: string;
 };
 
 /** The industry and sector index grids: the whole card is one link, staggered in at 0.1 s per card. */
-export function LandingCardGrid({ items, actionLabel = "Explore", className, ...props }: LandingCardGridProps) {
+export function LandingCardGrid({ items, actionLabel, className, ...props }: LandingCardGridProps) {
   return (
     <ul
       data-slot="landing-card-grid"

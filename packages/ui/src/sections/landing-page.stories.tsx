@@ -1,15 +1,23 @@
 // Stories of landing-page.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { listLandingPages, type LandingPage } from "@solvix/content/landing";
-import type { BreadcrumbItem } from "../components/breadcrumb.tsx";
+import { siteTexts } from "@solvix/content/site-texts";
+import type { BreadcrumbTrail } from "../components/breadcrumb.tsx";
 import { LandingPageView } from "./landing-page.tsx";
 import { landingPage } from "./story-fixtures.ts";
 
 /** The breadcrumb the site gives a landing page (Home, its index, its card title), as the route loader builds it. */
-function breadcrumbFor(page: LandingPage): BreadcrumbItem[] {
-  const index =
-    page.kind === "industry" ? { label: "Industries", href: "/industries" } : { label: "Sectors", href: "/sectors" };
-  return [{ label: "Home", href: "/" }, index, { label: page.card.title, href: page.canonicalPath }];
+function breadcrumbFor(page: LandingPage): BreadcrumbTrail {
+  const { label, home, names } = siteTexts.breadcrumb;
+  const index = page.kind === "industry" ? "/industries" : "/sectors";
+  return {
+    label,
+    items: [
+      { label: home, href: "/" },
+      { label: names[index], href: index },
+      { label: page.card.title, href: page.canonicalPath },
+    ],
+  };
 }
 
 type Args = React.ComponentProps<typeof LandingPageView> & {
@@ -21,7 +29,7 @@ const meta = {
   title: "Sections/Landing page template",
   component: LandingPageView,
   tags: ["autodocs"],
-  args: { entry: "insurance", page: landingPage("insurance") },
+  args: { entry: "insurance", page: landingPage("insurance"), texts: siteTexts.sections },
   argTypes: {
     entry: {
       control: "select",
@@ -29,12 +37,13 @@ const meta = {
       table: { category: "Story", type: { summary: "landing page slug" } },
     },
     page: { control: false, table: { type: { summary: "Pick<LandingPage, 'slug' | 'sections'>" } } },
-    breadcrumb: { control: false, table: { type: { summary: "readonly BreadcrumbItem[]" } } },
+    breadcrumb: { control: false, table: { type: { summary: "BreadcrumbTrail" } } },
+    texts: { control: false },
   },
   // The page and its breadcrumb come from the selected entry, as on the site.
   render: ({ entry }) => {
     const page = landingPage(entry);
-    return <LandingPageView page={page} breadcrumb={breadcrumbFor(page)} />;
+    return <LandingPageView page={page} breadcrumb={breadcrumbFor(page)} texts={siteTexts.sections} />;
   },
 } satisfies Meta<Args>;
 

@@ -2,10 +2,10 @@
 import * as React from "react";
 import type { LandingPage } from "@solvix/content/landing";
 import type { Section } from "@solvix/content/sections";
-import { Breadcrumb, type BreadcrumbItem } from "../components/breadcrumb.tsx";
+import { Breadcrumb, type BreadcrumbTrail } from "../components/breadcrumb.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
-import type { BandSection } from "./band-content.tsx";
+import type { BandSection, SectionTexts } from "./band-content.tsx";
 import { CtaBand } from "./cta-band.tsx";
 import { Hero } from "./hero.tsx";
 
@@ -13,9 +13,11 @@ export type SectionContext = {
   /** Position of the section on the page: bands alternate white and muted. */
   index: number;
   /** Shown in the hero of pages below the top level. */
-  breadcrumb?: readonly BreadcrumbItem[];
+  breadcrumb?: BreadcrumbTrail | undefined;
   /** The hero's illustration (see Hero `visual`). */
   heroVisual?: React.ReactNode;
+  /** The sections' own words (`siteTexts.sections` of the content package). */
+  texts: SectionTexts;
 };
 
 const LazyBandContent = React.lazy(() =>
@@ -27,7 +29,7 @@ const LazyBandContent = React.lazy(() =>
  * its code arrives. Memoized so that a re-render right after hydration does not update the still-waiting boundary —
  * React would then drop the server HTML and show the empty fallback, shifting the layout.
  */
-const BandContent = React.memo(function BandContent(props: { section: BandSection }) {
+const BandContent = React.memo(function BandContent(props: { section: BandSection; texts: SectionTexts }) {
   return (
     <React.Suspense fallback={null}>
       <LazyBandContent {...props} />
@@ -36,14 +38,25 @@ const BandContent = React.memo(function BandContent(props: { section: BandSectio
 });
 
 /** A full-width band with the section's anchor id, heading and intro. Bands alternate white and muted. */
-function Band({ section, index, children }: { section: BandSection; index: number; children: React.ReactNode }) {
+function Band({
+  section,
+  index,
+  untitledLabel,
+  children,
+}: {
+  section: BandSection;
+  index: number;
+  /** The accessible name of a band without a title. */
+  untitledLabel: string;
+  children: React.ReactNode;
+}) {
   const intro = "intro" in section ? section.intro : undefined;
   const showHeading = section.type !== "overview" && section.title !== undefined;
   return (
     <PageSection
       id={section.id}
       tone={index % 2 === 0 ? "muted" : "default"}
-      aria-label={section.title ? undefined : "Key figures"}
+      aria-label={section.title ? undefined : untitledLabel}
     >
       {showHeading && section.title ? <SectionHeading title={section.title} intro={intro} className="mb-12" /> : null}
       {children}
@@ -65,7 +78,7 @@ export function SectionRenderer({ section, context }: { section: Section; contex
           secondaryCta={section.secondaryCta}
           visual={context.heroVisual}
         >
-          {context.breadcrumb ? <Breadcrumb items={context.breadcrumb} tone="inverse" className="order-first" /> : null}
+          {context.breadcrumb ? <Breadcrumb {...context.breadcrumb} tone="inverse" className="order-first" /> : null}
         </Hero>
       );
     case "cta":
@@ -80,8 +93,8 @@ export function SectionRenderer({ section, context }: { section: Section; contex
       );
     default:
       return (
-        <Band section={section} index={context.index}>
-          <BandContent section={section} />
+        <Band section={section} index={context.index} untitledLabel={context.texts.untitledBand}>
+          <BandContent section={section} texts={context.texts} />
         </Band>
       );
   }
@@ -89,20 +102,22 @@ export function SectionRenderer({ section, context }: { section: Section; contex
 
 export type LandingPageViewProps = {
   page: Pick<LandingPage, "slug" | "sections">;
-  breadcrumb?: readonly BreadcrumbItem[];
+  breadcrumb?: BreadcrumbTrail | undefined;
+  /** The sections' own words (`siteTexts.sections` of the content package). */
+  texts: SectionTexts;
   /** The hero's illustration, e.g. the sector scene in the page's colour and icon. */
   heroVisual?: React.ReactNode;
 };
 
 /** The industry and sector landing-page template: the page's sections in order. A new page is one content entry. */
-export function LandingPageView({ page, breadcrumb, heroVisual }: LandingPageViewProps) {
+export function LandingPageView({ page, breadcrumb, heroVisual, texts }: LandingPageViewProps) {
   return (
     <>
       {page.sections.map((section, index) => (
         <SectionRenderer
           key={`${section.type}-${index}`}
           section={section}
-          context={{ index, breadcrumb, heroVisual }}
+          context={{ index, breadcrumb, heroVisual, texts }}
         />
       ))}
     </>

@@ -1,4 +1,5 @@
 // Stories of role-grid.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
+import { siteTexts } from "@solvix/content/site-texts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PageSection } from "../components/page-section.tsx";
 import { sectionOf } from "./story-fixtures.ts";
@@ -8,7 +9,7 @@ const meta = {
   title: "Sections/Role grid",
   component: RoleGrid,
   tags: ["autodocs"],
-  args: { items: sectionOf("marketing", "roles").items },
+  args: { items: sectionOf("marketing", "roles").items, skillsLabel: siteTexts.sections.roleSkills },
   decorators: [
     (Story) => (
       <PageSection>

@@ -1,4 +1,5 @@
 // Stories of role-strip.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
+import { siteTexts } from "@solvix/content/site-texts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { PageSection } from "../components/page-section.tsx";
@@ -10,7 +11,7 @@ const meta = {
   title: "Sections/Role strip",
   component: RoleStrip,
   tags: ["autodocs"],
-  args: { items: storyRoleCards },
+  args: { items: storyRoleCards, label: "Role categories", pauseLabel: siteTexts.roleStrip.pause },
   decorators: [
     (Story) => (
       <PageSection tone="muted">

@@ -12,8 +12,10 @@ export const ROLE_STRIP_LOOP_SECONDS = 25;
 
 export type RoleStripProps = Omit<React.ComponentProps<"div">, "children"> & {
   items: readonly LandingCardLink[];
-  /** Accessible name of the strip. */
-  label?: string;
+  /** Accessible name of the strip (the site gives the section's title). */
+  label: string;
+  /** The pause toggle's text (`siteTexts.roleStrip.pause` of the content package). */
+  pauseLabel: string;
   /** Start paused (stories, tests). */
   defaultPaused?: boolean;
 };
@@ -23,13 +25,7 @@ export type RoleStripProps = Omit<React.ComponentProps<"div">, "children"> & {
  * seamless; the copy is inert and hidden from assistive technology. The strip pauses on hover and while focus is
  * inside it, has a visible pause/play toggle (aria-pressed), and does not move under reduced motion.
  */
-export function RoleStrip({
-  items,
-  label = "Role categories",
-  defaultPaused = false,
-  className,
-  ...props
-}: RoleStripProps) {
+export function RoleStrip({ items, label, pauseLabel, defaultPaused = false, className, ...props }: RoleStripProps) {
   const [paused, setPaused] = React.useState(defaultPaused);
   return (
     <div data-slot="role-strip" className={cn("flex flex-col gap-4", className)} {...props}>
@@ -41,7 +37,7 @@ export function RoleStrip({
           className="inline-flex h-9 items-center gap-2 rounded-full border border-ink-300 bg-white px-4 text-sm font-medium text-ink-800 shadow-xs hover:bg-ink-50 aria-pressed:border-brand-300 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 motion-reduce:hidden"
         >
           {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-          Pause scrolling
+          {pauseLabel}
         </button>
       </div>
       <section

@@ -1,4 +1,5 @@
 // Stories of salary-table.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
+import { siteTexts } from "@solvix/content/site-texts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PageSection } from "../components/page-section.tsx";
 import { SalaryTable } from "./salary-table.tsx";
@@ -17,6 +18,7 @@ const meta = {
       { role: "Risk Specialist", local: { min: 80000, max: 105000 }, remote: { min: 13000, max: 19000 } },
       { role: "Compliance Officer", local: { min: 70000, max: 90000 }, remote: { min: 11000, max: 17000 } },
     ],
+    texts: siteTexts.sections.salaryTable,
   },
   decorators: [
     (Story) => (

@@ -1,6 +1,7 @@
 // SalaryTable: yearly salary ranges by role, as a real table.
 import type * as React from "react";
 import type { SalaryComparisonSection } from "@solvix/content/sections";
+import type { SiteTexts } from "@solvix/content/site-texts";
 import { cn } from "../lib/cn.ts";
 
 type Range = { min: number; max?: number };
@@ -18,7 +19,11 @@ export type SalaryTableProps = Omit<React.ComponentProps<"table">, "children"> &
     caption: string;
     /** Keep the caption for assistive technology only (when a visible heading already says the same). */
     hideCaption?: boolean;
+    /** The column headers and periods (`siteTexts.sections.salaryTable` of the content package). */
+    texts: SalaryTableTexts;
   };
+
+export type SalaryTableTexts = SiteTexts["sections"]["salaryTable"];
 
 /** Local versus remote salary per role: a real table with a caption and column headers. */
 export function SalaryTable({
@@ -27,10 +32,11 @@ export function SalaryTable({
   currency,
   period,
   rows,
+  texts,
   className,
   ...props
 }: SalaryTableProps) {
-  const per = period === "year" ? "per year" : "per month";
+  const per = texts.periods[period];
   return (
     <div data-slot="salary-table" className="overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-xs">
       <table className={cn("w-full border-collapse text-left text-sm", className)} {...props}>
@@ -48,13 +54,13 @@ export function SalaryTable({
         <thead>
           <tr className="border-y border-ink-200 bg-ink-50 text-ink-700">
             <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
-              Role
+              {texts.role}
             </th>
             <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
-              Local salary
+              {texts.local}
             </th>
             <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
-              Remote salary
+              {texts.remote}
             </th>
           </tr>
         </thead>

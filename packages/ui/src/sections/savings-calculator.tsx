@@ -1,7 +1,10 @@
 // The savings calculator's parts: the headcount picker, the yearly estimate (lines and per-currency totals) and its summary.
 import * as React from "react";
+import type { CalculatorTexts } from "@solvix/content/pages/savings-calculator";
 import { ArrowRight, CircleAlert } from "../components/ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
+import { fillText } from "../lib/template.ts";
+import { fillParts } from "../lib/template-parts.ts";
 import {
   estimateTeam,
   formatPercent,
@@ -14,17 +17,8 @@ import {
   type TeamPick,
 } from "../lib/savings.ts";
 
-export type CalculatorText = {
-  legend: string;
-  headcount: string;
-  results: string;
-  empty: string;
-  columns: { role: string; local: string; remote: string; savings: string; percent: string };
-  total: string;
-  discuss: string;
-  reset: string;
-  caveat: string;
-};
+/** The calculator's words (`savingsCalculatorPage.calculator` of the content package, less the page's own). */
+export type CalculatorText = CalculatorTexts;
 
 export type CalculatorRoleOption = SavingsRole & { source: { title: string; href: string } };
 
@@ -40,7 +34,6 @@ export type SavingsCalculatorProps = {
   renderDiscuss: (props: { className: string; children: React.ReactNode }) => React.ReactNode;
 };
 
-const per = { month: "a month", year: "a year" } as const;
 const shortNumber = (value: number) => value.toLocaleString("en-US");
 
 /**
@@ -65,14 +58,10 @@ export function SavingsCalculator({
   const countOf = (slug: string) => picks.find((pick) => pick.slug === slug)?.count ?? 0;
   const setCount = (role: SavingsRole, requested: number) => {
     const count = Math.min(MAX_COUNT, Math.max(0, Math.trunc(Number.isFinite(requested) ? requested : 0)));
-    setLimitNote(
-      requested > MAX_COUNT
-        ? `Up to ${MAX_COUNT} per role here; for a larger ${role.title} team, discuss it with us.`
-        : undefined,
-    );
+    setLimitNote(requested > MAX_COUNT ? fillText(text.limit, { max: MAX_COUNT, role: role.title }) : undefined);
     onCountChange(role.slug, count);
   };
-  const summary = totals.length ? totals.map(totalSentence).join(" ") : "";
+  const summary = totals.length ? totals.map((total) => totalSentence(total, text)).join(" ") : "";
 
   return (
     <div
@@ -105,8 +94,12 @@ export function SavingsCalculator({
                         {role.title}
                       </label>
                       <span id={`${id}-rates`} className="text-sm text-ink-600 tabular-nums">
-                        {role.currency} {shortNumber(role.local.min)}–{shortNumber(role.local.max)} local,{" "}
-                        {shortNumber(role.remote.min)}–{shortNumber(role.remote.max)} remote, {per[role.period]}
+                        {/* In these pieces, not one string: Chrome shapes each text node on its own, and one
+                            string would move the glyphs after the first range by a fraction of a pixel. */}
+                        {role.currency} {shortNumber(role.local.min)}–{shortNumber(role.local.max)}
+                        {` ${text.rates.local},`} {shortNumber(role.remote.min)}–{shortNumber(role.remote.max)}
+                        {` ${text.rates.remote}, `}
+                        {text.periods[role.period]}
                       </span>
                     </div>
                     <div
@@ -115,7 +108,7 @@ export function SavingsCalculator({
                       aria-label={`${text.headcount}: ${role.title}`}
                     >
                       <StepButton
-                        label={`One fewer ${role.title}`}
+                        label={fillText(text.fewer, { role: role.title })}
                         disabled={count === 0}
                         onClick={() => setCount(role, count - 1)}
                       >
@@ -137,7 +130,7 @@ export function SavingsCalculator({
                         )}
                       />
                       <StepButton
-                        label={`One more ${role.title}`}
+                        label={fillText(text.more, { role: role.title })}
                         disabled={count >= MAX_COUNT}
                         onClick={() => setCount(role, count + 1)}
                       >
@@ -225,9 +218,13 @@ function StepButton({
   );
 }
 
-/** "USD: savings of 305,000 – 384,000 a year (80–83%)." */
-function totalSentence(total: CurrencyTotal): string {
-  return `${total.currency} total: savings of ${formatRange(total.savings, total.currency)} a year (${formatPercent(total.percent)}).`;
+/** "USD total: savings of USD 305,000 – 384,000 a year (80–83%)." */
+function totalSentence(total: CurrencyTotal, text: CalculatorText): string {
+  return fillText(text.totalSummary, {
+    currency: total.currency,
+    savings: formatRange(total.savings, total.currency),
+    percent: formatPercent(total.percent),
+  });
 }
 
 function CurrencyBlock({
@@ -241,6 +238,8 @@ function CurrencyBlock({
 }) {
   // One role in this currency: its total is its line, shown once.
   const only = lines.length === 1 ? lines[0] : undefined;
+  const heading = only ? fillText(text.team, { count: only.count, role: only.role.title }) : text.total;
+  const year = text.periods.year;
   return (
     <div className="flex flex-col gap-3">
       {only ? null : (
@@ -248,7 +247,7 @@ function CurrencyBlock({
           {lines.map((line) => (
             <li key={line.role.slug} className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
               <p className="font-semibold text-white">
-                {line.count} × {line.role.title}
+                {fillParts(text.team, { count: line.count, role: line.role.title })}
               </p>
               <EstimateFigures estimate={line} currency={total.currency} text={text} />
             </li>
@@ -257,7 +256,7 @@ function CurrencyBlock({
       )}
       <div className="rounded-xl bg-white p-4 text-ink-800 shadow-sm">
         <p className="font-semibold text-ink-900">
-          {only ? `${only.count} × ${only.role.title}` : text.total} ({total.currency}, {per.year})
+          {heading} ({total.currency}, {year})
         </p>
         <EstimateFigures estimate={total} currency={total.currency} text={text} emphasis />
       </div>

@@ -1,4 +1,5 @@
 // Stories of step-grid.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
+import { siteTexts } from "@solvix/content/site-texts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { processSteps } from "@solvix/content/pages/how-it-works";
 import { PageSection } from "../components/page-section.tsx";
@@ -8,7 +9,7 @@ const meta = {
   title: "Sections/Step grid",
   component: StepGrid,
   tags: ["autodocs"],
-  args: { items: processSteps },
+  args: { items: processSteps, stepLabel: siteTexts.sections.step },
   decorators: [
     (Story) => (
       <PageSection tone="muted">

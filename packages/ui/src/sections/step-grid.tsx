@@ -5,15 +5,18 @@ import { Checklist } from "../components/checklist.tsx";
 import { Icon } from "../components/icon.tsx";
 import { Reveal } from "../components/reveal.tsx";
 import { cn } from "../lib/cn.ts";
+import { fillParts } from "../lib/template-parts.ts";
 
 export type StepGridProps = Omit<React.ComponentProps<"ol">, "children"> & {
   items: readonly Step[];
   /** `cards`: a row of numbered cards (teasers). `timeline`: one step per row with its checklist (how it works). */
   layout?: "cards" | "timeline";
+  /** A step's number: "{number}" counts from 1 (`siteTexts.sections.step` of the content package). */
+  stepLabel: string;
 };
 
 /** The numbered process steps, staggered in at 0.2 s per step. */
-export function StepGrid({ items, layout = "cards", className, ...props }: StepGridProps) {
+export function StepGrid({ items, layout = "cards", stepLabel, className, ...props }: StepGridProps) {
   const timeline = layout === "timeline";
   return (
     <ol
@@ -36,7 +39,9 @@ export function StepGrid({ items, layout = "cards", className, ...props }: StepG
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white [&_svg]:size-6">
                 <Icon name={step.icon} />
               </span>
-              <span className="text-sm font-semibold text-brand-700">Step {index + 1}</span>
+              <span className="text-sm font-semibold text-brand-700">
+                {fillParts(stepLabel, { number: index + 1 })}
+              </span>
             </div>
             <div className="flex flex-col gap-3">
               <h3 className="text-xl">{step.title}</h3>

@@ -1,4 +1,5 @@
 // Development tokens of the local stack, stored as supabase-js stores a session (development builds only).
+import type { StaffSignInTexts } from "@solvix/content/pages/staff-sign-in";
 import {
   decodeClaims,
   developmentRefreshToken,
@@ -8,19 +9,19 @@ import {
   type StaffSessionHint,
 } from "./staff-session.ts";
 
+/** Why a pasted token cannot be used (`staffSignInPage.developmentToken.errors` of the content package). */
+export type TokenErrorTexts = StaffSignInTexts["developmentToken"]["errors"];
+
 /**
  * The supabase-js session object for a development token (the shape supabase-js stores), so the one staff client
  * reads it like a real session. Throws an Error with a message for the person pasting the token.
  */
-export function developmentSession(token: string, now = Date.now()) {
+export function developmentSession(token: string, errors: TokenErrorTexts, now = Date.now()) {
   const trimmed = token.trim();
   const claims = decodeClaims(trimmed);
-  if (!claims)
-    throw new Error(
-      "That is not a token: paste the whole line the mint script printed (three parts separated by dots).",
-    );
+  if (!claims) throw new Error(errors.notAToken);
   const expiresAt = claims.exp;
-  if (expiresAt * 1000 <= now) throw new Error("That token has expired: mint a new one.");
+  if (expiresAt * 1000 <= now) throw new Error(errors.expired);
   return {
     access_token: trimmed,
     token_type: "bearer",
@@ -43,10 +44,10 @@ export function developmentSession(token: string, now = Date.now()) {
  * Development only: stores a token minted by `supabase/scripts/mint-dev-token.ts` (the local signing key) as the
  * supabase-js session, so the editor reads it like a real one. Throws an Error describing a bad token.
  */
-export function storeDevelopmentToken(token: string): StaffSessionHint {
-  const session = JSON.stringify(developmentSession(token));
+export function storeDevelopmentToken(token: string, errors: TokenErrorTexts): StaffSessionHint {
+  const session = JSON.stringify(developmentSession(token, errors));
   const hint = sessionHint(session);
-  if (!hint) throw new Error("That token cannot be used: mint a new one.");
+  if (!hint) throw new Error(errors.unusable);
   window.localStorage.setItem(staffSessionKey, session);
   staffSessionChanged();
   return hint;

@@ -1,7 +1,11 @@
 // The faqs function client: where it calls, the rows it accepts, and how a failed load or save is explained.
+import { faqsPage } from "@solvix/content/pages/faqs";
 import { describe, expect, it } from "vitest";
 import { faqsUrl, fetchFaqs, parseFaqList } from "./faq-list.ts";
-import { FaqSaveError, unreachableMessage, updateFaq } from "./faq-save.ts";
+import { FaqSaveError, updateFaq } from "./faq-save.ts";
+
+const failures = faqsPage.editor.failures;
+const unreachableMessage = "Could not reach the server, so nothing was saved. Your draft is kept: try again.";
 
 const local = { supabaseUrl: "", supabaseAnonKey: "" };
 const hosted = { supabaseUrl: "https://abc.supabase.co/", supabaseAnonKey: "sb_publishable_x" };
@@ -42,7 +46,7 @@ describe("the faqs function client", () => {
 
   it("PATCHes one FAQ with the caller's token and returns the saved row", async () => {
     const { fetcher, calls } = fakeFetch(() => jsonAnswer(200, { faq: row }));
-    await expect(updateFaq(hosted, "jwt", row, fetcher)).resolves.toEqual(row);
+    await expect(updateFaq(hosted, "jwt", row, failures, fetcher)).resolves.toEqual(row);
     expect(calls[0]?.url).toBe("https://abc.supabase.co/functions/v1/faqs/3");
     expect(calls[0]?.init).toMatchObject({
       method: "PATCH",
@@ -53,7 +57,7 @@ describe("the faqs function client", () => {
 
   it("explains a refused, invalid or unreachable save", async () => {
     const save = (answer: () => Response | Promise<Response>) =>
-      updateFaq(local, "jwt", row, fakeFetch(answer).fetcher);
+      updateFaq(local, "jwt", row, failures, fakeFetch(answer).fetcher);
     await expect(save(() => jsonAnswer(401, { error: "Your session has expired." }))).rejects.toThrow(
       /^Your session has expired\. Nothing was saved; your draft is kept\. Sign in again/,
     );

@@ -1,7 +1,11 @@
 // The FAQ editor's draft checks before anything is sent.
-import { faqEntrySchema, initialFaqs } from "@solvix/content/pages/faqs";
+import { faqEntrySchema, faqsPage, initialFaqs } from "@solvix/content/pages/faqs";
 import { describe, expect, it } from "vitest";
-import { checkDraft, checkField, faqLimits } from "./faq-draft.ts";
+import { checkDraft as checkDraftWith, checkField as checkFieldWith, faqLimits, type FaqField } from "./faq-draft.ts";
+
+const texts = faqsPage.editor.draft;
+const checkDraft = (draft: Record<FaqField, string>) => checkDraftWith(draft, texts);
+const checkField = (field: FaqField, value: string) => checkFieldWith(field, value, texts);
 
 describe("the FAQ editor's draft checks", () => {
   it("use the content package's limits, so the editor, the seed data and the backend agree", () => {

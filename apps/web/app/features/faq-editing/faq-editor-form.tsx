@@ -1,7 +1,9 @@
 // FaqEditorForm: the inline edit mode of one FAQ card.
+import type { FaqEditorTexts } from "@solvix/content/pages/faqs";
 import { Button } from "@solvix/ui/components/button";
 import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/form-field";
 import { useEffect, useRef, useState } from "react";
+import { fillText } from "@solvix/ui/lib/template";
 import type { Faq } from "./faq-list.ts";
 import { FaqSaveError } from "./faq-save.ts";
 import { checkDraft, type DraftErrors, type FaqField } from "./faq-draft.ts";
@@ -14,10 +16,12 @@ import { CheckIcon, XIcon } from "./icons.tsx";
  */
 export function FaqEditorForm({
   faq,
+  texts,
   onSave,
   onCancel,
 }: {
   faq: Faq;
+  texts: FaqEditorTexts;
   onSave: (faq: Faq) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -44,7 +48,7 @@ export function FaqEditorForm({
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const found = checkDraft(draft);
+    const found = checkDraft(draft, texts.draft);
     setErrors(found);
     setFailure("");
     if (found.question || found.answer) {
@@ -57,11 +61,7 @@ export function FaqEditorForm({
     } catch (error) {
       const fields = error instanceof FaqSaveError ? error.fields : {};
       setErrors({ question: fields.question, answer: fields.answer });
-      setFailure(
-        error instanceof Error && error.message
-          ? error.message
-          : "The FAQ was not saved. Your draft is kept: try again.",
-      );
+      setFailure(error instanceof Error && error.message ? error.message : texts.failures.unknown);
       setSaving(false);
     }
   }
@@ -70,11 +70,11 @@ export function FaqEditorForm({
     <form
       noValidate
       onSubmit={(event) => void save(event)}
-      aria-label={`Edit question ${faq.id}`}
+      aria-label={fillText(texts.edit, { id: faq.id })}
       aria-busy={saving}
       className="flex flex-col gap-4"
     >
-      <FormField label="Question" error={errors.question}>
+      <FormField label={texts.labels.question} error={errors.question}>
         {(control) => (
           <Input
             {...control}
@@ -86,7 +86,7 @@ export function FaqEditorForm({
           />
         )}
       </FormField>
-      <FormField label="Answer" error={errors.answer}>
+      <FormField label={texts.labels.answer} error={errors.answer}>
         {(control) => (
           <Textarea
             {...control}
@@ -107,11 +107,11 @@ export function FaqEditorForm({
           size="icon"
           onClick={onCancel}
           disabled={saving}
-          aria-label={`Cancel editing question ${faq.id}`}
+          aria-label={fillText(texts.cancel, { id: faq.id })}
         >
           <XIcon />
         </Button>
-        <Button type="submit" size="icon" disabled={saving} aria-label={`Save question ${faq.id}`}>
+        <Button type="submit" size="icon" disabled={saving} aria-label={fillText(texts.save, { id: faq.id })}>
           <CheckIcon />
         </Button>
       </div>

@@ -1,5 +1,7 @@
 // Saving one FAQ through the faqs function, with failures an editor can act on.
+import type { FaqEditorTexts } from "@solvix/content/pages/faqs";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
+import { fillText } from "@solvix/ui/lib/template";
 import { faqsUrl, isFaq, keyHeaders, type Faq } from "./faq-list.ts";
 
 /** A failed save: `message` is for the editor; `fields` names the offending field(s) when the backend said so. */
@@ -12,17 +14,18 @@ export class FaqSaveError extends Error {
   }
 }
 
-export const unreachableMessage = "Could not reach the server, so nothing was saved. Your draft is kept: try again.";
+/** The messages of a failed save (`faqsPage.editor.failures` of the content package). */
+export type SaveFailureTexts = FaqEditorTexts["failures"];
 
 /** The function's own message (it speaks to the editor), with what happens to the draft. */
-function saveFailureMessage(status: number, body: { error?: unknown }): string {
+function saveFailureMessage(status: number, body: { error?: unknown }, texts: SaveFailureTexts): string {
   const own = typeof body.error === "string" && body.error.trim() ? body.error.trim() : "";
-  if (status === 401) {
-    return `${own || "Your sign-in was not accepted."} Nothing was saved; your draft is kept. Sign in again on the staff sign-in page in another tab, then save.`;
-  }
-  if (status === 403) return `${own || "Your account may not edit FAQs."} Nothing was saved.`;
-  if (status >= 500) return `${own || "The server could not save the FAQ."} Your draft is kept: try again.`;
-  return own || "The FAQ was not saved. Check the text and try again.";
+  const withReason = ({ message, reason }: SaveFailureTexts["forbidden"]) =>
+    fillText(message, { reason: own || reason });
+  if (status === 401) return withReason(texts.signInRejected);
+  if (status === 403) return withReason(texts.forbidden);
+  if (status >= 500) return withReason(texts.serverError);
+  return own || texts.rejected;
 }
 
 /** PATCH one FAQ as the signed-in staff member; resolves to the saved row. */
@@ -30,6 +33,7 @@ export async function updateFaq(
   backend: BackendSettings,
   accessToken: string,
   faq: Faq,
+  texts: SaveFailureTexts,
   fetcher: typeof fetch = fetch,
 ): Promise<Faq> {
   let response: Response;
@@ -40,7 +44,7 @@ export async function updateFaq(
       body: JSON.stringify({ question: faq.question, answer: faq.answer }),
     });
   } catch {
-    throw new FaqSaveError(unreachableMessage);
+    throw new FaqSaveError(texts.unreachable);
   }
   let body: { error?: unknown; fields?: unknown; faq?: unknown } = {};
   try {
@@ -53,10 +57,9 @@ export async function updateFaq(
       typeof body.fields === "object" && body.fields !== null ? body.fields : {}
     ) as FaqSaveError["fields"];
     // The site's proxy or Supabase's gateway: the function itself was not reached.
-    if (response.status === 502 || response.status === 504) throw new FaqSaveError(unreachableMessage);
-    throw new FaqSaveError(saveFailureMessage(response.status, body), fields);
+    if (response.status === 502 || response.status === 504) throw new FaqSaveError(texts.unreachable);
+    throw new FaqSaveError(saveFailureMessage(response.status, body, texts), fields);
   }
-  if (!isFaq(body.faq))
-    throw new FaqSaveError("The server answered in an unexpected way. Reload the page to see what was saved.");
+  if (!isFaq(body.faq)) throw new FaqSaveError(texts.unexpectedAnswer);
   return { id: body.faq.id, question: body.faq.question, answer: body.faq.answer };
 }

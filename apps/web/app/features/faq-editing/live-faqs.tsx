@@ -1,5 +1,5 @@
 // The FAQ page's list: the prerendered cards, replaced by the stored rows once fetched, or the editor for staff.
-import type { FaqsPage } from "@solvix/content/pages/faqs";
+import type { FaqEditorTexts, FaqsPage } from "@solvix/content/pages/faqs";
 import { fillTokens, type TokenValues } from "@solvix/content/tokens";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
@@ -24,12 +24,17 @@ export function LiveFaqs({
   backend,
   tokens,
   staffNotice,
+  listLabel,
+  editor,
   children: display,
 }: {
   initial: readonly Faq[];
   backend: BackendSettings;
   tokens: TokenValues;
   staffNotice: FaqsPage["staffNotice"];
+  /** The list's accessible name, for the editor's list (`children` names the visitors' list itself). */
+  listLabel: string;
+  editor: FaqEditorTexts;
   children: (rows: readonly Faq[]) => React.ReactNode;
 }) {
   const load = useCallback(() => fetchFaqs(backend), [backend]);
@@ -65,6 +70,8 @@ export function LiveFaqs({
         backend={backend}
         staff={staff}
         liveListFailed={live.error !== undefined && !live.data}
+        listLabel={listLabel}
+        texts={editor}
       />
     </Suspense>
   );

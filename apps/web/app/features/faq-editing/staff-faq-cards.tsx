@@ -1,19 +1,19 @@
 // The FAQ cards as a signed-in editor sees them, each with its edit mode.
+import type { FaqEditorTexts } from "@solvix/content/pages/faqs";
 import { Button } from "@solvix/ui/components/button";
 import { Card } from "@solvix/ui/components/card";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
 import { useDataClient } from "../../lib/data-client.ts";
+import { fillText } from "@solvix/ui/lib/template";
+import { fillParts } from "@solvix/ui/lib/template-parts";
 import { FaqEditorForm } from "./faq-editor-form.tsx";
 import { faqsKey, type Faq } from "./faq-list.ts";
 import { FaqSaveError, updateFaq } from "./faq-save.ts";
 import { PencilIcon } from "./icons.tsx";
 import { staffAccessToken, staffClient } from "./staff-auth.ts";
 import type { StaffSessionHint } from "./staff-session.ts";
-
-export const sessionEndedMessage =
-  "Your staff session has ended, so nothing was saved. Sign in again on the staff sign-in page (in another tab, to keep this draft), then save.";
 
 /**
  * The FAQ cards as a signed-in editor sees them (loaded lazily, only for editors): each card has an edit button,
@@ -26,11 +26,16 @@ export default function StaffFaqCards({
   backend,
   staff,
   liveListFailed,
+  listLabel,
+  texts,
 }: {
   rows: readonly Faq[];
   backend: BackendSettings;
   staff: StaffSessionHint;
   liveListFailed: boolean;
+  /** The list's accessible name, the same as the visitors' list. */
+  listLabel: string;
+  texts: FaqEditorTexts;
 }) {
   const client = useDataClient();
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -52,8 +57,8 @@ export default function StaffFaqCards({
 
   async function save(faq: Faq) {
     const token = await staffAccessToken(backend);
-    if (!token) throw new FaqSaveError(sessionEndedMessage);
-    const saved = await updateFaq(backend, token, faq);
+    if (!token) throw new FaqSaveError(texts.failures.sessionEnded);
+    const saved = await updateFaq(backend, token, faq, texts.failures);
     client.set<readonly Faq[]>(faqsKey, (current) =>
       (current ?? rows).map((row) => (row.id === saved.id ? saved : row)),
     );
@@ -63,23 +68,21 @@ export default function StaffFaqCards({
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink-800">
-        Editing as <strong>{staff.email || "a staff member"}</strong>
-        {staff.development ? " with a development-only token" : ""}. Saved changes are what every visitor sees.{" "}
+        {fillParts(texts.notice, {
+          account: <strong>{staff.email || texts.account.unnamed}</strong>,
+          development: staff.development ? texts.account.development : "",
+        })}{" "}
         <Link to="/staff/sign-in" className="font-semibold text-brand-700 underline underline-offset-4">
-          Staff sign-in page
+          {texts.signInLink}
         </Link>
-        {liveListFailed ? (
-          <span className="mt-2 block font-medium text-danger-700">
-            The current FAQs could not be loaded from the server, so this is the built-in copy and saving may fail.
-          </span>
-        ) : null}
+        {liveListFailed ? <span className="mt-2 block font-medium text-danger-700">{texts.liveListFailed}</span> : null}
       </p>
-      <ol className="flex flex-col gap-4" aria-label="Questions and answers">
+      <ol className="flex flex-col gap-4" aria-label={listLabel}>
         {rows.map((item) => (
           <li key={item.id} id={`faq-${item.id}`} data-faq-id={item.id} className="scroll-mt-24">
             <Card className="p-6">
               {editingId === item.id ? (
-                <FaqEditorForm faq={item} onSave={save} onCancel={() => close(item.id)} />
+                <FaqEditorForm faq={item} texts={texts} onSave={save} onCancel={() => close(item.id)} />
               ) : (
                 <article className="flex items-start gap-4">
                   <div className="flex min-w-0 flex-1 flex-col gap-3">
@@ -90,9 +93,9 @@ export default function StaffFaqCards({
                     id={`faq-${item.id}-edit`}
                     variant="ghost"
                     size="icon"
-                    aria-label={`Edit question ${item.id}`}
+                    aria-label={fillText(texts.edit, { id: item.id })}
                     disabled={editingId !== null}
-                    title={editingId !== null ? "Save or cancel the open edit first" : undefined}
+                    title={editingId !== null ? texts.editBlocked : undefined}
                     onClick={() => setEditingId(item.id)}
                   >
                     <PencilIcon />

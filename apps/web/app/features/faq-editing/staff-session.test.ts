@@ -1,6 +1,7 @@
 // What the page reads from a stored staff session without supabase-js.
+import { staffSignInPage } from "@solvix/content/pages/staff-sign-in";
 import { describe, expect, it } from "vitest";
-import { developmentSession } from "./dev-token.ts";
+import { developmentSession as developmentSessionWith } from "./dev-token.ts";
 import { decodeClaims, developmentRefreshToken, sessionHint } from "./staff-session.ts";
 
 /** An unsigned JWT-shaped string: the page never verifies tokens (the backend does), it only reads the claims. */
@@ -8,6 +9,9 @@ function token(claims: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   return `${part({ alg: "ES256", typ: "JWT" })}.${part(claims)}.signature`;
 }
+
+const developmentSession = (pasted: string, now?: number) =>
+  developmentSessionWith(pasted, staffSignInPage.developmentToken.errors, now);
 
 const inAnHour = Math.floor(Date.now() / 1000) + 3600;
 const editorClaims = {

@@ -1,23 +1,15 @@
 // The staff sign-in panel: Supabase Auth, or a development token in a local build.
+import type { StaffSignInTexts } from "@solvix/content/pages/staff-sign-in";
 import { Button } from "@solvix/ui/components/button";
 import { Card } from "@solvix/ui/components/card";
 import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/form-field";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
-import { storeDevelopmentToken } from "./dev-token.ts";
+import { fillParts } from "@solvix/ui/lib/template-parts";
+import { storeDevelopmentToken, type TokenErrorTexts } from "./dev-token.ts";
 import { staffSessionChanged, subscribeStaffSession, useStaffSession, type StaffSessionHint } from "./staff-session.ts";
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";
-
-export interface SignInCopy {
-  emailLabel: string;
-  passwordLabel: string;
-  submit: string;
-  submitting: string;
-  signedIn: string;
-  signOut: string;
-  failure: string;
-}
 
 const loadAuth = () => import("./staff-auth.ts");
 
@@ -31,12 +23,12 @@ function tokenFromHash(hash: string): string | undefined {
 let hashTokenError = "";
 
 /** Reads a development token from the address once, stores it, and takes it out of the address and history. */
-function takeTokenFromAddress(): void {
+function takeTokenFromAddress(errors: TokenErrorTexts): void {
   const token = tokenFromHash(window.location.hash);
   if (!token) return;
   window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
   try {
-    storeDevelopmentToken(token);
+    storeDevelopmentToken(token, errors);
     hashTokenError = "";
   } catch (error) {
     hashTokenError = error instanceof Error ? error.message : String(error);
@@ -49,7 +41,7 @@ function takeTokenFromAddress(): void {
  * session lives in local storage and supabase-js refreshes it. A build for the embedded local backend has no auth
  * server, so the page says so and offers the development-only path: a token minted with the local signing key.
  */
-export function StaffSignInPanel({ backend, copy }: { backend: BackendSettings; copy: SignInCopy }) {
+export function StaffSignInPanel({ backend, copy }: { backend: BackendSettings; copy: StaffSignInTexts }) {
   const session = useStaffSession();
   // False while prerendered and hydrating: the forms' buttons wait for React.
   const hydrated = useHydrated();
@@ -59,9 +51,10 @@ export function StaffSignInPanel({ backend, copy }: { backend: BackendSettings; 
     () => "",
   );
 
+  const tokenErrors = copy.developmentToken.errors;
   useEffect(() => {
-    if (backend.developmentSignIn) takeTokenFromAddress();
-  }, [backend.developmentSignIn]);
+    if (backend.developmentSignIn) takeTokenFromAddress(tokenErrors);
+  }, [backend.developmentSignIn, tokenErrors]);
 
   async function signOut() {
     if (!session) return;
@@ -71,11 +64,13 @@ export function StaffSignInPanel({ backend, copy }: { backend: BackendSettings; 
 
   if (session) return <SignedIn session={session} copy={copy} onSignOut={signOut} />;
   if (backend.supabaseUrl) return <PasswordForm backend={backend} copy={copy} disabled={!hydrated} />;
-  if (backend.developmentSignIn) return <DevelopmentToken disabled={!hydrated} initialError={hashError} />;
+  if (backend.developmentSignIn) {
+    return <DevelopmentToken texts={copy.developmentToken} disabled={!hydrated} initialError={hashError} />;
+  }
   // Unreachable in a build the build-time check lets through; said plainly rather than offering any sign-in.
   return (
     <p className="rounded-xl border border-ink-200 bg-white px-4 py-3 text-ink-800" role="status">
-      Staff sign-in is not configured for this build.
+      {copy.notConfigured}
     </p>
   );
 }
@@ -86,25 +81,27 @@ function SignedIn({
   onSignOut,
 }: {
   session: StaffSessionHint;
-  copy: SignInCopy;
+  copy: StaffSignInTexts;
   onSignOut: () => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
   return (
     <Card className="gap-4 p-6" role="status">
       <p className="text-ink-900">
-        Signed in as <strong>{session.email || "a staff member"}</strong>
-        {session.development ? " with a development-only token" : ""}.
+        {fillParts(copy.signedInAs, {
+          account: <strong>{session.email || copy.account.unnamed}</strong>,
+          development: session.development ? copy.account.development : "",
+        })}
       </p>
       {session.isEditor ? (
         <p>
           {copy.signedIn}{" "}
           <Link to="/faqs" className="font-semibold text-brand-700 underline underline-offset-4">
-            Go to the FAQ page
+            {copy.faqLink}
           </Link>
         </p>
       ) : (
-        <p>This account is not an editor, so it cannot change FAQs. An administrator can give it the editor role.</p>
+        <p>{copy.notEditor}</p>
       )}
       <div>
         <Button
@@ -122,7 +119,15 @@ function SignedIn({
   );
 }
 
-function PasswordForm({ backend, copy, disabled }: { backend: BackendSettings; copy: SignInCopy; disabled: boolean }) {
+function PasswordForm({
+  backend,
+  copy,
+  disabled,
+}: {
+  backend: BackendSettings;
+  copy: StaffSignInTexts;
+  disabled: boolean;
+}) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -132,8 +137,8 @@ function PasswordForm({ backend, copy, disabled }: { backend: BackendSettings; c
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const problems = {
-      email: /^\S+@\S+\.\S+$/.test(email.trim()) ? undefined : "Enter your work email address.",
-      password: password ? undefined : "Enter your password.",
+      email: /^\S+@\S+\.\S+$/.test(email.trim()) ? undefined : copy.emailMissing,
+      password: password ? undefined : copy.passwordMissing,
     };
     setMissing(problems);
     setFailure("");
@@ -145,9 +150,7 @@ function PasswordForm({ backend, copy, disabled }: { backend: BackendSettings; c
       setPassword("");
     } catch (error) {
       const unreachable = error instanceof Error && "reason" in error && error.reason === "unreachable";
-      setFailure(
-        unreachable ? "Could not reach the sign-in service. Check your connection and try again." : copy.failure,
-      );
+      setFailure(unreachable ? copy.unreachable : copy.failure);
     } finally {
       setBusy(false);
     }
@@ -158,7 +161,7 @@ function PasswordForm({ backend, copy, disabled }: { backend: BackendSettings; c
       noValidate
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-5"
-      aria-label="Staff sign-in"
+      aria-label={copy.formLabel}
     >
       <FormField label={copy.emailLabel} error={missing.email}>
         {(control) => (
@@ -194,7 +197,15 @@ function PasswordForm({ backend, copy, disabled }: { backend: BackendSettings; c
   );
 }
 
-function DevelopmentToken({ disabled, initialError }: { disabled: boolean; initialError: string }) {
+function DevelopmentToken({
+  texts,
+  disabled,
+  initialError,
+}: {
+  texts: StaffSignInTexts["developmentToken"];
+  disabled: boolean;
+  initialError: string;
+}) {
   const [token, setToken] = useState("");
   const [error, setError] = useState("");
   const shown = error || initialError;
@@ -202,7 +213,7 @@ function DevelopmentToken({ disabled, initialError }: { disabled: boolean; initi
   function submit(event: React.FormEvent) {
     event.preventDefault();
     try {
-      storeDevelopmentToken(token);
+      storeDevelopmentToken(token, texts.errors);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
@@ -211,24 +222,23 @@ function DevelopmentToken({ disabled, initialError }: { disabled: boolean; initi
   return (
     <div className="flex flex-col gap-6">
       <p className="rounded-xl border border-ink-200 bg-white px-4 py-3 text-ink-800">
-        No Supabase project is configured for this build (<code>SITE_SUPABASE_URL</code> is empty), so e-mail and
-        password sign-in is not available here.
+        {fillParts(texts.noProject, { setting: <code>{texts.setting}</code> })}
       </p>
       <Card variant="muted" className="gap-4 border-2 border-dashed border-ink-400 p-6">
-        <h2 className="text-xl font-semibold text-ink-900">Development only: sign in with a local token</h2>
+        <h2 className="text-xl font-semibold text-ink-900">{texts.title}</h2>
         <p className="text-sm text-ink-700">
-          For the local backend only. Mint a token signed with the local development key by running{" "}
-          <code className="break-all">node supabase/scripts/mint-dev-token.ts --email you@example.com</code> and paste
-          the token below (or open this page as <code>/staff/sign-in#token=</code> followed by the token). A build with
-          a Supabase project never shows this.
+          {fillParts(texts.instructions, {
+            command: <code className="break-all">{texts.command}</code>,
+            address: <code>{texts.address}</code>,
+          })}
         </p>
         <form
           noValidate
           onSubmit={(event) => void submit(event)}
           className="flex flex-col gap-4"
-          aria-label="Development token"
+          aria-label={texts.label}
         >
-          <FormField label="Development token" error={shown || undefined}>
+          <FormField label={texts.label} error={shown || undefined}>
             {(control) => (
               <Textarea
                 {...control}
@@ -244,7 +254,7 @@ function DevelopmentToken({ disabled, initialError }: { disabled: boolean; initi
           </FormField>
           <div>
             <Button type="submit" variant="secondary" disabled={disabled || !token.trim()}>
-              Use development token
+              {texts.submit}
             </Button>
           </div>
         </form>

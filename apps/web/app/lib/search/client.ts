@@ -3,25 +3,26 @@
  * import) and the index file written by the build, in parallel, once per page load. The index is fetched with
  * `cache: "no-cache"` so the browser revalidates it (ETag) and never searches a stale build.
  */
-import type { SiteSearch } from "./engine.ts";
+import { fillText } from "@solvix/ui/lib/template";
+import type { IndexErrorTexts, SiteSearch } from "./engine.ts";
 
 /** Where the build writes the index (scripts/search-index.ts). */
 export const SEARCH_INDEX_PATH = "/search-index.json";
 
 let loading: Promise<SiteSearch> | undefined;
 
-async function load(): Promise<SiteSearch> {
+async function load(errors: IndexErrorTexts): Promise<SiteSearch> {
   const [engine, response] = await Promise.all([
     import("./engine.ts"),
     fetch(SEARCH_INDEX_PATH, { cache: "no-cache" }),
   ]);
-  if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
-  return engine.loadIndex(await response.json());
+  if (!response.ok) throw new Error(fillText(errors.http, { status: response.status }));
+  return engine.loadIndex(await response.json(), errors);
 }
 
 /** The site search, loaded once; a failed load is retried on the next call. */
-export function loadSiteSearch(): Promise<SiteSearch> {
-  loading ??= load().catch((error: unknown) => {
+export function loadSiteSearch(errors: IndexErrorTexts): Promise<SiteSearch> {
+  loading ??= load(errors).catch((error: unknown) => {
     loading = undefined;
     throw error;
   });

@@ -3,7 +3,9 @@
  * pages the site publishes. The index is built at build time (scripts/search-index.ts) and loaded in the browser
  * only when the search page is used — this module is imported dynamically, never statically from a route.
  */
+import type { SearchPage } from "@solvix/content/pages/search";
 import MiniSearch, { type Options, type SearchResult } from "minisearch";
+import { fillText } from "@solvix/ui/lib/template";
 import { excerpt, highlight, type Segment } from "./excerpt.ts";
 import { normalizeQuery, processTerm, tokenize } from "./terms.ts";
 
@@ -97,9 +99,11 @@ function runQuery(index: MiniSearch<SearchDocument>, query: string): SearchResul
   return strict.length ? strict : index.search(query, { combineWith: "OR" });
 }
 
-export function loadIndex(file: unknown): SiteSearch {
-  if (!isIndexFile(file))
-    throw new Error(`The search index has an unexpected format (expected version ${INDEX_VERSION}).`);
+/** Why the index cannot be used (`searchPage.indexErrors` of the content package). */
+export type IndexErrorTexts = SearchPage["indexErrors"];
+
+export function loadIndex(file: unknown, errors: IndexErrorTexts): SiteSearch {
+  if (!isIndexFile(file)) throw new Error(fillText(errors.format, { version: INDEX_VERSION }));
   const index = MiniSearch.loadJS<SearchDocument>(file.index, options);
   const { documents } = file;
   return {

@@ -4,6 +4,7 @@
  * (`scripts/pnpm --filter @solvix/web build`).
  */
 import { existsSync } from "node:fs";
+import { searchPage } from "@solvix/content/pages/search";
 import { listRoutes } from "@solvix/content/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectDocuments } from "../../../scripts/search-index.ts";
@@ -19,7 +20,7 @@ beforeAll(() => {
     throw new Error(`No build in ${client}: run \`scripts/pnpm --filter @solvix/web build\` first.`);
   const { documents } = collectDocuments(client);
   indexedUrls = documents.map((document) => document.url);
-  search = loadIndex(JSON.parse(JSON.stringify(toIndexFile(documents))));
+  search = loadIndex(JSON.parse(JSON.stringify(toIndexFile(documents))), searchPage.indexErrors);
 });
 
 const marked = (hit: SearchHit) =>

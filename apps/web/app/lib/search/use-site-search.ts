@@ -1,7 +1,7 @@
 // useSiteSearch: searches as the query changes, loading the engine and index only when needed.
 import { useEffect, useMemo, useState } from "react";
 import { loadSiteSearch } from "./client.ts";
-import type { SearchHit, SiteSearch } from "./engine.ts";
+import type { IndexErrorTexts, SearchHit, SiteSearch } from "./engine.ts";
 import { normalizeQuery } from "./terms.ts";
 
 export type SearchState =
@@ -23,8 +23,9 @@ function timedSearch(engine: SiteSearch, query: string): SearchHit[] {
 /**
  * Searches the site as `input` changes. The engine and index load on the first non-empty query, or earlier when
  * `preload` is called (on focus of the field), so nothing of the search is fetched by a visitor who never uses it.
+ * `errors` say why the index could not be used.
  */
-export function useSiteSearch(input: string): { state: SearchState; preload: () => void } {
+export function useSiteSearch(input: string, errors: IndexErrorTexts): { state: SearchState; preload: () => void } {
   const [engine, setEngine] = useState<SiteSearch | null>(null);
   const [error, setError] = useState<{ query: string; message: string } | null>(null);
   const [wanted, setWanted] = useState(false);
@@ -33,7 +34,7 @@ export function useSiteSearch(input: string): { state: SearchState; preload: () 
   useEffect(() => {
     if (engine || (!query && !wanted)) return;
     let active = true;
-    loadSiteSearch().then(
+    loadSiteSearch(errors).then(
       (loaded) => active && setEngine(loaded),
       (reason: unknown) =>
         active && setError({ query, message: reason instanceof Error ? reason.message : String(reason) }),
@@ -41,7 +42,7 @@ export function useSiteSearch(input: string): { state: SearchState; preload: () 
     return () => {
       active = false;
     };
-  }, [engine, query, wanted]);
+  }, [engine, query, wanted, errors]);
 
   const state = useMemo((): SearchState => {
     if (!query) return { status: "empty" };
