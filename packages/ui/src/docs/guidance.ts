@@ -308,7 +308,7 @@ export const guidance: Record<string, Guidance> = {
   },
   "Sections/Role strip": {
     status: "Stable",
-    use: "The scrolling row of role categories on the home page.",
+    use: "The scrolling row of role categories on the talent outsourcing page.",
     avoid: "Content a visitor must read in time.",
     content: "Role cards from the content package.",
     keyboard:
