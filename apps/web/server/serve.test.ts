@@ -1,5 +1,6 @@
 // The site server against a small build folder: routing, caching, headers from `_headers`, redirects that stay on
-// this origin, the backend proxy (normalized paths, time limit) and a file that vanishes while it is sent.
+// this origin, the backend proxy (normalized paths, time limit, a visitor who leaves first) and a file that vanishes
+// while it is sent.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { createServer, get, request, type IncomingMessage, type Server } from "node:http";
@@ -225,6 +226,28 @@ describe("site server", () => {
       error: "The server took too long to answer. Please try again in a few minutes.",
     });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("survives a visitor who leaves before the backend answers (a cancelled or double-clicked submit)", async () => {
+    const late = createServer((_req, res) => setTimeout(() => res.end("{}"), 300));
+    const lateSite = createSiteServer({ root, proxy: { "/functions/v1/": await listen(late, 0) } });
+    const lateBase = await listen(lateSite, 0);
+    try {
+      await new Promise<void>((done) => {
+        const leaving = request(`${lateBase}/functions/v1/send-contact-email`, { method: "POST" });
+        leaving.on("error", () => done());
+        leaving.end("{}");
+        setTimeout(() => leaving.destroy(), 100);
+      });
+      // The backend's answer arrives for a visitor who is gone: it is dropped, and the server goes on serving.
+      await new Promise((r) => setTimeout(r, 400));
+      expect((await fetch(`${lateBase}/about`)).status).toBe(200);
+      expect((await fetch(`${lateBase}/functions/v1/faqs`)).status).toBe(200);
+    } finally {
+      lateSite.close();
+      late.closeAllConnections();
+      late.close();
+    }
   });
 
   it("survives a file that vanishes while it is being sent", async () => {

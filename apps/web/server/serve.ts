@@ -20,7 +20,7 @@ import {
   type ServerResponse,
 } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
-import { pipeline } from "node:stream";
+import { pipeline, type Readable, type Transform } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { defaultRules, matchingHeaders, parseHeadersFile, REVALIDATE, type HeaderRule } from "./headers.ts";
@@ -138,13 +138,30 @@ async function openFile(path: string): Promise<FileHandle | undefined> {
  * Streams an open file to the response. The file was opened before the headers went out, so it cannot vanish
  * from under us; a read or compression error still only ends this response, never the server.
  */
-function stream(handle: FileHandle, res: ServerResponse, compressor?: NodeJS.ReadWriteStream): void {
+function stream(handle: FileHandle, res: ServerResponse, compressor?: Transform): void {
   const source: ReadStream = createReadStream("", { fd: handle, autoClose: true });
   const done = (error: NodeJS.ErrnoException | null) => {
     if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") console.error("serve: stream failed:", error.message);
   };
-  if (compressor) pipeline(source, compressor, res, done);
-  else pipeline(source, res, done);
+  if (compressor) toVisitor(res, done, source, compressor);
+  else toVisitor(res, done, source);
+}
+
+/**
+ * `pipeline(...sources, res)`, unless the visitor has already gone (a cancelled navigation, a double-clicked submit):
+ * Node's pipeline throws when its last stream is closed, and a throw in a response callback would end the server.
+ * The sources are released instead.
+ */
+function toVisitor(
+  res: ServerResponse,
+  done: (error: NodeJS.ErrnoException | null) => void,
+  ...sources: [Readable, ...Transform[]]
+): void {
+  if (res.closed || res.destroyed) {
+    for (const source of sources) source.destroy();
+    return;
+  }
+  pipeline([...sources, res], done);
 }
 
 async function send(
@@ -225,8 +242,8 @@ function forward(req: IncomingMessage, res: ServerResponse, target: string, path
     },
     (answer) => {
       clearTimeout(timer);
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      pipeline(answer, res, () => {});
+      if (!res.closed && !res.destroyed) res.writeHead(answer.statusCode ?? 502, answer.headers);
+      toVisitor(res, () => {}, answer);
     },
   );
   const timer = setTimeout(() => {
