@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FaqAccordion } from "./accordion.tsx";
-import { docsInFrame } from "../lib/story-controls.ts";
+import { busy, docsInFrame } from "../lib/story-controls.ts";
 
 const items = [
   {
@@ -70,9 +70,9 @@ export const FindInPage: Story = {
     panel?.dispatchEvent(new Event("beforematch"));
     panel?.removeAttribute("hidden");
     // The event comes from outside React's event system: the update renders a moment later.
-    await waitFor(() => expect(third).toHaveAttribute("aria-expanded", "true"));
+    await waitFor(() => expect(third).toHaveAttribute("aria-expanded", "true"), busy);
     await expect(first).toHaveAttribute("aria-expanded", "false");
-    await waitFor(() => expect(canvas.getByText(items[2]?.answer ?? "")).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(items[2]?.answer ?? "")).toBeVisible(), busy);
     await expect(canvas.getByRole("region", { name: items[2]?.question })).toBe(panel);
   },
 };
@@ -97,6 +97,6 @@ export const OneOpen: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(first).toHaveAttribute("aria-expanded", "true");
     // Visible once the opening animation (opacity) has run.
-    await waitFor(() => expect(canvas.getByText(items[0]?.answer ?? "")).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(items[0]?.answer ?? "")).toBeVisible(), busy);
   },
 };

@@ -3,12 +3,10 @@ import { siteTexts } from "@solvix/content/site-texts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 
-/** Time limits for a machine whose cores are all busy (the fade-in alone can then take seconds). */
-const busy = { timeout: 10_000 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 import { Button } from "./button.tsx";
 import { Toast, ToastProvider, useToast, toastVariants } from "./toast.tsx";
-import { variantArgTypes, docsInFrame } from "../lib/story-controls.ts";
+import { busy, variantArgTypes, docsInFrame } from "../lib/story-controls.ts";
 
 const meta = {
   title: "Components/Toast",

@@ -36,3 +36,10 @@ export function variantArgTypes(variants: { config: VariantConfig }): ArgTypes {
 export function docsInFrame(height: string) {
   return { docs: { story: { inline: false, height } } };
 }
+
+/**
+ * The time limit of a play function's wait for something that animates in (a toast's fade, an answer's opening): the
+ * animation takes a fraction of a second, but a docs page runs several stories at once, and on a machine whose cores
+ * are busy a frame can come seconds late. Testing Library's default (1 s) then fails a story that is right.
+ */
+export const busy = { timeout: 10_000 };

@@ -157,7 +157,7 @@ export const FailureWithoutReason: Story = {
     await fill(canvasElement, valid);
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
     const alert = within(screen.getByRole("alert"));
-    await waitFor(() => expect(alert.getByText("Failed to send message: Please try again.")).toBeVisible());
+    await waitFor(() => expect(alert.getByText("Failed to send message: Please try again.")).toBeVisible(), slow);
     await expect(canvas.getByLabelText("Message")).toHaveValue(valid.message);
   },
 };
