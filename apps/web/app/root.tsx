@@ -73,24 +73,23 @@ function usePageIcons(): IconGlyphs {
 }
 
 export const links: Route.LinksFunction = () => [
-  // No font preload: the page paints at once with a metric-matched fallback and Inter follows with the stylesheet
-  // (see "Inter Fallback" in the design system's styles.css).
+  // No font preload: the page paints at once with a metric-matched fallback and Inter follows once the app is in
+  // (see "Inter Fallback" in the design system's styles.css, and apps/web/scripts/web-fonts.ts).
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 /**
  * The site-wide stylesheet. A built page carries the rules its own HTML uses inline, so nothing holds its first paint
- * back, and its bootstrap links the whole stylesheet (which also styles what only scripts show: menus, dialogs,
- * messages) before the app starts; see apps/web/scripts/first-paint.ts. The development server has no inline rules:
- * there it is linked from the start. A page that the bootstrap did not prepare gets it once hydrated.
+ * back, and its bootstrap links the rest (`data-rest`: what only scripts show — menus, dialogs, messages — and the
+ * other pages) before the app starts; see apps/web/scripts/first-paint.ts. The development server has no inline
+ * rules: there the whole stylesheet is linked from the start. A page that the bootstrap did not prepare gets it once
+ * hydrated.
  */
 function SiteStylesheet() {
   const hydrated = useHydrated();
   const [linkedByPage] = useState(
-    () =>
-      typeof document !== "undefined" &&
-      document.querySelector(`link[rel="stylesheet"][href="${stylesheet}"]`) !== null,
+    () => typeof document !== "undefined" && document.querySelector('link[rel="stylesheet"][data-rest]') !== null,
   );
   return import.meta.env.DEV || (hydrated && !linkedByPage) ? <link rel="stylesheet" href={stylesheet} /> : null;
 }

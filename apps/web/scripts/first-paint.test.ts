@@ -18,18 +18,39 @@ describe("first paint", () => {
     expect(modules).toEqual(["/assets/manifest-1.js", "/assets/root-2.js"]);
   });
 
-  it("starts the app after a painted frame, with the same modules, preloads and the whole stylesheet", () => {
-    const html = bootstrapAfterFirstPaint(page, ["/assets/root-2.js"], "/assets/styles-5.css");
+  it("starts the app after the first contentful paint, with the same modules, preloads and the rest of the stylesheet", () => {
+    const html = bootstrapAfterFirstPaint(page, ["/assets/root-2.js"], "/assets/rest/5.css");
     const code = /<script type="module" async="">([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
     expect(code).not.toMatch(/^import /m);
-    expect(code.indexOf("requestAnimationFrame")).toBeLessThan(code.indexOf("import("));
+    expect(code.indexOf('getEntriesByName("first-contentful-paint")')).toBeGreaterThan(0);
+    expect(code.indexOf("first-contentful-paint")).toBeLessThan(code.indexOf("import("));
     expect(code).toContain(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/landing-3.js")]);',
     );
-    expect(code).toContain('href: "/assets/styles-5.css"');
+    expect(code).toContain('href: "/assets/rest/5.css"');
+    expect(code).toContain('sheet.dataset.rest = "";');
+    expect(code).not.toContain("FontFace");
     expect(code).toContain('["/assets/root-2.js"]');
     expect(code.indexOf("await styled;")).toBeLessThan(code.indexOf("window.__reactRouterRouteModules"));
     expect(code.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
+  });
+
+  it("loads the page's web fonts once the app's modules are in, and adds them all at once when loaded", () => {
+    const latin = {
+      family: "Inter Variable",
+      source: 'url(/assets/inter-latin.woff2)format("woff2-variations")',
+      descriptors: { weight: "100 900", display: "swap", unicodeRange: "U+0-FF" },
+    };
+    const html = bootstrapAfterFirstPaint(page, [], "/assets/rest/5.css", [latin]);
+    const code = /<script type="module" async="">([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
+    expect(code).toContain(
+      'const faces = [["Inter Variable","url(/assets/inter-latin.woff2)format(\\"woff2-variations\\")",{"weight":"100 900","display":"swap","unicodeRange":"U+0-FF"}]].map((face) => new FontFace(...face));',
+    );
+    expect(code).toMatch(
+      /Promise\.all\(faces\.map\(\(face\) => face\.load\(\)\)\)\.then\(\(\) => \{ for \(const face of faces\) document\.fonts\.add\(face\); \}/,
+    );
+    expect(code.indexOf("await styled;")).toBeLessThan(code.indexOf("new FontFace"));
+    expect(code.indexOf("new FontFace")).toBeLessThan(code.indexOf("window.__reactRouterRouteModules"));
   });
 
   it("refuses a bootstrap of another shape rather than ship a page that never starts", () => {

@@ -19,8 +19,9 @@ import {
   type HeaderOptions,
 } from "../server/headers.ts";
 import { buildSearchIndex } from "./search-index.ts";
-import { criticalCss, siteStylesheet, withInlineStyle } from "./critical-css.ts";
+import { pageCss, siteStylesheet, withInlineStyle, writeRest } from "./critical-css.ts";
 import { bootstrapAfterFirstPaint, withoutModulePreloads } from "./first-paint.ts";
+import { facesFor, webFontFaces } from "./web-fonts.ts";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
 
@@ -86,11 +87,16 @@ export function withMetaPolicy(html: string, options: HeaderOptions): string {
 
 const COMPRESS = new Set([".html", ".js", ".css", ".data", ".xml", ".txt", ".svg", ".json", ".webmanifest"]);
 
-/** A prerendered page as served: its own rules inline, nothing before its first paint but the document. */
+/**
+ * A prerendered page as served: its own rules inline, nothing before its first paint but the document; after it, the
+ * rest of the stylesheet, the app, and the Inter faces its text needs.
+ */
 export async function forFirstPaint(html: string, client: string, stylesheet: string): Promise<string> {
   const { html: withoutPreloads, modules } = withoutModulePreloads(html);
-  const css = await criticalCss(withoutPreloads, client, stylesheet);
-  return withInlineStyle(bootstrapAfterFirstPaint(withoutPreloads, modules, stylesheet), css);
+  const css = await pageCss(withoutPreloads, client, stylesheet);
+  const fonts = facesFor(withoutPreloads, webFontFaces(readFileSync(join(client, stylesheet), "utf8")));
+  const rest = writeRest(client, css.rest);
+  return withInlineStyle(bootstrapAfterFirstPaint(withoutPreloads, modules, rest, fonts), css.inline);
 }
 
 async function main(): Promise<void> {
