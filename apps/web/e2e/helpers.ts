@@ -37,7 +37,12 @@ export function collectErrors(page: Page, { expectDocument404 = false } = {}): s
 /** Waits until React has hydrated the document (the root marks <html data-hydrated>) and its deferred parts. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // Parts that hydrate from their own chunk (below-the-fold sections, the enquiry form) arrive right after.
+  // Parts that hydrate from their own chunk (below-the-fold sections, the enquiry form) come right after: the page
+  // counts those still waiting (deferred.tsx). A quiet network alone is not enough on a busy machine, where React can
+  // hydrate a part well after its code has arrived.
+  await page.waitForFunction(() => (document.documentElement.dataset.deferredPending ?? "0") === "0", undefined, {
+    timeout: 20_000,
+  });
   await page.waitForLoadState("networkidle");
 }
 

@@ -50,6 +50,9 @@ test("role strip: a visible pause control stops the loop; the copy of the cards 
 }) => {
   await page.goto("/services/talent-outsourcing");
   await waitForHydration(page);
+  // The strip hydrates from its own chunk: the page counts it until it has, and the wait above saw the count at zero,
+  // so React holds the pause control before the first key press (a press on the bare HTML would be lost).
+  await expect(page.locator("html")).toHaveAttribute("data-deferred-pending", "0");
   const strip = page.locator('[data-slot="role-strip"]');
   const track = strip.locator("[style*='--marquee-duration']");
   await expect(track).toHaveAttribute("style", /--marquee-duration:\s*25s/);
@@ -59,6 +62,9 @@ test("role strip: a visible pause control stops the loop; the copy of the cards 
   const toggle = strip.getByRole("button", { name: "Pause scrolling" });
   await expect(toggle).toBeVisible();
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  expect(await toggle.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(
+    true,
+  );
   await toggle.focus();
   await page.keyboard.press("Space");
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
