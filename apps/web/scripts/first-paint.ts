@@ -5,10 +5,59 @@
  * script waits for the first paint, then preloads the same modules (flat, no import waterfall) and the rest of the
  * site stylesheet (the rules the page does not use yet, see critical-css.ts), and starts the app once both are in:
  * what only scripts render (menus, dialogs, messages) is styled from its first frame. Then it loads the page's Inter
- * faces and adds them once loaded (web-fonts.ts). Without JavaScript nothing changes: the page is complete as
+ * faces and adds them once loaded, when that moves nothing on screen (web-fonts.ts). Without JavaScript nothing changes: the page is complete as
  * prerendered, with its inline rules and the fallback faces.
  */
 import type { WebFontFace } from "./web-fonts.ts";
+
+/**
+ * Adds the loaded faces (`faces`) unless that moves something on screen. Inter and its fallback have the same
+ * vertical metrics but not the same widths, so a heading can gain or lose a line and push what follows (a layout
+ * shift of 0.07 on a phone, 0.05 on desktop). The positions of the page's elements are read before and after the faces
+ * are added, in one task: reading them lays the page out but draws nothing, so when anything that is or would be on
+ * screen moved by 3 px or more (Chrome's own threshold for a shift), the faces are taken out again before a frame is
+ * drawn, and the visitor keeps the metric-matched fallback for now. They are tried again when a scroll has taken the
+ * visitor a screen further (the browser keeps what is on screen in place when something above it grows), up to three
+ * times, and added when the visitor follows a link: a shift right after a click or key press is not counted, and the
+ * page changes anyway. `<html data-web-fonts>` says which it is ("added" or "held"), for tests and tooling.
+ */
+const ADD_FACES_WITHOUT_SHIFT = `() => {
+  const onScreen = (rect) => rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
+  const moved = (before, after) => Math.abs(before.top - after.top) >= 3 || Math.abs(before.left - after.left) >= 3;
+  const add = () => {
+    const elements = [...document.body.querySelectorAll("*:not(svg *)")];
+    const before = elements.map((element) => element.getBoundingClientRect());
+    for (const face of faces) document.fonts.add(face);
+    const shifted = elements.some((element, index) => {
+      const after = element.getBoundingClientRect();
+      return (onScreen(before[index]) || onScreen(after)) && moved(before[index], after);
+    });
+    if (shifted) for (const face of faces) document.fonts.delete(face);
+    document.documentElement.dataset.webFonts = shifted ? "held" : "added";
+    return !shifted;
+  };
+  if (add()) return;
+  let tries = 0;
+  let triedAt = scrollY;
+  const stop = () => {
+    removeEventListener("scrollend", retry);
+    document.removeEventListener("click", follow, true);
+  };
+  const retry = () => {
+    if (Math.abs(scrollY - triedAt) < innerHeight) return;
+    triedAt = scrollY;
+    if (add()) stop();
+    else if (++tries === 3) removeEventListener("scrollend", retry);
+  };
+  const follow = (event) => {
+    if (!event.target.closest?.("a[href]")) return;
+    stop();
+    for (const face of faces) document.fonts.add(face);
+    document.documentElement.dataset.webFonts = "added";
+  };
+  addEventListener("scrollend", retry);
+  document.addEventListener("click", follow, true);
+}`;
 
 /** The module script React Router writes for a prerendered page (the route modules, then the client entry). */
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -61,7 +110,7 @@ export function bootstrapAfterFirstPaint(
     ...(fonts.length
       ? [
           `const faces = ${JSON.stringify(fonts.map((face) => [face.family, face.source, face.descriptors]))}.map((face) => new FontFace(...face));`,
-          "Promise.all(faces.map((face) => face.load())).then(() => { for (const face of faces) document.fonts.add(face); }, () => {});",
+          `Promise.all(faces.map((face) => face.load())).then(${ADD_FACES_WITHOUT_SHIFT}, () => {});`,
         ]
       : []),
     rest,

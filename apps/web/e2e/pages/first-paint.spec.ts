@@ -57,13 +57,14 @@ test("JavaScript on: the app starts with the rest of the stylesheet, then Inter,
   page.on("request", (request) => {
     if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
   });
-  await page.goto("/services/employer-of-record");
+  await page.goto("/services/talent-outsourcing");
   await waitForHydration(page);
   const rest = page.locator('link[rel="stylesheet"][data-rest]');
   await expect(rest).toHaveCount(1);
   expect(await rest.getAttribute("href")).toMatch(/^\/assets\/rest\/[\w-]+\.css$/);
   // The whole stylesheet is not loaded as well: its Inter faces would lay the page out again.
   await expect(page.locator(`link[href="${stylesheet}"]`)).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "added");
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -88,4 +89,40 @@ test("JavaScript on: the app starts with the rest of the stylesheet, then Inter,
   expect(timing.requests.filter((request) => request.start < timing.paint)).toEqual([]);
   // An English page needs the Latin file alone.
   expect(fonts).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
+});
+
+test("JavaScript on: Inter never moves what is on screen; where it would, it waits for the visitor's next link", async ({
+  page,
+}) => {
+  // On a phone the About hero's heading takes one line more in Inter than in the fallback, which would push the
+  // section below it down.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const section = document.querySelector("main > section:nth-of-type(2)");
+      (window as unknown as { firstTop: number }).firstTop = section?.getBoundingClientRect().top ?? Number.NaN;
+    });
+  });
+  await page.goto("/about");
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "held");
+  const inter = () =>
+    page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Inter Variable"));
+  expect(await inter()).toBe(false);
+  const top = await page.evaluate(() => ({
+    first: (window as unknown as { firstTop: number }).firstTop,
+    now: document.querySelector("main > section:nth-of-type(2)")?.getBoundingClientRect().top,
+  }));
+  expect(top.first).toBeGreaterThan(0);
+  expect(top.now).toBe(top.first);
+
+  // The visitor follows a link: Inter is added then (a shift right after an input is not counted; the page changes).
+  await page.locator("main").getByRole("link").first().click();
+  await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "added");
+  expect(await inter()).toBe(true);
+
+  // Where Inter moves nothing on screen, it is added as soon as it is in.
+  await page.goto("/services/talent-outsourcing");
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "added");
 });
