@@ -13,6 +13,7 @@
  *   scripts/pnpm bench:lighthouse -- --root=/tmp/old-build     another build folder (e.g. a "before" copy)
  *   scripts/pnpm bench:lighthouse -- --json=results.json       also write the rows as JSON
  *   scripts/pnpm bench:lighthouse -- --lighthouse=12           Lighthouse 12.8 instead of 13.5 (both are installed)
+ *   scripts/pnpm bench:lighthouse -- --tasks                   also the long tasks, shifts and observed paints of each load
  */
 import { launch } from "chrome-launcher";
 import type { Config, Flags, Result, RunnerResult } from "lighthouse";
@@ -120,6 +121,42 @@ function lcpDetails(lhr: Result): Pick<Row, "lcpElement" | "phases"> {
   return { lcpElement: element.replace(/\s+/g, " ").slice(0, 60), phases };
 }
 
+/**
+ * What a load's metrics come from (`--tasks`): its observed paints, its layout shifts with their causes, and its long
+ * tasks as Lighthouse's `long-tasks` audit lists them (on the mobile preset, durations as simulated at 4× CPU): start,
+ * duration and the script it is attributed to. A task counts toward TBT by what it lasts over 50 ms.
+ */
+function printLoadDetails(lhr: Result) {
+  // The unthrottled load the simulation starts from: a late observed paint (LCP long after FCP) is what a simulated
+  // LCP far above the FCP comes from.
+  const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const at = (key: string) => `${Math.round(observed[key] ?? 0)} ms`;
+  console.log(
+    `         observed: FCP ${at("observedFirstContentfulPaint")}, LCP ${at("observedLargestContentfulPaint")}, DOMContentLoaded ${at("observedDomContentLoaded")}, load ${at("observedLoad")}`,
+  );
+  const items =
+    (lhr.audits["long-tasks"]?.details as { items?: { url?: string; startTime?: number; duration?: number }[] })
+      ?.items ?? [];
+  // What moved, and what Lighthouse names as the cause (a web font, an unsized image, injected content).
+  const shifts =
+    (
+      lhr.audits["layout-shifts"]?.details as
+        { items?: { score?: number; node?: DetailItem; subItems?: { items?: { cause?: string }[] } }[] } | undefined
+    )?.items ?? [];
+  for (const shift of shifts) {
+    const causes = (shift.subItems?.items ?? []).map((item) => item.cause).filter(Boolean);
+    const node = (shift.node?.snippet ?? shift.node?.selector ?? "").replace(/\s+/g, " ").slice(0, 70);
+    console.log(
+      `         layout shift ${(shift.score ?? 0).toFixed(3)} ${node}${causes.length ? ` (${causes.join("; ")})` : ""}`,
+    );
+  }
+  for (const task of items) {
+    const url = (task.url ?? "").replace(base, "");
+    const start = `${Math.round(task.startTime ?? 0)} ms`.padStart(9);
+    console.log(`         long task at ${start}, ${Math.round(task.duration ?? 0)} ms  ${url}`);
+  }
+}
+
 const rows: Row[] = [];
 const fixed = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`Lighthouse ${version === "12" ? "12.8" : "13.5"}`);
@@ -163,6 +200,7 @@ for (const preset of presets) {
       bytes: numeric(lhr, "total-byte-weight"),
     };
     rows.push(row);
+    if (args.includes("--tasks")) printLoadDetails(lhr);
     const p = row.phases;
     const phaseText = [p.ttfb, p.loadDelay, p.loadTime, p.renderDelay].map((ms) => Math.round(ms)).join("/");
     console.log(

@@ -51,11 +51,12 @@ export async function waitForHydration(page: Page): Promise<void> {
  * that hydrate from their own chunk come after the page, and a key press that lands before would go to the bare HTML.
  */
 export async function waitForReact(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  await expect.poll(() => heldByReact(locator), { timeout: 20_000 }).toBe(true);
+}
+
+/** Whether React holds the element now (its props are on the DOM node): `waitForReact` without the wait. */
+export function heldByReact(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
 }
 
 /**

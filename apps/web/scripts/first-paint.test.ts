@@ -46,10 +46,13 @@ describe("first paint", () => {
     expect(code).toContain(
       'const faces = [["Inter Variable","url(/assets/inter-latin.woff2)format(\\"woff2-variations\\")",{"weight":"100 900","display":"swap","unicodeRange":"U+0-FF"}]].map((face) => new FontFace(...face));',
     );
-    // Added once loaded, and taken out again in the same task when that moved something on screen (e2e: first-paint).
+    // Added once loaded, after the next frame is drawn, and taken out again in the same task when that moved something
+    // on screen (e2e: first-paint).
     expect(code).toMatch(/Promise\.all\(faces\.map\(\(face\) => face\.load\(\)\)\)\.then\(\(\) => \{/);
+    expect(code).toContain("requestAnimationFrame(() => setTimeout(first));");
     expect(code).toContain("document.fonts.add(face)");
-    expect(code).toContain("if (shifted) for (const face of faces) document.fonts.delete(face);");
+    expect(code).toContain("document.fonts.delete(face)");
+    expect(code).toMatch(/use\("added"\);\n\s*const shifted = [^]*if \(shifted\) use\("held"\);/);
     expect(code.indexOf("await styled;")).toBeLessThan(code.indexOf("new FontFace"));
     expect(code.indexOf("new FontFace")).toBeLessThan(code.indexOf("window.__reactRouterRouteModules"));
   });

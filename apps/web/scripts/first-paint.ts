@@ -5,8 +5,8 @@
  * script waits for the first paint, then preloads the same modules (flat, no import waterfall) and the rest of the
  * site stylesheet (the rules the page does not use yet, see critical-css.ts), and starts the app once both are in:
  * what only scripts render (menus, dialogs, messages) is styled from its first frame. Then it loads the page's Inter
- * faces and adds them once loaded, when that moves nothing on screen (web-fonts.ts). Without JavaScript nothing changes: the page is complete as
- * prerendered, with its inline rules and the fallback faces.
+ * faces and adds them once loaded, when that moves nothing on screen (web-fonts.ts). Without JavaScript nothing
+ * changes: the page is complete as prerendered, with its inline rules and the fallback faces.
  */
 import type { WebFontFace } from "./web-fonts.ts";
 
@@ -20,43 +20,56 @@ import type { WebFontFace } from "./web-fonts.ts";
  * visitor a screen further (the browser keeps what is on screen in place when something above it grows), up to three
  * times, and added when the visitor follows a link: a shift right after a click or key press is not counted, and the
  * page changes anyway. `<html data-web-fonts>` says which it is ("added" or "held"), for tests and tooling.
+ *
+ * The first try waits for the next frame to be drawn. The faces usually arrive with the rest of the stylesheet, whose
+ * rules leave the page to be laid out again: read at once, the "before" positions did that layout inside the font's
+ * task (6-17 ms of a 30-50 ms task on /sectors/insurance, before a phone's 4× slowdown). After the frame the page is
+ * laid out, and the task holds only the relayout for Inter.
  */
 const ADD_FACES_WITHOUT_SHIFT = `() => {
   const onScreen = (rect) => rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
   const moved = (before, after) => Math.abs(before.top - after.top) >= 3 || Math.abs(before.left - after.left) >= 3;
+  const use = (state) => {
+    for (const face of faces) {
+      if (state === "added") document.fonts.add(face);
+      else document.fonts.delete(face);
+    }
+    document.documentElement.dataset.webFonts = state;
+  };
   const add = () => {
     const elements = [...document.body.querySelectorAll("*:not(svg *)")];
     const before = elements.map((element) => element.getBoundingClientRect());
-    for (const face of faces) document.fonts.add(face);
+    use("added");
     const shifted = elements.some((element, index) => {
       const after = element.getBoundingClientRect();
       return (onScreen(before[index]) || onScreen(after)) && moved(before[index], after);
     });
-    if (shifted) for (const face of faces) document.fonts.delete(face);
-    document.documentElement.dataset.webFonts = shifted ? "held" : "added";
+    if (shifted) use("held");
     return !shifted;
   };
-  if (add()) return;
-  let tries = 0;
-  let triedAt = scrollY;
-  const stop = () => {
-    removeEventListener("scrollend", retry);
-    document.removeEventListener("click", follow, true);
+  const first = () => {
+    if (add()) return;
+    let tries = 0;
+    let triedAt = scrollY;
+    const stop = () => {
+      removeEventListener("scrollend", retry);
+      document.removeEventListener("click", follow, true);
+    };
+    const retry = () => {
+      if (Math.abs(scrollY - triedAt) < innerHeight) return;
+      triedAt = scrollY;
+      if (add()) stop();
+      else if (++tries === 3) removeEventListener("scrollend", retry);
+    };
+    const follow = (event) => {
+      if (!event.target.closest?.("a[href]")) return;
+      stop();
+      use("added");
+    };
+    addEventListener("scrollend", retry);
+    document.addEventListener("click", follow, true);
   };
-  const retry = () => {
-    if (Math.abs(scrollY - triedAt) < innerHeight) return;
-    triedAt = scrollY;
-    if (add()) stop();
-    else if (++tries === 3) removeEventListener("scrollend", retry);
-  };
-  const follow = (event) => {
-    if (!event.target.closest?.("a[href]")) return;
-    stop();
-    for (const face of faces) document.fonts.add(face);
-    document.documentElement.dataset.webFonts = "added";
-  };
-  addEventListener("scrollend", retry);
-  document.addEventListener("click", follow, true);
+  requestAnimationFrame(() => setTimeout(first));
 }`;
 
 /** The module script React Router writes for a prerendered page (the route modules, then the client entry). */

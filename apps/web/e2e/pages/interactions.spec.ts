@@ -1,7 +1,7 @@
-// Accordions (one item open at a time, collapsible, keyboard operable), the role strip's pause control and the
-// careers 'Apply Now' prefill of the contact form.
+// Accordions (one item open at a time, collapsible, keyboard operable), the role strip's pause control, the cards'
+// fade-in on scroll and the careers 'Apply Now' prefill of the contact form.
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "../helpers.ts";
+import { heldByReact, waitForHydration } from "../helpers.ts";
 
 async function checkAccordion(page: Page, path: string, count: number) {
   await page.goto(path);
@@ -62,9 +62,7 @@ test("role strip: a visible pause control stops the loop; the copy of the cards 
   const toggle = strip.getByRole("button", { name: "Pause scrolling" });
   await expect(toggle).toBeVisible();
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
-  expect(await toggle.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(
-    true,
-  );
+  expect(await heldByReact(toggle)).toBe(true);
   await toggle.focus();
   await page.keyboard.press("Space");
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -93,6 +91,29 @@ test("role strip: no motion under prefers-reduced-motion", async ({ page }) => {
   await waitForHydration(page);
   const track = page.locator("[data-slot='role-strip'] [style*='--marquee-duration']");
   expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+});
+
+test("cards below the fold wait hidden and fade in when scrolled to; none on screen is ever hidden", async ({
+  page,
+}) => {
+  await page.goto("/sectors/insurance");
+  await waitForHydration(page);
+  const pending = page.locator('[data-reveal="pending"]');
+  await expect.poll(() => pending.count()).toBeGreaterThan(0);
+  const onScreen = (elements: Element[]) =>
+    elements.filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top < window.innerHeight && box.bottom > 0;
+    }).length;
+  expect(await pending.evaluateAll(onScreen)).toBe(0);
+  expect(await page.locator("[data-reveal]").evaluateAll(onScreen)).toBe(0);
+
+  await pending.first().evaluate((element) => element.setAttribute("data-test-card", ""));
+  const card = page.locator("[data-test-card]");
+  await expect(card).toHaveCSS("opacity", "0");
+  await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await expect(card).toHaveAttribute("data-reveal", "shown");
+  await expect(card).toHaveCSS("opacity", "1");
 });
 
 test("careers 'Apply Now' opens the contact page with the message prefilled for that position", async ({ page }) => {

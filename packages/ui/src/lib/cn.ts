@@ -1,15 +1,39 @@
 // Class-name joining with Tailwind conflict resolution, sized for the first-load budget.
 import { clsx, type ClassValue } from "clsx";
 
+/** Merged class lists by their joined input (see `cn`). */
+const merges = new Map<string, string>();
+
 /**
  * Joins class names and resolves Tailwind conflicts: of two utilities that set the same property under the same
  * variants, the later one wins (`cn("p-6 text-sm", "p-0 text-base")` -> "p-0 text-base"). It follows
  * tailwind-merge's answers for every utility this repository uses — `cn-parity.test.ts` compares the two over
  * every pair of them — at a fraction of its weight (tailwind-merge alone is 8.4 KB gzip, 7% of every page's
  * JavaScript budget). Unknown utilities never conflict (both are kept).
+ *
+ * Results are remembered by their joined input: a page renders the same few hundred class lists many times over (every
+ * card, every link), and matching each name against the rules again was a fifth of hydration's work on a sector page.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(" ");
+  return remembered(merges, clsx(inputs), merge);
+}
+
+/**
+ * `compute(key)`, from `cache` when it was computed before. The site has a bounded set of class names and lists; the
+ * bound only guards against a caller building them from data.
+ */
+function remembered<T>(cache: Map<string, T>, key: string, compute: (key: string) => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = compute(key);
+    if (cache.size >= 2000) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+function merge(joined: string): string {
+  const classes = joined.split(" ");
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let index = classes.length - 1; index >= 0; index -= 1) {
@@ -132,8 +156,15 @@ export function variantLength(name: string): number {
   return cut;
 }
 
+/** Parsed class names: a name comes back in many class lists. */
+const parsed = new Map<string, [string, string | undefined]>();
+
 /** ["hover:md:", "p"] for "hover:md:p-4": the variants (colons inside brackets are not variants) and the group. */
 function parse(name: string): [string, string | undefined] {
+  return remembered(parsed, name, parseName);
+}
+
+function parseName(name: string): [string, string | undefined] {
   const cut = variantLength(name);
   const important = name[cut] === "!" || name.endsWith("!");
   const utility = name.slice(cut).replace(/^!|!$/g, "").replace(/^-/, "");
