@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { deferred } from "./components/deferred.tsx";
-import { useHydrated } from "@solvix/ui/lib/use-hydrated";
+import { expectHydration, useHydrated } from "@solvix/ui/lib/use-hydrated";
 import type { Route } from "./+types/root";
 
 // Below the fold on every page: prerendered complete, hydrated from its own chunk.
@@ -138,14 +138,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Every page is prerendered and hydrated: its parts render as on the server first, then live (use-hydrated.ts).
+if (typeof document !== "undefined") expectHydration();
+
 export default function App() {
-  // Marks the document once React has hydrated it (tests and tooling wait for this).
+  // Marks the document once React has hydrated it and rendered its parts live (tests and tooling wait for this): the
+  // live pass of every part hydrated with the page is one transition, committed together.
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     document.documentElement.dataset.hydrated = "true";
     // The data-fetching client is created at application start (a module singleton), outside the first-load
     // JavaScript: only the FAQ page reads through it.
     void import("./lib/data-client.ts");
-  }, []);
+  }, [hydrated]);
   return <Outlet />;
 }
 

@@ -15,21 +15,15 @@ const merges = new Map<string, string>();
  * card, every link), and matching each name against the rules again was a fifth of hydration's work on a sector page.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return remembered(merges, clsx(inputs), merge);
-}
-
-/**
- * `compute(key)`, from `cache` when it was computed before. The site has a bounded set of class names and lists; the
- * bound only guards against a caller building them from data.
- */
-function remembered<T>(cache: Map<string, T>, key: string, compute: (key: string) => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = compute(key);
-    if (cache.size >= 2000) cache.clear();
-    cache.set(key, value);
+  const joined = clsx(inputs);
+  let merged = merges.get(joined);
+  if (merged === undefined) {
+    merged = merge(joined);
+    // The site has a bounded set of class lists; the bound only guards against a caller building them from data.
+    if (merges.size >= 2000) merges.clear();
+    merges.set(joined, merged);
   }
-  return value;
+  return merged;
 }
 
 function merge(joined: string): string {
@@ -156,15 +150,8 @@ export function variantLength(name: string): number {
   return cut;
 }
 
-/** Parsed class names: a name comes back in many class lists. */
-const parsed = new Map<string, [string, string | undefined]>();
-
 /** ["hover:md:", "p"] for "hover:md:p-4": the variants (colons inside brackets are not variants) and the group. */
 function parse(name: string): [string, string | undefined] {
-  return remembered(parsed, name, parseName);
-}
-
-function parseName(name: string): [string, string | undefined] {
   const cut = variantLength(name);
   const important = name[cut] === "!" || name.endsWith("!");
   const utility = name.slice(cut).replace(/^!|!$/g, "").replace(/^-/, "");

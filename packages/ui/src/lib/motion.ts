@@ -40,11 +40,10 @@ export function useReveal<T extends HTMLElement>(delaySeconds = 0): RefObject<T 
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
     const observer = (revealObserver ??= new IntersectionObserver(reveal, { rootMargin: "0px 0px -10% 0px" }));
-    revealDelays.set(element, delaySeconds);
+    element.style.setProperty("--reveal-delay", `${delaySeconds}s`);
     observer.observe(element);
     return () => {
       observer.unobserve(element);
-      revealDelays.delete(element);
       delete element.dataset.reveal;
     };
   }, [delaySeconds]);
@@ -52,26 +51,18 @@ export function useReveal<T extends HTMLElement>(delaySeconds = 0): RefObject<T 
 }
 
 let revealObserver: IntersectionObserver | undefined;
-/** The elements whose first report has not come yet, with their delay. */
-const revealDelays = new WeakMap<Element, number>();
 
 function reveal(entries: IntersectionObserverEntry[], observer: IntersectionObserver) {
   const viewportHeight = window.innerHeight;
   for (const { target, isIntersecting, boundingClientRect } of entries) {
     const element = target as HTMLElement;
-    const delay = revealDelays.get(element);
-    if (delay !== undefined) {
-      // The first report: on screen (or above it) now, never hidden; below the fold, hidden until it comes in.
-      revealDelays.delete(element);
-      if (boundingClientRect.top < viewportHeight) {
-        observer.unobserve(element);
-        continue;
-      }
-      element.style.setProperty("--reveal-delay", `${delay}s`);
-      element.dataset.reveal = "pending";
-    } else if (isIntersecting) {
+    if (isIntersecting && element.dataset.reveal) {
       element.dataset.reveal = "shown";
       observer.unobserve(element);
+    } else if (!element.dataset.reveal) {
+      // The first report: on screen (or above it) now, never hidden; below the fold, hidden until it comes in.
+      if (boundingClientRect.top < viewportHeight) observer.unobserve(element);
+      else element.dataset.reveal = "pending";
     }
   }
 }
