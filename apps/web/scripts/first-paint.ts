@@ -23,8 +23,8 @@ import type { WebFontFace } from "./web-fonts.ts";
  *
  * The first try waits for the next frame to be drawn. The faces usually arrive with the rest of the stylesheet, whose
  * rules leave the page to be laid out again: read at once, the "before" positions did that layout inside the font's
- * task (6-17 ms of a 30-50 ms task on /sectors/insurance, before a phone's 4× slowdown). After the frame the page is
- * laid out, and the task holds only the relayout for Inter.
+ * task (6-17 ms of a 30-50 ms task on /sectors/insurance, before a phone's 4× slowdown). That layout now goes with
+ * the frame; the task holds the relayout for Inter and whatever hydration changed since (5-13 ms measured after).
  */
 const ADD_FACES_WITHOUT_SHIFT = `() => {
   const onScreen = (rect) => rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
