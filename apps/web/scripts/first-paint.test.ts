@@ -1,6 +1,6 @@
 // The bootstrap rewrite and the modulepreload strip, on React Router's real page shape and on shapes it must refuse.
 import { describe, expect, it } from "vitest";
-import { bootstrapAfterFirstPaint, withoutModulePreloads } from "./first-paint.ts";
+import { bootstrapAfterFirstPaint, paintedWhole, withoutModulePreloads } from "./first-paint.ts";
 
 const bootstrap = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
@@ -61,5 +61,16 @@ describe("first paint", () => {
     const changed = page.replace("window.__reactRouterRouteModules", "window.__reactRouterRouteModulesV2");
     expect(() => bootstrapAfterFirstPaint(changed, [], "/s.css")).toThrow(/changed shape/);
     expect(() => bootstrapAfterFirstPaint("<p>no script</p>", [], "/s.css")).toThrow(/no React Router module script/);
+  });
+
+  it("holds the first frame until the footer is parsed, on pages that have it", () => {
+    const withFooter = `<html><head><title>T</title></head><body><main><h1>T</h1></main><footer data-slot="site-footer" class="f"><p>F</p></footer><script>window.x = '<footer data-slot="site-footer"';</script></body></html>`;
+    const html = paintedWhole(withFooter);
+    expect(html).toContain('<title>T</title><link rel="expect" href="#site-footer" blocking="render"/></head>');
+    expect(html).toContain('<footer id="site-footer" data-slot="site-footer" class="f">');
+    expect(html.match(/id="site-footer"/g)).toHaveLength(1);
+    // The app's error page has no footer: nothing to wait for.
+    expect(paintedWhole("<html><head></head><body><h1>Error</h1></body></html>")).not.toContain("expect");
+    expect(() => paintedWhole(html)).toThrow(/already has an element #site-footer/);
   });
 });

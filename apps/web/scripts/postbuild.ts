@@ -20,7 +20,7 @@ import {
 } from "../server/headers.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { pageCss, siteStylesheet, withInlineStyle, writeRest } from "./critical-css.ts";
-import { bootstrapAfterFirstPaint, withoutModulePreloads } from "./first-paint.ts";
+import { bootstrapAfterFirstPaint, paintedWhole, withoutModulePreloads } from "./first-paint.ts";
 import { facesFor, webFontFaces } from "./web-fonts.ts";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
@@ -88,15 +88,15 @@ export function withMetaPolicy(html: string, options: HeaderOptions): string {
 const COMPRESS = new Set([".html", ".js", ".css", ".data", ".xml", ".txt", ".svg", ".json", ".webmanifest"]);
 
 /**
- * A prerendered page as served: its own rules inline, nothing before its first paint but the document; after it, the
- * rest of the stylesheet, the app, and the Inter faces its text needs.
+ * A prerendered page as served: its own rules inline, nothing before its first paint but the document, painted once
+ * it is whole; after that paint, the rest of the stylesheet, the app, and the Inter faces its text needs.
  */
 export async function forFirstPaint(html: string, client: string, stylesheet: string): Promise<string> {
   const { html: withoutPreloads, modules } = withoutModulePreloads(html);
   const css = await pageCss(withoutPreloads, client, stylesheet);
   const fonts = facesFor(withoutPreloads, webFontFaces(readFileSync(join(client, stylesheet), "utf8")));
   const rest = writeRest(client, css.rest);
-  return withInlineStyle(bootstrapAfterFirstPaint(withoutPreloads, modules, rest, fonts), css.inline);
+  return paintedWhole(withInlineStyle(bootstrapAfterFirstPaint(withoutPreloads, modules, rest, fonts), css.inline));
 }
 
 async function main(): Promise<void> {

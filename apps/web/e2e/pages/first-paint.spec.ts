@@ -3,6 +3,8 @@
 // follows with the app after the first paint, and nothing before that paint but the document itself.
 import { expect, test, type Page } from "@playwright/test";
 import { listRoutes } from "@solvix/content/routes";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { siteStylesheet } from "../../scripts/critical-css.ts";
 import { waitForHydration } from "../helpers.ts";
@@ -125,4 +127,52 @@ test("JavaScript on: Inter never moves what is on screen; where it would, it wai
   await page.goto("/services/talent-outsourcing");
   await waitForHydration(page);
   await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "added");
+});
+
+test("A page that arrives in parts is first painted whole: nothing painted moves when the rest comes", async ({
+  page,
+  baseURL,
+}) => {
+  // A proxy in front of the site that sends the page in two parts 600 ms apart, cut at the start of its hero's heading
+  // (a slow link, or a busy phone that stops the parser for a frame). Painted as it came, the hero's backdrop moved
+  // when the hero's buttons arrived: a layout shift of 0.21 on a phone.
+  const path = "/sectors/real-estate";
+  const proxy = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? "/", baseURL));
+      const dropped = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]);
+      response.writeHead(upstream.status, [...upstream.headers].filter(([name]) => !dropped.has(name)).flat());
+      const body = Buffer.from(await upstream.arrayBuffer());
+      if (new URL(request.url ?? "/", baseURL).pathname !== path) return response.end(body);
+      const html = body.toString("utf8");
+      const cut = html.indexOf("<h1", html.indexOf("<body")) + "<h1".length;
+      expect(cut).toBeGreaterThan("<h1".length);
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), 600);
+    })().catch((error: unknown) => response.destroy(error as Error));
+  });
+  await new Promise<void>((listening) => proxy.listen(0, "127.0.0.1", listening));
+  try {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstFrame?: { heading: boolean; footer: boolean }; shifts: number[] };
+      seen.shifts = [];
+      // A frame callback runs before each frame is drawn: the first one sees what the first frame shows.
+      requestAnimationFrame(() => {
+        seen.firstFrame = { heading: !!document.querySelector("h1"), footer: !!document.querySelector("footer") };
+      });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}${path}`);
+    await waitForHydration(page);
+    const seen = await page.evaluate(() => {
+      const { firstFrame, shifts } = window as unknown as { firstFrame?: object; shifts: number[] };
+      return { firstFrame, shifts };
+    });
+    expect(seen.firstFrame).toEqual({ heading: true, footer: true });
+    expect(seen.shifts).toEqual([]);
+  } finally {
+    await new Promise((closed) => proxy.close(closed));
+  }
 });
