@@ -52,7 +52,10 @@ describe("first paint", () => {
     expect(code).toContain("requestAnimationFrame(() => setTimeout(first));");
     expect(code).toContain("document.fonts.add(face)");
     expect(code).toContain("document.fonts.delete(face)");
-    expect(code).toMatch(/use\("added"\);\n\s*const shifted = [^]*if \(shifted\) use\("held"\);/);
+    expect(code).toMatch(/use\("added"\);\n\s*const shifted =\s[^]*if \(shifted\) use\("held"\);/);
+    // Where the text on screen starts is compared too, not only the boxes.
+    expect(code).toMatch(/const textsBefore = texts\.map\(start\);\n\s*use\("added"\);/);
+    expect(code).toContain("texts.some((text, index) => moved(textsBefore[index], start(text)))");
     expect(code.indexOf("await styled;")).toBeLessThan(code.indexOf("new FontFace"));
     expect(code.indexOf("new FontFace")).toBeLessThan(code.indexOf("window.__reactRouterRouteModules"));
   });
