@@ -60,6 +60,23 @@ export function heldByReact(locator: Locator): Promise<boolean> {
 }
 
 /**
+ * Records the value of every layout shift of the page's next documents, from their start (buffered, so shifts before
+ * the observer runs count too), and returns a function that reads those of the current document.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { e2eLayoutShifts: number[] };
+    seen.e2eLayoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        seen.e2eLayoutShifts.push((entry as PerformanceEntry & { value: number }).value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { e2eLayoutShifts: number[] }).e2eLayoutShifts);
+}
+
+/**
  * Records every Content-Security-Policy violation the browser reports on the page — the `securitypolicyviolation`
  * events of each document and the console's CSP errors — and returns a function that reads them.
  */

@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { siteStylesheet } from "../../scripts/critical-css.ts";
-import { waitForHydration } from "../helpers.ts";
+import { waitForHydration, watchLayoutShifts } from "../helpers.ts";
 
 const client = join(import.meta.dirname, "../..", process.env.WEB_BUILD_DIR ?? "build", "client");
 const stylesheet = siteStylesheet(client);
@@ -133,18 +133,12 @@ test("JavaScript on: Inter moves no text within its box either", async ({ page }
   // On a phone a line of the calculator page moves by 3 px inside a box that stays where it is: Chrome counts that as
   // a shift (0.002), so the faces are held there.
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const seen = window as unknown as { shifts: number[] };
-    seen.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const shifts = await watchLayoutShifts(page);
   await page.goto("/savings-calculator");
   await waitForHydration(page);
   await expect(page.locator("html")).toHaveAttribute("data-web-fonts", /^(?:added|held)$/);
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await shifts()).toEqual([]);
 });
 
 test("A page that arrives in parts is first painted whole: nothing painted moves when the rest comes", async ({
@@ -163,33 +157,32 @@ test("A page that arrives in parts is first painted whole: nothing painted moves
       const body = Buffer.from(await upstream.arrayBuffer());
       if (new URL(request.url ?? "/", baseURL).pathname !== path) return response.end(body);
       const html = body.toString("utf8");
-      const cut = html.indexOf("<h1", html.indexOf("<body")) + "<h1".length;
-      expect(cut).toBeGreaterThan("<h1".length);
+      const heading = html.indexOf("<h1", html.indexOf("<body"));
+      if (heading < 0) throw new Error(`${path} has no <h1> to cut the page at`);
+      const cut = heading + "<h1".length;
       response.write(html.slice(0, cut));
       setTimeout(() => response.end(html.slice(cut)), 600);
     })().catch((error: unknown) => response.destroy(error as Error));
   });
   await new Promise<void>((listening) => proxy.listen(0, "127.0.0.1", listening));
   try {
+    const shifts = await watchLayoutShifts(page);
     await page.addInitScript(() => {
-      const seen = window as unknown as { firstFrame?: { heading: boolean; footer: boolean }; shifts: number[] };
-      seen.shifts = [];
       // A frame callback runs before each frame is drawn: the first one sees what the first frame shows.
       requestAnimationFrame(() => {
-        seen.firstFrame = { heading: !!document.querySelector("h1"), footer: !!document.querySelector("footer") };
+        (window as unknown as { firstFrame: object }).firstFrame = {
+          heading: !!document.querySelector("h1"),
+          footer: !!document.querySelector("footer"),
+        };
       });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}${path}`);
     await waitForHydration(page);
-    const seen = await page.evaluate(() => {
-      const { firstFrame, shifts } = window as unknown as { firstFrame?: object; shifts: number[] };
-      return { firstFrame, shifts };
+    expect(await page.evaluate(() => (window as unknown as { firstFrame?: object }).firstFrame)).toEqual({
+      heading: true,
+      footer: true,
     });
-    expect(seen.firstFrame).toEqual({ heading: true, footer: true });
-    expect(seen.shifts).toEqual([]);
+    expect(await shifts()).toEqual([]);
   } finally {
     await new Promise((closed) => proxy.close(closed));
   }
