@@ -46,6 +46,7 @@ describe("pageCss", () => {
       "}",
       '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
       "@keyframes enter{0%{opacity:0}}",
+      "@media (prefers-reduced-motion:no-preference){@keyframes spin{to{rotate:1turn}}}",
     ].join(""),
   );
   const page =
@@ -69,14 +70,24 @@ describe("pageCss", () => {
     expect(inline).not.toContain("inter.woff2");
   });
 
+  it("inlines every animation's keyframes, used by the page or not, in the at-rules that hold them", async () => {
+    // Chrome restyles every element of a page that runs an animation when a stylesheet brings a @keyframes.
+    const { inline, rest } = await pageCss(page, client, "/assets/s.css");
+    expect(inline).toContain("@keyframes enter{0%{opacity:0}}");
+    expect(inline).toContain("@media (prefers-reduced-motion:no-preference){@keyframes spin{to{rotate:1turn}}}");
+    expect(rest).not.toContain("@keyframes");
+    expect(rest).not.toContain("prefers-reduced-motion");
+  });
+
   it("leaves the rest the rules no element of the page matches, and no font face or global rule", async () => {
     const { inline, rest } = await pageCss(page, client, "/assets/s.css");
     expect(rest).toContain(".unused{color:red}");
     expect(rest).toContain(".also-unused{display:grid}");
     expect(rest).toContain(".card-unused");
     expect(rest).toContain("animate-in");
-    expect(rest).toContain("@keyframes enter");
-    expect(rest).not.toMatch(/@font-face|@property|@layer (?:properties|theme|base)\b|tailwindcss|margin:0|dialog/);
+    expect(rest).not.toMatch(
+      /@font-face|@property|@keyframes|@layer (?:properties|theme|base)\b|tailwindcss|margin:0|dialog/,
+    );
     for (const used of ["space-y-4", "size-4", "hover\\:underline", "sm\\:flex"]) expect(rest).not.toContain(used);
     // Together: every rule of the stylesheet, once.
     expect(inline.match(/\.also-unused|\.unused\{/g)).toBeNull();
