@@ -156,8 +156,7 @@ function insideKeyframes(node: ChildNode): boolean {
 /** A rule written inside the at-rules and rules that enclose it in its stylesheet. */
 function inContext(node: ChildNode): string {
   return ancestors(node).reduceRight(
-    (inner, parent) =>
-      `${parent.type === "atrule" ? `@${parent.name} ${parent.params}` : parent.selector}{${inner}}`,
+    (inner, parent) => `${parent.type === "atrule" ? `@${parent.name} ${parent.params}` : parent.selector}{${inner}}`,
     node.toString(),
   );
 }
