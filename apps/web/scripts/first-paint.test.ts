@@ -31,6 +31,8 @@ describe("first paint", () => {
     expect(code).toContain('sheet.dataset.rest = "";');
     expect(code).not.toContain("FontFace");
     expect(code).toContain('["/assets/root-2.js"]');
+    // A few preload links a task, not all of them in one.
+    expect(code).toContain("if (index && index % 4 === 0) await new Promise((go) => setTimeout(go));");
     expect(code.indexOf("await styled;")).toBeLessThan(code.indexOf("window.__reactRouterRouteModules"));
     expect(code.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
   });
@@ -49,7 +51,12 @@ describe("first paint", () => {
     // Added once loaded, after the next frame is drawn, and taken out again in the same task when that moved something
     // on screen (e2e: first-paint).
     expect(code).toMatch(/Promise\.all\(faces\.map\(\(face\) => face\.load\(\)\)\)\.then\(\(\) => \{/);
-    expect(code).toContain("requestAnimationFrame(() => setTimeout(first));");
+    // Once the page has hydrated with its deferred parts (or after 5 s), then after the next frame.
+    expect(code).toContain("whenSettled(() => requestAnimationFrame(() => setTimeout(first)));");
+    expect(code).toContain('root.hasAttribute("data-hydrated") && (root.dataset.deferredPending ?? "0") === "0"');
+    expect(code).toContain("late = setTimeout(done, 5000);");
+    // Inside the bands on screen only: a band off screen is read as one box.
+    expect(code).toContain("if (!onScreen(block.getBoundingClientRect())) return [block];");
     expect(code).toContain("document.fonts.add(face)");
     expect(code).toContain("document.fonts.delete(face)");
     expect(code).toMatch(/use\("added"\);\n\s*const shifted =\s[^]*if \(shifted\) use\("held"\);/);

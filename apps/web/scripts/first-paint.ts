@@ -13,8 +13,9 @@ import type { WebFontFace } from "./web-fonts.ts";
 /**
  * Adds the loaded faces (`faces`) unless that moves something on screen. Inter and its fallback have the same
  * vertical metrics but not the same widths, so a heading can gain or lose a line and push what follows (a layout
- * shift of 0.07 on a phone, 0.05 on desktop). The positions of the page's elements are read before and after the faces
- * are added, in one task, and where the text on screen starts within them (Chrome counts text that moves inside a box
+ * shift of 0.07 on a phone, 0.05 on desktop). The positions of the page's bands (header, each section of `main`,
+ * footer) and of everything inside the bands on screen are read before and after the faces are added, in one task,
+ * and where the text on screen starts within them (Chrome counts text that moves inside a box
  * that stays: a centred line that gets narrower starts further right; 0.002 on /savings-calculator on a phone when
  * only boxes were compared): reading them lays the page out but draws nothing, so when anything that is or would be on
  * screen moved by 3 px or more (Chrome's own threshold for a shift), the faces are taken out again before a frame is
@@ -23,10 +24,12 @@ import type { WebFontFace } from "./web-fonts.ts";
  * times, and added when the visitor follows a link: a shift right after a click or key press is not counted, and the
  * page changes anyway. `<html data-web-fonts>` says which it is ("added" or "held"), for tests and tooling.
  *
- * The first try waits for the next frame to be drawn. The faces usually arrive with the rest of the stylesheet, whose
- * rules leave the page to be laid out again: read at once, the "before" positions did that layout inside the font's
- * task (6-17 ms of a 30-50 ms task on /sectors/insurance, before a phone's 4× slowdown). That layout now goes with
- * the frame; the task holds the relayout for Inter and whatever hydration changed since (5-13 ms measured after).
+ * The first try waits until the page has settled, then for the next frame to be drawn: React has hydrated the page
+ * and its deferred parts (`<html data-hydrated>`, `data-deferred-pending` 0; at most 5 s), so the "before" positions
+ * need no layout of their own and the font's task is the relayout for Inter and the reads (on
+ * /services/employer-of-record, unthrottled on a 412-px phone: 24 ms, of which 1 ms the "before" reads, against
+ * 30-54 ms with 10-15 ms of them when the task ran between hydration's). Elements inside a band off screen are not
+ * read: nothing in them can be seen unless the band itself moves into view, which its own box shows.
  */
 const ADD_FACES_WITHOUT_SHIFT = `() => {
   const onScreen = (rect) => rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
@@ -39,7 +42,13 @@ const ADD_FACES_WITHOUT_SHIFT = `() => {
     document.documentElement.dataset.webFonts = state;
   };
   const add = () => {
-    const elements = [...document.body.querySelectorAll("*:not(svg *)")];
+    const blocks = [...document.body.children].flatMap((block) =>
+      block.localName === "main" ? [block, ...block.children] : [block],
+    );
+    const elements = blocks.flatMap((block) => {
+      if (!onScreen(block.getBoundingClientRect())) return [block];
+      return block.localName === "main" ? [block] : [block, ...block.querySelectorAll("*:not(svg *)")];
+    });
     const before = elements.map((element) => element.getBoundingClientRect());
     const shown = new Set(elements.filter((element, index) => onScreen(before[index])));
     const texts = [];
@@ -85,7 +94,23 @@ const ADD_FACES_WITHOUT_SHIFT = `() => {
     addEventListener("scrollend", retry);
     document.addEventListener("click", follow, true);
   };
-  requestAnimationFrame(() => setTimeout(first));
+  const root = document.documentElement;
+  const settled = () => root.hasAttribute("data-hydrated") && (root.dataset.deferredPending ?? "0") === "0";
+  const whenSettled = (go) => {
+    if (settled()) return go();
+    let late = 0;
+    const watch = new MutationObserver(() => {
+      if (settled()) done();
+    });
+    const done = () => {
+      watch.disconnect();
+      clearTimeout(late);
+      go();
+    };
+    late = setTimeout(done, 5000);
+    watch.observe(root, { attributes: true, attributeFilter: ["data-hydrated", "data-deferred-pending"] });
+  };
+  whenSettled(() => requestAnimationFrame(() => setTimeout(first)));
 }`;
 
 /** The site footer's opening tag as the design system renders it, and the id the page is expected to reach. */
@@ -110,6 +135,9 @@ export function paintedWhole(html: string): string {
   const withLink = `${html.slice(0, head)}<link rel="expect" href="#${PAGE_END}" blocking="render"/>${html.slice(head)}`;
   return withLink.replace(FOOTER, `<footer id="${PAGE_END}" data-slot="site-footer"`);
 }
+
+/** How many modulepreload links the bootstrap adds in one task. */
+const PRELOADS_PER_TASK = 4;
 
 /** The module script React Router writes for a prerendered page (the route modules, then the client entry). */
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -156,7 +184,11 @@ export function bootstrapAfterFirstPaint(
     'sheet.dataset.rest = "";',
     "const styled = new Promise((done) => { sheet.onload = sheet.onerror = done; });",
     "document.head.append(sheet);",
-    `for (const href of ${JSON.stringify(preload)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    // A few links a task: each starts a fetch, and a page's twenty-odd in one go took 8-26 ms on a phone-sized load.
+    `for (const [index, href] of ${JSON.stringify(preload)}.entries()) {`,
+    `  if (index && index % ${PRELOADS_PER_TASK} === 0) await new Promise((go) => setTimeout(go));`,
+    '  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    "}",
     `const [${bindings.join(", ")}] = await Promise.all([${imports.map((match) => `import(${match[2]})`).join(", ")}]);`,
     "await styled;",
     ...(fonts.length
