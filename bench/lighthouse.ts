@@ -14,6 +14,8 @@
  *   scripts/pnpm bench:lighthouse -- --json=results.json       also write the rows as JSON
  *   scripts/pnpm bench:lighthouse -- --lighthouse=12           Lighthouse 12.8 instead of 13.5 (both are installed)
  *   scripts/pnpm bench:lighthouse -- --tasks                   also the long tasks, shifts and observed paints of each load
+ *   scripts/pnpm bench:lighthouse -- --observed                also each load's main-thread tasks of 10 ms or more as
+ *                                                              observed (unthrottled), with what they spent it on
  */
 import { launch } from "chrome-launcher";
 import type { Config, Flags, Result, RunnerResult } from "lighthouse";
@@ -157,6 +159,88 @@ function printLoadDetails(lhr: Result) {
   }
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  cat?: string;
+  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string }; elementCount?: number };
+}
+
+/** What the main thread spends a task on: the events Lighthouse's simulation would have to scale. */
+const WORK = new Map([
+  ["ParseHTML", "parse"],
+  ["EvaluateScript", "script"],
+  ["v8.evaluateModule", "module"],
+  ["FunctionCall", "call"],
+  ["TimerFire", "timer"],
+  ["RunMicrotasks", "microtasks"],
+  ["UpdateLayoutTree", "style"],
+  ["Layout", "layout"],
+  ["PrePaint", "prepaint"],
+  ["Paint", "paint"],
+  ["Commit", "commit"],
+  ["MinorGC", "gc"],
+  ["MajorGC", "gc"],
+  ["v8.compile", "compile"],
+  ["v8.compileModule", "compile"],
+  ["CommitLoad", "commit load"],
+  ["ParseAuthorStyleSheet", "css parse"],
+  ["ResourceReceivedData", "receive"],
+]);
+
+/**
+ * The page's main-thread tasks of 10 ms or more as they were observed, unthrottled (`--observed`): on the mobile preset
+ * Lighthouse's simulation counts each at four times its length, so a task over 12.5 ms here blocks, whether it ran
+ * before or after the observed first paint (the simulated paint waits only for the first parse, layout and paint).
+ */
+function printObservedTasks(trace: { traceEvents: TraceEvent[] }) {
+  const events = trace.traceEvents;
+  const navigation = events.find(
+    (event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL?.startsWith("http"),
+  );
+  if (!navigation) {
+    console.log(`         observed: no navigation in the trace (${events.length} events)`);
+    return;
+  }
+  const thread = events.filter((event) => event.pid === navigation.pid && event.tid === navigation.tid);
+  const complete = thread.filter((event) => event.ph === "X" && event.dur !== undefined);
+  const top = complete.filter((event) => event.name === "RunTask" || event.cat?.split(",").includes("toplevel"));
+  for (const task of top) {
+    const end = task.ts + (task.dur ?? 0);
+    if (
+      (task.dur ?? 0) < 10_000 ||
+      top.some(
+        (other) =>
+          other !== task &&
+          other.ts <= task.ts &&
+          other.ts + (other.dur ?? 0) >= end &&
+          (other.dur ?? 0) > (task.dur ?? 0),
+      )
+    )
+      continue;
+    const spent = new Map<string, number>();
+    let url = "";
+    let restyled = 0;
+    for (const event of complete) {
+      if (event === task || event.ts < task.ts || event.ts + (event.dur ?? 0) > end) continue;
+      const kind = WORK.get(event.name);
+      if (kind) spent.set(kind, (spent.get(kind) ?? 0) + (event.dur ?? 0) / 1000);
+      if (event.name === "UpdateLayoutTree") restyled += event.args?.elementCount ?? 0;
+      url ||= event.args?.data?.url ?? "";
+    }
+    const parts = [...spent].filter(([, ms]) => ms >= 1).map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`);
+    if (restyled) parts.push(`${restyled} elements restyled`);
+    const at = `${Math.round((task.ts - navigation.ts) / 1000)} ms`.padStart(7);
+    console.log(
+      `         observed task at ${at}, ${((task.dur ?? 0) / 1000).toFixed(1)} ms  ${parts.join(", ")}  ${url.replace(base, "")}`,
+    );
+  }
+}
+
 const rows: Row[] = [];
 const fixed = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`Lighthouse ${version === "12" ? "12.8" : "13.5"}`);
@@ -173,9 +257,13 @@ for (const preset of presets) {
     };
     // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): measure again rather than print a hole.
     let lhr: Result | undefined;
+    let trace: { traceEvents: TraceEvent[] } | undefined;
     for (let attempt = 0; attempt < 3 && !lhr; attempt += 1) {
       const result = await lighthouse(`${base}${path}`, flags, preset === "desktop" ? desktopConfig : undefined);
-      if (result && !result.lhr.runtimeError) lhr = result.lhr;
+      if (result && !result.lhr.runtimeError) {
+        lhr = result.lhr;
+        trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+      }
     }
     if (!lhr) {
       console.log(`${preset.padEnd(8)} ${path.padEnd(39)} (no result after three attempts)`);
@@ -201,6 +289,7 @@ for (const preset of presets) {
     };
     rows.push(row);
     if (args.includes("--tasks")) printLoadDetails(lhr);
+    if (args.includes("--observed") && trace) printObservedTasks(trace);
     const p = row.phases;
     const phaseText = [p.ttfb, p.loadDelay, p.loadTime, p.renderDelay].map((ms) => Math.round(ms)).join("/");
     console.log(
