@@ -13,8 +13,8 @@
  * The split is what keeps the rest's arrival cheap on a slow phone: none of its rules matches an element of the page,
  * no rule applies to every element, no font face changes how text is drawn and no `@keyframes` makes the browser
  * look at every animated element again, so it restyles only the few elements the rest names and lays nothing out
- * again. Selection by Beasties, which matches selectors against the page's
- * DOM (with our own selector clean-up, below).
+ * again. Selection by Beasties, which matches selectors against the page's DOM (with our own selector clean-up,
+ * below).
  */
 import Beasties from "beasties";
 import postcss, { type AtRule, type ChildNode, type Container, type Node, type Root, type Rule } from "postcss";

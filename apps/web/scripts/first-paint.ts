@@ -5,8 +5,8 @@
  * script waits for the first paint, then preloads the same modules (flat, no import waterfall) and the rest of the
  * site stylesheet (the rules the page does not use yet, see critical-css.ts), and starts the app once both are in:
  * what only scripts render (menus, dialogs, messages) is styled from its first frame. Then it loads the page's Inter
- * faces and adds them once loaded, when that moves nothing on screen (web-fonts.ts). Without JavaScript nothing
- * changes: the page is complete as prerendered, with its inline rules and the fallback faces.
+ * faces and adds them once loaded and the page has hydrated, when that moves nothing on screen (web-fonts.ts). Without
+ * JavaScript nothing changes: the page is complete as prerendered, with its inline rules and the fallback faces.
  */
 import type { WebFontFace } from "./web-fonts.ts";
 
@@ -15,9 +15,9 @@ import type { WebFontFace } from "./web-fonts.ts";
  * vertical metrics but not the same widths, so a heading can gain or lose a line and push what follows (a layout
  * shift of 0.07 on a phone, 0.05 on desktop). The positions of the page's bands (header, each section of `main`,
  * footer) and of everything inside the bands on screen are read before and after the faces are added, in one task,
- * and where the text on screen starts within them (Chrome counts text that moves inside a box
- * that stays: a centred line that gets narrower starts further right; 0.002 on /savings-calculator on a phone when
- * only boxes were compared): reading them lays the page out but draws nothing, so when anything that is or would be on
+ * and where the text on screen starts within them (Chrome counts text that moves inside a box that stays: a centred
+ * line that gets narrower starts further right; 0.002 on /savings-calculator on a phone when only boxes were
+ * compared): reading them lays the page out but draws nothing, so when anything that is or would be on
  * screen moved by 3 px or more (Chrome's own threshold for a shift), the faces are taken out again before a frame is
  * drawn, and the visitor keeps the metric-matched fallback for now. They are tried again when a scroll has taken the
  * visitor a screen further (the browser keeps what is on screen in place when something above it grows), up to three
