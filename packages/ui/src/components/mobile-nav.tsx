@@ -8,7 +8,7 @@ import { cn } from "../lib/cn.ts";
 import { isModifiedClick, scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
 import { Button } from "./button.tsx";
 import { Logo } from "./logo.tsx";
-import { isGroup, type MainMenu } from "../lib/menu.ts";
+import type { MainMenu } from "../lib/menu.ts";
 import type { HeaderTexts } from "./site-header.tsx";
 
 export type MobileNavPanelProps = {
@@ -82,7 +82,7 @@ export function MobileNavPanel({
                 </Link>
               </li>
               {menu.map((entry) =>
-                isGroup(entry) ? (
+                "items" in entry ? (
                   <MobileGroup key={entry.label} group={entry} onNavigate={close} />
                 ) : (
                   <li key={entry.href}>

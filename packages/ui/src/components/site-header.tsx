@@ -5,7 +5,7 @@ import { Link, NavLink } from "react-router-dom";
 import type { MenuGroup } from "@solvix/content/navigation";
 import type { SiteTexts } from "@solvix/content/site-texts";
 import { cn } from "../lib/cn.ts";
-import { isGroup, type MainMenu } from "../lib/menu.ts";
+import type { MainMenu } from "../lib/menu.ts";
 import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { Button } from "./button.tsx";
@@ -87,7 +87,7 @@ function DesktopNav({ menu, label }: { menu: MainMenu; label: string }) {
     <nav ref={navRef} aria-label={label} className="hidden lg:block">
       <ul className="flex items-center gap-0.5">
         {menu.map((entry) =>
-          isGroup(entry) ? (
+          "items" in entry ? (
             <DisclosureItem
               key={entry.label}
               group={entry}

@@ -2,7 +2,7 @@
 import { ChevronDown, Menu } from "./ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
 import { buttonVariants } from "./button.tsx";
-import { isGroup, type MainMenu } from "../lib/menu.ts";
+import type { MainMenu } from "../lib/menu.ts";
 import type { HeaderTexts } from "./site-header.tsx";
 
 const staticLinkClass =
@@ -43,7 +43,7 @@ export default function StaticMobileNav({
             </a>
           </li>
           {menu.map((entry) =>
-            isGroup(entry) ? (
+            "items" in entry ? (
               <li key={entry.label}>
                 <details className="group/sub">
                   <summary
