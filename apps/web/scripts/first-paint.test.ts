@@ -37,7 +37,7 @@ describe("first paint", () => {
     expect(code.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
   });
 
-  it("loads the page's web fonts once the app's modules are in, and adds them all at once when loaded", () => {
+  it("loads the page's web fonts once the app's modules are in, and brings them in part by part when loaded", () => {
     const latin = {
       family: "Inter Variable",
       source: 'url(/assets/inter-latin.woff2)format("woff2-variations")',
@@ -48,23 +48,34 @@ describe("first paint", () => {
     expect(code).toContain(
       'const faces = [["Inter Variable","url(/assets/inter-latin.woff2)format(\\"woff2-variations\\")",{"weight":"100 900","display":"swap","unicodeRange":"U+0-FF"}]].map((face) => new FontFace(...face));',
     );
-    // Added once loaded, after the next frame is drawn, and taken out again in the same task when that moved something
-    // on screen (e2e: first-paint).
+    // The bands keep the fallback (styles.css) until the script has brought Inter in: without it, nothing changes.
+    expect(html.startsWith('<html data-inter="pending"><head>')).toBe(true);
     expect(code).toMatch(/Promise\.all\(faces\.map\(\(face\) => face\.load\(\)\)\)\.then\(\(\) => \{/);
     // Once the page has hydrated with its deferred parts (or after 5 s), then after the next frame.
     expect(code).toContain("whenSettled(() => requestAnimationFrame(() => setTimeout(first)));");
     expect(code).toContain('root.hasAttribute("data-hydrated") && (root.dataset.deferredPending ?? "0") === "0"');
     expect(code).toContain("late = setTimeout(done, 5000);");
+    // Parts of at most 60 elements, the ones on screen first and together, the others a task each.
+    expect(code).toContain('element.getElementsByTagName("*").length > 60');
+    expect(code).toContain(
+      "const queue = [shownFirst, ...parts.filter((part) => !shownFirst.includes(part)).map((part) => [part])];",
+    );
+    expect(code).toMatch(/if \(these\.length && !take\(these\)\) held\.push\(\.\.\.these\);\n\s*setTimeout\(next\);/);
     // Inside the bands on screen only: a band off screen is read as one box.
     expect(code).toContain("if (!onScreen(block.getBoundingClientRect())) return [block];");
-    expect(code).toContain("document.fonts.add(face)");
-    expect(code).toContain("document.fonts.delete(face)");
-    expect(code).toMatch(/use\("added"\);\n\s*const shifted =\s[^]*if \(shifted\) use\("held"\);/);
-    // Where the text on screen starts is compared too, not only the boxes.
-    expect(code).toMatch(/const textsBefore = texts\.map\(start\);\n\s*use\("added"\);/);
+    expect(code).toContain('if (on) part.style.fontFamily = "var(--font-sans)";');
+    // Read before, Inter for the part, read after; back to the fallback in the same task when something moved.
+    expect(code).toMatch(/const textsBefore = texts\.map\(start\);\n\s*inter\(these, true\);\n\s*const shifted =/);
     expect(code).toContain("texts.some((text, index) => moved(textsBefore[index], start(text)))");
+    expect(code).toContain("if (shifted) inter(these, false);");
+    // Done: the bands follow the page's font again, and the parts' own settings go.
+    expect(code).toMatch(
+      /delete root\.dataset\.inter;\n\s*inter\(parts, false\);\n\s*root\.dataset\.webFonts = "added";/,
+    );
     expect(code.indexOf("await styled;")).toBeLessThan(code.indexOf("new FontFace"));
     expect(code.indexOf("new FontFace")).toBeLessThan(code.indexOf("window.__reactRouterRouteModules"));
+    // A page without fonts to add is left as it is.
+    expect(bootstrapAfterFirstPaint(page, [], "/assets/rest/5.css")).not.toContain("data-inter");
   });
 
   it("refuses a bootstrap of another shape rather than ship a page that never starts", () => {

@@ -10,38 +10,55 @@
  */
 import type { WebFontFace } from "./web-fonts.ts";
 
+/** At most this many elements take Inter in one task: a larger band goes part by part (its children, and so on). */
+const PART_ELEMENTS = 60;
+
 /**
- * Adds the loaded faces (`faces`) unless that moves something on screen. Inter and its fallback have the same
- * vertical metrics but not the same widths, so a heading can gain or lose a line and push what follows (a layout
- * shift of 0.07 on a phone, 0.05 on desktop). The positions of the page's bands (header, each section of `main`,
- * footer) and of everything inside the bands on screen are read before and after the faces are added, in one task,
- * and where the text on screen starts within them (Chrome counts text that moves inside a box that stays: a centred
- * line that gets narrower starts further right; 0.002 on /savings-calculator on a phone when only boxes were
- * compared): reading them lays the page out but draws nothing, so when anything that is or would be on
- * screen moved by 3 px or more (Chrome's own threshold for a shift), the faces are taken out again before a frame is
- * drawn, and the visitor keeps the metric-matched fallback for now. They are tried again when a scroll has taken the
- * visitor a screen further (the browser keeps what is on screen in place when something above it grows), up to three
- * times, and added when the visitor follows a link: a shift right after a click or key press is not counted, and the
- * page changes anyway. `<html data-web-fonts>` says which it is ("added" or "held"), for tests and tooling.
+ * Brings the loaded faces (`faces`) in part by part, never moving what is on screen. Until then the build's
+ * `<html data-inter="pending">` keeps every band of the page (each child of `body` and of `main`) on the
+ * metric-matched fallback (the design system's styles.css), so adding the faces lays out only what uses them; each
+ * part of the page then takes Inter (`font-family: var(--font-sans)` on the part) in a task of its own. At once, the
+ * whole page's text laid out again in Inter took 11-15 ms of one task on a 412-px phone, unthrottled (a task 4 times
+ * longer on Lighthouse's mobile CPU, and so blocking); part by part, 1-4 ms a task.
  *
- * The first try waits until the page has settled, then for the next frame to be drawn: React has hydrated the page
- * and its deferred parts (`<html data-hydrated>`, `data-deferred-pending` 0; at most 5 s), so the "before" positions
- * need no layout of their own and the font's task is the relayout for Inter and the reads (on
- * /services/employer-of-record, unthrottled on a 412-px phone: 24 ms, of which 1 ms the "before" reads, against
- * 30-54 ms with 10-15 ms of them when the task ran between hydration's). Elements inside a band off screen are not
- * read: nothing in them can be seen unless the band itself moves into view, which its own box shows.
+ * Inter and its fallback have the same vertical metrics but not the same widths, so a heading can gain or lose a line
+ * and push what follows (a layout shift of 0.07 on a phone, 0.05 on desktop). The positions of the page's bands and of
+ * everything inside the bands on screen are read before and after a part takes Inter, in one task, and where the text
+ * on screen starts within them (Chrome counts text that moves inside a box that stays: a centred line that gets
+ * narrower starts further right; 0.002 on /savings-calculator on a phone when only boxes were compared): reading them
+ * lays the page out but draws nothing, so when anything that is or would be on screen moved by 3 px or more (Chrome's
+ * own threshold for a shift), the part goes back to the fallback before a frame is drawn. The parts on screen go
+ * first, together (they are what the visitor sees change), then the others one by one. Parts held back are tried
+ * again when a scroll has taken the visitor a screen further (the browser keeps what is on screen in place when
+ * something above it grows), up to three times, and take Inter when the visitor follows a link: a shift right after
+ * a click or key press is not counted, and the page changes anyway. `<html data-web-fonts>` says how it ended
+ * ("added": the whole page is in Inter and `data-inter` is gone; "held": some parts wait), for tests and tooling.
+ *
+ * It starts once the page has settled, after the next frame is drawn: React has hydrated the page and its deferred
+ * parts (`<html data-hydrated>`, `data-deferred-pending` 0; at most 5 s), so the "before" positions need no layout of
+ * their own (with the task between hydration's, 10-15 ms of a 30-54 ms task were those reads). Elements inside a band
+ * off screen are not read: nothing in them can be seen unless the band itself moves into view, which its own box shows.
  */
 const ADD_FACES_WITHOUT_SHIFT = `() => {
+  const root = document.documentElement;
   const onScreen = (rect) => rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
   const moved = (before, after) => Math.abs(before.top - after.top) >= 3 || Math.abs(before.left - after.left) >= 3;
-  const use = (state) => {
-    for (const face of faces) {
-      if (state === "added") document.fonts.add(face);
-      else document.fonts.delete(face);
+  const inter = (parts, on) => {
+    for (const part of parts) {
+      if (on) part.style.fontFamily = "var(--font-sans)";
+      else part.style.removeProperty("font-family");
     }
-    document.documentElement.dataset.webFonts = state;
   };
-  const add = () => {
+  const split = (element) =>
+    element.children.length && element.getElementsByTagName("*").length > ${PART_ELEMENTS}
+      ? [...element.children].flatMap(split)
+      : [element];
+  const bands = [...document.body.children]
+    .flatMap((block) => (block.localName === "main" ? [...block.children] : [block]))
+    .filter((block) => !["script", "style", "link", "template"].includes(block.localName));
+  const parts = bands.flatMap(split);
+  // Takes Inter for these parts unless that moves something on screen; then they keep the fallback.
+  const take = (these) => {
     const blocks = [...document.body.children].flatMap((block) =>
       block.localName === "main" ? [block, ...block.children] : [block],
     );
@@ -63,38 +80,62 @@ const ADD_FACES_WITHOUT_SHIFT = `() => {
       return range.getClientRects()[0] ?? range.getBoundingClientRect();
     };
     const textsBefore = texts.map(start);
-    use("added");
+    inter(these, true);
     const shifted =
       elements.some((element, index) => {
         const after = element.getBoundingClientRect();
         return (onScreen(before[index]) || onScreen(after)) && moved(before[index], after);
       }) || texts.some((text, index) => moved(textsBefore[index], start(text)));
-    if (shifted) use("held");
+    if (shifted) inter(these, false);
     return !shifted;
   };
-  const first = () => {
-    if (add()) return;
-    let tries = 0;
-    let triedAt = scrollY;
-    const stop = () => {
-      removeEventListener("scrollend", retry);
-      document.removeEventListener("click", follow, true);
-    };
-    const retry = () => {
-      if (Math.abs(scrollY - triedAt) < innerHeight) return;
-      triedAt = scrollY;
-      if (add()) stop();
-      else if (++tries === 3) removeEventListener("scrollend", retry);
-    };
-    const follow = (event) => {
-      if (!event.target.closest?.("a[href]")) return;
-      stop();
-      use("added");
-    };
-    addEventListener("scrollend", retry);
-    document.addEventListener("click", follow, true);
+  const held = [];
+  let tries = 0;
+  let triedAt = scrollY;
+  const stop = () => {
+    removeEventListener("scrollend", retry);
+    document.removeEventListener("click", follow, true);
   };
-  const root = document.documentElement;
+  // Every part in Inter: the bands follow the page's own font again, and the parts' own settings go.
+  const finish = () => {
+    stop();
+    delete root.dataset.inter;
+    inter(parts, false);
+    root.dataset.webFonts = "added";
+  };
+  const retry = () => {
+    if (Math.abs(scrollY - triedAt) < innerHeight) return;
+    triedAt = scrollY;
+    const again = held.splice(0);
+    if (take(again)) finish();
+    else {
+      held.push(...again);
+      if (++tries === 3) removeEventListener("scrollend", retry);
+    }
+  };
+  const follow = (event) => {
+    if (!event.target.closest?.("a[href]")) return;
+    inter(held.splice(0), true);
+    finish();
+  };
+  const first = () => {
+    const shownFirst = parts.filter((part) => onScreen(part.getBoundingClientRect()));
+    const queue = [shownFirst, ...parts.filter((part) => !shownFirst.includes(part)).map((part) => [part])];
+    for (const face of faces) document.fonts.add(face);
+    const next = () => {
+      const these = queue.shift();
+      if (!these) {
+        if (!held.length) return finish();
+        root.dataset.webFonts = "held";
+        addEventListener("scrollend", retry);
+        document.addEventListener("click", follow, true);
+        return;
+      }
+      if (these.length && !take(these)) held.push(...these);
+      setTimeout(next);
+    };
+    setTimeout(next);
+  };
   const settled = () => root.hasAttribute("data-hydrated") && (root.dataset.deferredPending ?? "0") === "0";
   const whenSettled = (go) => {
     if (settled()) return go();
@@ -161,7 +202,8 @@ export function withoutModulePreloads(html: string): { html: string; modules: st
  * Lighthouse's mobile FCP 1.5 s instead of 0.8 s).
  * The stylesheet's link is marked `data-rest` (the root layout looks for it). The fonts start loading once the app's
  * modules are in, so they never compete with them for a slow link. Fails the build when the script no longer has the
- * shape this expects, rather than shipping a page that never hydrates.
+ * shape this expects, rather than shipping a page that never hydrates. A page with fonts to add gets
+ * `<html data-inter="pending">`, which keeps its bands on the fallback faces until they take Inter one by one.
  */
 export function bootstrapAfterFirstPaint(
   html: string,
@@ -199,5 +241,8 @@ export function bootstrapAfterFirstPaint(
       : []),
     rest,
   ].join("\n");
-  return html.replace(script[0], () => `<script type="module" async="">${rewritten}</script>`);
+  const page = html.replace(script[0], () => `<script type="module" async="">${rewritten}</script>`);
+  if (!fonts.length) return page;
+  if (!/<html[\s>]/.test(page)) throw new Error("postbuild: a page with web fonts has no <html> tag");
+  return page.replace(/<html(?=[\s>])/, '<html data-inter="pending"');
 }
