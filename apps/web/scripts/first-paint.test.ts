@@ -61,8 +61,19 @@ describe("first paint", () => {
       "const queue = [shownFirst, ...parts.filter((part) => !shownFirst.includes(part)).map((part) => [part])];",
     );
     expect(code).toMatch(/if \(these\.length && !take\(these\)\) held\.push\(\.\.\.these\);\n\s*setTimeout\(next\);/);
-    // Inside the bands on screen only: a band off screen is read as one box.
-    expect(code).toContain("if (!onScreen(block.getBoundingClientRect())) return [block];");
+    // The relayout that adding the faces brings goes in a frame of its own, before the first part.
+    expect(code).toMatch(/document\.fonts\.add\(face\);\n[^]*requestAnimationFrame\(\(\) => setTimeout\(next\)\);/);
+    // Inside the bands on screen only: a band off screen is read as one box. Worked out once, again after a scroll.
+    expect(code).toContain(
+      'if (block.localName === "main" || !onScreen(block.getBoundingClientRect())) return [block];',
+    );
+    expect(code).toContain("if (watched) return watched;");
+    // What is not rendered is not read, and a part below the view takes Inter unchecked.
+    expect(code).toContain("(rect.width || rect.height) && rect.bottom > -innerHeight");
+    expect(code).toMatch(
+      /if \(these\.every\(\(part\) => part\.getBoundingClientRect\(\)\.top >= innerHeight\)\) \{\n\s*inter\(these, true\);\n\s*return true;/,
+    );
+    expect(code).toContain('addEventListener("scroll", forget, { passive: true });');
     expect(code).toContain('if (on) part.style.fontFamily = "var(--font-sans)";');
     // Read before, Inter for the part, read after; back to the fallback in the same task when something moved.
     expect(code).toMatch(/const textsBefore = texts\.map\(start\);\n\s*inter\(these, true\);\n\s*const shifted =/);
@@ -74,6 +85,8 @@ describe("first paint", () => {
     );
     expect(code.indexOf("await styled;")).toBeLessThan(code.indexOf("new FontFace"));
     expect(code.indexOf("new FontFace")).toBeLessThan(code.indexOf("window.__reactRouterRouteModules"));
+    // The script's comments stay in the source.
+    expect(code).not.toMatch(/^\s*\/\//m);
     // A page without fonts to add is left as it is.
     expect(bootstrapAfterFirstPaint(page, [], "/assets/rest/5.css")).not.toContain("data-inter");
   });

@@ -22,9 +22,9 @@ const PART_ELEMENTS = 60;
  * longer on Lighthouse's mobile CPU, and so blocking); part by part, 1-4 ms a task.
  *
  * Inter and its fallback have the same vertical metrics but not the same widths, so a heading can gain or lose a line
- * and push what follows (a layout shift of 0.07 on a phone, 0.05 on desktop). The positions of the page's bands and of
- * everything inside the bands on screen are read before and after a part takes Inter, in one task, and where the text
- * on screen starts within them (Chrome counts text that moves inside a box that stays: a centred line that gets
+ * and push what follows (a layout shift of 0.07 on a phone, 0.05 on desktop). The positions of the page's bands and,
+ * inside the bands on screen, of the elements within a screen of the view are read before and after a part takes
+ * Inter, in one task, and where the text on screen starts within them (Chrome counts text that moves inside a box that stays: a centred line that gets
  * narrower starts further right; 0.002 on /savings-calculator on a phone when only boxes were compared): reading them
  * lays the page out but draws nothing, so when anything that is or would be on screen moved by 3 px or more (Chrome's
  * own threshold for a shift), the part goes back to the fallback before a frame is drawn. The parts on screen go
@@ -38,6 +38,9 @@ const PART_ELEMENTS = 60;
  * parts (`<html data-hydrated>`, `data-deferred-pending` 0; at most 5 s), so the "before" positions need no layout of
  * their own (with the task between hydration's, 10-15 ms of a 30-54 ms task were those reads). Elements inside a band
  * off screen are not read: nothing in them can be seen unless the band itself moves into view, which its own box shows.
+ * Which elements and texts to read is worked out once (again after a scroll), leaving out what is not rendered, and a
+ * part below the view is not checked: what it can move comes after it. Walking the page for each part made every
+ * part's task 11-12 ms of script on a phone-sized Lighthouse load.
  */
 const ADD_FACES_WITHOUT_SHIFT = `() => {
   const root = document.documentElement;
@@ -57,23 +60,40 @@ const ADD_FACES_WITHOUT_SHIFT = `() => {
     .flatMap((block) => (block.localName === "main" ? [...block.children] : [block]))
     .filter((block) => !["script", "style", "link", "template"].includes(block.localName));
   const parts = bands.flatMap(split);
-  // Takes Inter for these parts unless that moves something on screen; then they keep the fallback.
-  const take = (these) => {
+  // What a part taking Inter could move on screen: the box of every band and, inside the bands on screen, the
+  // elements within a screen of the view and where the text on screen starts. Worked out once, again after a scroll.
+  let watched = null;
+  const forget = () => {
+    watched = null;
+  };
+  const near = (rect) => (rect.width || rect.height) && rect.bottom > -innerHeight && rect.top < 2 * innerHeight;
+  const watch = () => {
+    if (watched) return watched;
     const blocks = [...document.body.children].flatMap((block) =>
       block.localName === "main" ? [block, ...block.children] : [block],
     );
     const elements = blocks.flatMap((block) => {
-      if (!onScreen(block.getBoundingClientRect())) return [block];
-      return block.localName === "main" ? [block] : [block, ...block.querySelectorAll("*:not(svg *)")];
+      if (block.localName === "main" || !onScreen(block.getBoundingClientRect())) return [block];
+      const inside = [...block.querySelectorAll("*:not(svg *)")];
+      return [block, ...inside.filter((element) => near(element.getBoundingClientRect()))];
     });
-    const before = elements.map((element) => element.getBoundingClientRect());
-    const shown = new Set(elements.filter((element, index) => onScreen(before[index])));
     const texts = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const text = walker.currentNode;
-      if (shown.has(text.parentElement) && text.data.trim()) texts.push(text);
+    for (const element of elements) {
+      if (!onScreen(element.getBoundingClientRect())) continue;
+      for (const node of element.childNodes) if (node.nodeType === Node.TEXT_NODE && node.data.trim()) texts.push(node);
     }
+    watched = { elements, texts };
+    return watched;
+  };
+  // Takes Inter for these parts unless that moves something on screen; then they keep the fallback. Parts below the
+  // view go as they are: what they can move comes after them, below the view too.
+  const take = (these) => {
+    if (these.every((part) => part.getBoundingClientRect().top >= innerHeight)) {
+      inter(these, true);
+      return true;
+    }
+    const { elements, texts } = watch();
+    const before = elements.map((element) => element.getBoundingClientRect());
     const range = document.createRange();
     const start = (text) => {
       range.selectNodeContents(text);
@@ -93,6 +113,8 @@ const ADD_FACES_WITHOUT_SHIFT = `() => {
   let tries = 0;
   let triedAt = scrollY;
   const stop = () => {
+    removeEventListener("scroll", forget);
+    removeEventListener("resize", forget);
     removeEventListener("scrollend", retry);
     document.removeEventListener("click", follow, true);
   };
@@ -121,8 +143,24 @@ const ADD_FACES_WITHOUT_SHIFT = `() => {
   const first = () => {
     const shownFirst = parts.filter((part) => onScreen(part.getBoundingClientRect()));
     const queue = [shownFirst, ...parts.filter((part) => !shownFirst.includes(part)).map((part) => [part])];
+    addEventListener("scroll", forget, { passive: true });
+    addEventListener("resize", forget);
+    watch();
+    // Adding faces has the browser lay the page's text out again, in the faces it already uses (3-5 ms), and the
+    // first text in Inter readies the font at each weight (2-3 ms): a hidden probe does that, in the next frame with
+    // the relayout, so that neither is in the task where the parts on screen take Inter.
     for (const face of faces) document.fonts.add(face);
+    const probe = document.createElement("div");
+    probe.setAttribute("aria-hidden", "true");
+    probe.style.cssText = "position:absolute;top:0;left:0;visibility:hidden;pointer-events:none;font-family:var(--font-sans)";
+    for (const weight of [400, 500, 600, 700]) {
+      const sample = probe.appendChild(document.createElement("span"));
+      sample.style.fontWeight = String(weight);
+      sample.textContent = "Ag";
+    }
+    document.body.append(probe);
     const next = () => {
+      probe.remove();
       const these = queue.shift();
       if (!these) {
         if (!held.length) return finish();
@@ -134,25 +172,30 @@ const ADD_FACES_WITHOUT_SHIFT = `() => {
       if (these.length && !take(these)) held.push(...these);
       setTimeout(next);
     };
-    setTimeout(next);
+    requestAnimationFrame(() => setTimeout(next));
   };
   const settled = () => root.hasAttribute("data-hydrated") && (root.dataset.deferredPending ?? "0") === "0";
   const whenSettled = (go) => {
     if (settled()) return go();
     let late = 0;
-    const watch = new MutationObserver(() => {
+    const observer = new MutationObserver(() => {
       if (settled()) done();
     });
     const done = () => {
-      watch.disconnect();
+      observer.disconnect();
       clearTimeout(late);
       go();
     };
     late = setTimeout(done, 5000);
-    watch.observe(root, { attributes: true, attributeFilter: ["data-hydrated", "data-deferred-pending"] });
+    observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated", "data-deferred-pending"] });
   };
   whenSettled(() => requestAnimationFrame(() => setTimeout(first)));
 }`;
+
+/** Script source without its whole-line `//` comments: they are for the reader of this file, not for every page. */
+function withoutLineComments(code: string): string {
+  return code.replace(/^[ \t]*\/\/.*\n/gm, "");
+}
 
 /** The site footer's opening tag as the design system renders it, and the id the page is expected to reach. */
 const FOOTER = '<footer data-slot="site-footer"';
@@ -236,7 +279,7 @@ export function bootstrapAfterFirstPaint(
     ...(fonts.length
       ? [
           `const faces = ${JSON.stringify(fonts.map((face) => [face.family, face.source, face.descriptors]))}.map((face) => new FontFace(...face));`,
-          `Promise.all(faces.map((face) => face.load())).then(${ADD_FACES_WITHOUT_SHIFT}, () => {});`,
+          `Promise.all(faces.map((face) => face.load())).then(${withoutLineComments(ADD_FACES_WITHOUT_SHIFT)}, () => {});`,
         ]
       : []),
     rest,
