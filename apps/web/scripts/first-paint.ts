@@ -16,18 +16,20 @@ const PART_ELEMENTS = 60;
 /**
  * Brings the loaded faces (`faces`) in part by part, never moving what is on screen. Until then the build's
  * `<html data-inter="pending">` keeps every band of the page (each child of `body` and of `main`) on the
- * metric-matched fallback (the design system's styles.css), so adding the faces lays out only what uses them; each
- * part of the page then takes Inter (`font-family: var(--font-sans)` on the part) in a task of its own. At once, the
- * whole page's text laid out again in Inter took 11-15 ms of one task on a 412-px phone, unthrottled (a task 4 times
- * longer on Lighthouse's mobile CPU, and so blocking); part by part, 1-4 ms a task.
+ * metric-matched fallback (the design system's styles.css), so adding the faces changes no text (the browser lays it
+ * out again in the faces it has, in a frame of its own); each part of the page then takes Inter (`font-family:
+ * var(--font-sans)` on the part) in a task of its own. At once, the whole page's text laid out again in Inter took
+ * 11-15 ms of one task on a 412-px phone, unthrottled (a task 4 times longer on Lighthouse's mobile CPU, and so
+ * blocking); part by part, 1-4 ms a task, and 5-10 ms for the parts on screen, which go together.
  *
  * Inter and its fallback have the same vertical metrics but not the same widths, so a heading can gain or lose a line
  * and push what follows (a layout shift of 0.07 on a phone, 0.05 on desktop). The positions of the page's bands and,
  * inside the bands on screen, of the elements within a screen of the view are read before and after a part takes
- * Inter, in one task, and where the text on screen starts within them (Chrome counts text that moves inside a box that stays: a centred line that gets
- * narrower starts further right; 0.002 on /savings-calculator on a phone when only boxes were compared): reading them
- * lays the page out but draws nothing, so when anything that is or would be on screen moved by 3 px or more (Chrome's
- * own threshold for a shift), the part goes back to the fallback before a frame is drawn. The parts on screen go
+ * Inter, in one task, and where the text on screen starts within them (Chrome counts text that moves inside a box
+ * that stays: a centred line that gets narrower starts further right; 0.002 on /savings-calculator on a phone when
+ * only boxes were compared): reading them lays the page out but draws nothing, so when anything that is or would be
+ * on screen moved by 3 px or more (Chrome's own threshold for a shift), the part goes back to the fallback before a
+ * frame is drawn. The parts on screen go
  * first, together (they are what the visitor sees change), then the others one by one. Parts held back are tried
  * again when a scroll has taken the visitor a screen further (the browser keeps what is on screen in place when
  * something above it grows), up to three times, and take Inter when the visitor follows a link: a shift right after
