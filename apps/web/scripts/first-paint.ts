@@ -58,10 +58,12 @@ const ADD_FACES_WITHOUT_SHIFT = `() => {
     element.children.length && element.getElementsByTagName("*").length > ${PART_ELEMENTS}
       ? [...element.children].flatMap(split)
       : [element];
-  const bands = [...document.body.children]
-    .flatMap((block) => (block.localName === "main" ? [...block.children] : [block]))
-    .filter((block) => !["script", "style", "link", "template"].includes(block.localName));
-  const parts = bands.flatMap(split);
+  // The page's blocks: each child of body (main among them) and each child of main.
+  const blocksNow = () =>
+    [...document.body.children].flatMap((block) => (block.localName === "main" ? [block, ...block.children] : [block]));
+  const parts = blocksNow()
+    .filter((block) => !["main", "script", "style", "link", "template"].includes(block.localName))
+    .flatMap(split);
   // What a part taking Inter could move on screen: the box of every band and, inside the bands on screen, the
   // elements within a screen of the view and where the text on screen starts. Worked out once, again after a scroll.
   let watched = null;
@@ -71,10 +73,7 @@ const ADD_FACES_WITHOUT_SHIFT = `() => {
   const near = (rect) => (rect.width || rect.height) && rect.bottom > -innerHeight && rect.top < 2 * innerHeight;
   const watch = () => {
     if (watched) return watched;
-    const blocks = [...document.body.children].flatMap((block) =>
-      block.localName === "main" ? [block, ...block.children] : [block],
-    );
-    const elements = blocks.flatMap((block) => {
+    const elements = blocksNow().flatMap((block) => {
       if (block.localName === "main" || !onScreen(block.getBoundingClientRect())) return [block];
       const inside = [...block.querySelectorAll("*:not(svg *)")];
       return [block, ...inside.filter((element) => near(element.getBoundingClientRect()))];
