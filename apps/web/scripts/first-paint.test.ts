@@ -55,10 +55,14 @@ describe("first paint", () => {
     expect(code).toContain("whenSettled(() => requestAnimationFrame(() => setTimeout(first)));");
     expect(code).toContain('root.hasAttribute("data-hydrated") && (root.dataset.deferredPending ?? "0") === "0"');
     expect(code).toContain("late = setTimeout(done, 5000);");
-    // Parts of at most 60 elements, the ones on screen first and together, the others a task each.
-    expect(code).toContain('element.getElementsByTagName("*").length > 60');
+    // Parts of at most 60 elements (16 on screen), the ones on screen first, each part a task.
     expect(code).toContain(
-      "const queue = [shownFirst, ...parts.filter((part) => !shownFirst.includes(part)).map((part) => [part])];",
+      'const split = (element, size = 60) =>\n    element.children.length && element.getElementsByTagName("*").length > size',
+    );
+    expect(code).toContain(".flatMap((block) => split(block));");
+    expect(code).toContain("parts = parts.flatMap((part) => (shown(part) ? split(part, 16) : [part]));");
+    expect(code).toContain(
+      "const queue = [...parts.filter(shown), ...parts.filter((part) => !shown(part))].map((part) => [part]);",
     );
     expect(code).toMatch(/if \(these\.length && !take\(these\)\) held\.push\(\.\.\.these\);\n\s*setTimeout\(next\);/);
     // The relayout that adding the faces brings goes in a frame of its own, before the first part.

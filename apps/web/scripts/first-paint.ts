@@ -13,6 +13,9 @@ import type { WebFontFace } from "./web-fonts.ts";
 /** At most this many elements take Inter in one task: a larger band goes part by part (its children, and so on). */
 const PART_ELEMENTS = 60;
 
+/** A part on screen is smaller still: what the visitor sees takes Inter a few elements a task. */
+const PART_ON_SCREEN = 16;
+
 /**
  * Brings the loaded faces (`faces`) in part by part, never moving what is on screen. Until then the build's
  * `<html data-inter="pending">` keeps every band of the page (each child of `body` and of `main`) on the
@@ -20,7 +23,8 @@ const PART_ELEMENTS = 60;
  * out again in the faces it has, in a frame of its own); each part of the page then takes Inter (`font-family:
  * var(--font-sans)` on the part) in a task of its own. At once, the whole page's text laid out again in Inter took
  * 11-15 ms of one task on a 412-px phone, unthrottled (a task 4 times longer on Lighthouse's mobile CPU, and so
- * blocking); part by part, 1-4 ms a task, and 5-10 ms for the parts on screen, which go together.
+ * blocking); part by part, 1-4 ms a task. What is on screen goes in smaller parts still (at most 16 elements): taken
+ * together, the parts on screen made a task of 5-10 ms unthrottled and 13-37 ms in Lighthouse's phone-sized traces.
  *
  * Inter and its fallback have the same vertical metrics but not the same widths, so a heading can gain or lose a line
  * and push what follows (a layout shift of 0.07 on a phone, 0.05 on desktop). The positions of the page's bands and,
@@ -29,11 +33,11 @@ const PART_ELEMENTS = 60;
  * that stays: a centred line that gets narrower starts further right; 0.002 on /savings-calculator on a phone when
  * only boxes were compared): reading them lays the page out but draws nothing, so when anything that is or would be
  * on screen moved by 3 px or more (Chrome's own threshold for a shift), the part goes back to the fallback before a
- * frame is drawn. The parts on screen go
- * first, together (they are what the visitor sees change), then the others one by one. Parts held back are tried
- * again when a scroll has taken the visitor a screen further (the browser keeps what is on screen in place when
- * something above it grows), up to three times, and take Inter when the visitor follows a link: a shift right after
- * a click or key press is not counted, and the page changes anyway. `<html data-web-fonts>` says how it ended
+ * frame is drawn. The parts on screen go first, one a task and each checked (for a frame or two the screen can show
+ * text in both faces), then the others. Parts held back are tried again when a scroll has taken the visitor a screen
+ * further (the browser keeps what is on screen in place when something above it grows), up to three times, and take
+ * Inter when the visitor follows a link: a shift right after a click or key press is not counted, and the page
+ * changes anyway. `<html data-web-fonts>` says how it ended
  * ("added": the whole page is in Inter and `data-inter` is gone; "held": some parts wait), for tests and tooling.
  *
  * It starts once the page has settled, after the next frame is drawn: React has hydrated the page and its deferred
@@ -54,16 +58,16 @@ const ADD_FACES_WITHOUT_SHIFT = `() => {
       else part.style.removeProperty("font-family");
     }
   };
-  const split = (element) =>
-    element.children.length && element.getElementsByTagName("*").length > ${PART_ELEMENTS}
-      ? [...element.children].flatMap(split)
+  const split = (element, size = ${PART_ELEMENTS}) =>
+    element.children.length && element.getElementsByTagName("*").length > size
+      ? [...element.children].flatMap((child) => split(child, size))
       : [element];
   // The page's blocks: each child of body (main among them) and each child of main.
   const blocksNow = () =>
     [...document.body.children].flatMap((block) => (block.localName === "main" ? [block, ...block.children] : [block]));
-  const parts = blocksNow()
+  let parts = blocksNow()
     .filter((block) => !["main", "script", "style", "link", "template"].includes(block.localName))
-    .flatMap(split);
+    .flatMap((block) => split(block));
   // What a part taking Inter could move on screen: the box of every band and, inside the bands on screen, the
   // elements within a screen of the view and where the text on screen starts. Worked out once, again after a scroll.
   let watched = null;
@@ -142,8 +146,9 @@ const ADD_FACES_WITHOUT_SHIFT = `() => {
     finish();
   };
   const first = () => {
-    const shownFirst = parts.filter((part) => onScreen(part.getBoundingClientRect()));
-    const queue = [shownFirst, ...parts.filter((part) => !shownFirst.includes(part)).map((part) => [part])];
+    const shown = (part) => onScreen(part.getBoundingClientRect());
+    parts = parts.flatMap((part) => (shown(part) ? split(part, ${PART_ON_SCREEN}) : [part]));
+    const queue = [...parts.filter(shown), ...parts.filter((part) => !shown(part))].map((part) => [part]);
     addEventListener("scroll", forget, { passive: true });
     addEventListener("resize", forget);
     watch();
