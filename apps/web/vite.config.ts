@@ -39,7 +39,11 @@ function unwrapEmptyPreloads(): Plugin {
       const ownCss = Object.values(bundle).some(
         (file) => file.type === "chunk" && (file.viteMetadata?.importedCss.size ?? 0) > 0,
       );
-      if (!helper || ownCss) return;
+      if (helper?.type !== "chunk" || ownCss) return;
+      // A module merged into the helper's chunk would lose its imports with it (the build config keeps the helper
+      // alone): stop the build rather than ship a chunk that calls what it no longer imports.
+      const merged = Object.keys(helper.modules).filter((id) => !id.includes("vite/preload-helper"));
+      if (merged.length) throw new Error(`unwrap-empty-preloads: ${helper.fileName} also holds ${merged.join(", ")}`);
       const helperFile = helper.fileName.split("/").pop() ?? "";
       let stillUsed = false;
       for (const chunk of Object.values(bundle)) {
@@ -102,5 +106,12 @@ export default defineConfig({
     // No preload helper (0.8 KB gzip on every page): the few on-demand chunks (mobile menu, band contents, search,
     // staff editor) are small and load by their own imports.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // Vite's preload helper in a chunk of its own, never merged with a module that shares its importers: the
+        // plugin above drops that chunk and every import of it.
+        advancedChunks: { groups: [{ name: "preload-helper", test: /^\0vite\/preload-helper/ }] },
+      },
+    },
   },
 });

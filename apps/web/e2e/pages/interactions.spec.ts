@@ -1,7 +1,7 @@
 // Accordions (one item open at a time, collapsible, keyboard operable), the role strip's pause control, the cards'
 // fade-in on scroll and the careers 'Apply Now' prefill of the contact form.
 import { expect, test, type Page } from "@playwright/test";
-import { heldByReact, waitForHydration } from "../helpers.ts";
+import { heldByReact, waitForHydration, waitForReact, watchLayoutShifts } from "../helpers.ts";
 
 async function checkAccordion(page: Page, path: string, count: number) {
   await page.goto(path);
@@ -114,6 +114,29 @@ test("cards below the fold wait hidden and fade in when scrolled to; none on scr
   await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
   await expect(card).toHaveAttribute("data-reveal", "shown");
   await expect(card).toHaveCSS("opacity", "1");
+});
+
+test("a sector page's bands well below the view are complete HTML and hydrate when a scroll brings them near", async ({
+  page,
+}) => {
+  const shifts = await watchLayoutShifts(page);
+  await page.goto("/sectors/insurance");
+  await waitForHydration(page);
+  // The body of each band (what follows its heading), and the last one that starts two screens or more below the view.
+  const bodies = page.locator('main [data-band] [data-slot="container"] > :last-child');
+  const tops = await bodies.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+  const far = tops.findLastIndex((top) => top > 2 * page.viewportSize()!.height);
+  expect(far, "a band two screens below the view").toBeGreaterThanOrEqual(0);
+  const body = bodies.nth(far);
+  expect(await heldByReact(bodies.first())).toBe(true);
+  expect(await heldByReact(body)).toBe(false);
+  const text = await body.innerText();
+  expect(text).not.toBe("");
+
+  await body.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  await waitForReact(body);
+  expect(await body.innerText()).toBe(text);
+  expect(await shifts()).toEqual([]);
 });
 
 test("careers 'Apply Now' opens the contact page with the message prefilled for that position", async ({ page }) => {

@@ -7,7 +7,8 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from "reac
  */
 let appHydrated = true;
 const noSubscription = () => () => {};
-const mountedAfterHydration = () => appHydrated;
+/** Whether no hydration is pending now (false while the app's first hydration is under way or about to start). */
+export const mountedAfterHydration = () => appHydrated;
 const duringHydration = () => false;
 
 /** Called by a prerendered app before it hydrates: until that is over, its parts render as on the server first. */

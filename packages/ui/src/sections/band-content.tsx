@@ -1,6 +1,7 @@
 // The body of a content band, by section type: the exhaustive switch of the landing template.
 import type { Section } from "@solvix/content/sections";
 import type { SiteTexts } from "@solvix/content/site-texts";
+import { use } from "react";
 import { Link } from "react-router-dom";
 import { FaqAccordion } from "../components/accordion.tsx";
 import { Button } from "../components/button.tsx";
@@ -91,4 +92,57 @@ export function BandContent({ section, texts }: { section: BandSection; texts: S
     default:
       return assertNever(section);
   }
+}
+
+/** How far outside the view a prerendered band starts hydrating: half a screen, ahead of a scroll that reaches it. */
+const NEAR_VIEW = "50% 0px";
+
+/** Per band (its `data-band`): resolves once the band is within half a screen of the view. */
+const nearView = new Map<string, Promise<void>>();
+
+function whenNearView(band: string): Promise<void> {
+  let near = nearView.get(band);
+  if (!near) {
+    const element = document.querySelector(`[data-band="${band}"]`);
+    near =
+      element && typeof IntersectionObserver === "function"
+        ? new Promise((resolve) => {
+            const observer = new IntersectionObserver(
+              (entries) => {
+                if (!entries.some((entry) => entry.isIntersecting)) return;
+                observer.disconnect();
+                resolve();
+              },
+              { rootMargin: NEAR_VIEW },
+            );
+            observer.observe(element);
+          })
+        : Promise.resolve();
+    nearView.set(band, near);
+  }
+  return near;
+}
+
+/**
+ * The band body as the landing template loads it. A band that the page's first hydration met prerendered (not
+ * `live`) waits, suspended, until it comes within half a screen of the view: React keeps its prerendered
+ * HTML, complete and with its links working as plain links, and hydrates it then. Hydrating every band of a sector
+ * page at once was most of the page's script after the first paint on a phone, for bands a visitor who reads the
+ * first screen never reaches. An FAQ band (its accordion) hydrates at once, as does a band rendered new (a
+ * client-side navigation, a story).
+ */
+export default function BandContentNearView({
+  band,
+  live,
+  ...props
+}: {
+  section: BandSection;
+  texts: SectionTexts;
+  /** The band's `data-band`. */
+  band: string;
+  /** False when the page's first hydration met the band prerendered. */
+  live: boolean;
+}) {
+  if (!live && props.section.type !== "faq") use(whenNearView(band));
+  return <BandContent {...props} />;
 }

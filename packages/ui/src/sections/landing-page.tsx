@@ -8,6 +8,7 @@ import { SectionHeading } from "../components/section-heading.tsx";
 import type { BandSection, SectionTexts } from "./band-content.tsx";
 import { CtaBand } from "./cta-band.tsx";
 import { Hero } from "./hero.tsx";
+import { mountedAfterHydration } from "../lib/use-hydrated.ts";
 
 export type SectionContext = {
   /** Position of the section on the page: bands alternate white and muted. */
@@ -20,16 +21,20 @@ export type SectionContext = {
   texts: SectionTexts;
 };
 
-const LazyBandContent = React.lazy(() =>
-  import("./band-content.tsx").then((module) => ({ default: module.BandContent })),
-);
+const LazyBandContent = React.lazy(() => import("./band-content.tsx"));
 
 /**
  * The band body, hydrated from its own chunk: prerendered complete (the site's build waits for it), interactive once
  * its code arrives. Memoized so that a re-render right after hydration does not update the still-waiting boundary —
- * React would then drop the server HTML and show the empty fallback, shifting the layout.
+ * React would then drop the server HTML and show the empty fallback, shifting the layout. A band the page's first
+ * hydration met prerendered (not `live`) hydrates once it comes near the view (band-content.tsx).
  */
-const BandContent = React.memo(function BandContent(props: { section: BandSection; texts: SectionTexts }) {
+const BandContent = React.memo(function BandContent(props: {
+  section: BandSection;
+  texts: SectionTexts;
+  band: string;
+  live: boolean;
+}) {
   return (
     <React.Suspense fallback={null}>
       <LazyBandContent {...props} />
@@ -37,29 +42,26 @@ const BandContent = React.memo(function BandContent(props: { section: BandSectio
   );
 });
 
-/** A full-width band with the section's anchor id, heading and intro. Bands alternate white and muted. */
-function Band({
-  section,
-  index,
-  untitledLabel,
-  children,
-}: {
-  section: BandSection;
-  index: number;
-  /** The accessible name of a band without a title. */
-  untitledLabel: string;
-  children: React.ReactNode;
-}) {
+/**
+ * A full-width band with the section's anchor id, heading, intro and body. Bands alternate white and muted. `data-band`
+ * names the band's element for its body, the same in the prerendered HTML and in the browser; `live` is false when the
+ * page's first hydration met the band prerendered, true when it is rendered new (a client-side navigation, a story).
+ */
+function Band({ section, index, texts }: { section: BandSection; index: number; texts: SectionTexts }) {
+  const band = React.useId();
+  const [live] = React.useState(mountedAfterHydration);
   const intro = "intro" in section ? section.intro : undefined;
   const showHeading = section.type !== "overview" && section.title !== undefined;
   return (
     <PageSection
       id={section.id}
+      data-band={band}
       tone={index % 2 === 0 ? "muted" : "default"}
-      aria-label={section.title ? undefined : untitledLabel}
+      // The accessible name of a band without a title.
+      aria-label={section.title ? undefined : texts.untitledBand}
     >
       {showHeading && section.title ? <SectionHeading title={section.title} intro={intro} className="mb-12" /> : null}
-      {children}
+      <BandContent section={section} texts={texts} band={band} live={live} />
     </PageSection>
   );
 }
@@ -67,36 +69,21 @@ function Band({
 /** Renders one content section with its design-system component. Exhaustive: a new section type fails type-checking here. */
 export function SectionRenderer({ section, context }: { section: Section; context: SectionContext }) {
   switch (section.type) {
-    case "hero":
+    case "hero": {
+      // Every field of a hero section but its type is a prop of Hero (the content schema is strict).
+      const { type: _type, ...hero } = section;
       return (
-        <Hero
-          id={section.id}
-          eyebrow={section.eyebrow}
-          title={section.title}
-          tagline={section.tagline}
-          cta={section.cta}
-          secondaryCta={section.secondaryCta}
-          visual={context.heroVisual}
-        >
+        <Hero {...hero} visual={context.heroVisual}>
           {context.breadcrumb ? <Breadcrumb {...context.breadcrumb} tone="inverse" className="order-first" /> : null}
         </Hero>
       );
-    case "cta":
-      return (
-        <CtaBand
-          id={section.id}
-          title={section.title}
-          body={section.body}
-          button={section.button}
-          secondary={section.secondary}
-        />
-      );
+    }
+    case "cta": {
+      const { type: _type, ...cta } = section;
+      return <CtaBand {...cta} />;
+    }
     default:
-      return (
-        <Band section={section} index={context.index} untitledLabel={context.texts.untitledBand}>
-          <BandContent section={section} texts={context.texts} />
-        </Band>
-      );
+      return <Band section={section} index={context.index} texts={context.texts} />;
   }
 }
 
