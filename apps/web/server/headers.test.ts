@@ -86,8 +86,13 @@ describe.runIf(built)("the built _headers", () => {
         expect(one(path, "cache-control"), path).toEqual([REVALIDATE]);
         expect(one(path, "content-security-policy"), path).toHaveLength(1);
         expect(one(path, "strict-transport-security"), path).toHaveLength(1);
+        // COOP only where a staff member signs in: on a public page it costs every visitor a fresh process.
+        expect(one(path, "cross-origin-opener-policy"), path).toEqual(
+          route.path.startsWith("/staff/") ? ["same-origin"] : [],
+        );
       }
     }
+    expect(listRoutes().some((route) => route.path.startsWith("/staff/"))).toBe(true);
     expect(repeated(text, `/assets/${asset}`)).toEqual([]);
     expect(one(`/assets/${asset}`, "cache-control")).toEqual([IMMUTABLE]);
     for (const path of ["/no-such-page", "/industries/unknown", "/sitemap.xml", "/industries.data"]) {

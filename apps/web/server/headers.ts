@@ -23,6 +23,17 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Documents (and, as the hosts' default, every other file) revalidate on each view. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
+/**
+ * Pages served with `Cross-Origin-Opener-Policy: same-origin`: the staff pages, where a window that opened the sign-in
+ * page must not keep a handle on it (to send it elsewhere, say). Not the public pages: for them the header would cost
+ * a fresh renderer process on every arrival (Chrome switches browsing context group from a page without it, and on
+ * Android isolates every site that sends it) and protect nothing, as they hold no one's data, are never framed
+ * (`frame-ancestors 'none'`) and open no popups. In 20 interleaved Lighthouse phone loads of 5 pages, with the header
+ * on every page: the navigation's commit task 17.5 ms median (8.5 ms of it CPU), Total Blocking Time mean 19 ms, 1
+ * load over 50 ms; without it 13.5 ms, mean 2 ms, none over 50.
+ */
+export const OPENER_ISOLATED = /^\/staff\//;
+
 /** Headers every response carries, whatever the path: the `/*` rule. No header here is set by any other rule. */
 export function securityHeaders(): Record<string, string> {
   return {
@@ -31,7 +42,6 @@ export function securityHeaders(): Record<string, string> {
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
     // Nothing of ours is meant to be embedded by other sites.
     "Cross-Origin-Resource-Policy": "same-origin",
   };
@@ -121,7 +131,7 @@ export interface BuiltPage {
 
 /**
  * The `_headers` rules: `/*` the shared security headers, `/assets/*` immutable caching, and for each page its own
- * policy and revalidation, at `/x` and at `/x/` (which Cloudflare Pages serves for `x/index.html`). One rule `/x*`
+ * policy and revalidation (and COOP for the staff pages, see `OPENER_ISOLATED`), at `/x` and at `/x/` (which Cloudflare Pages serves for `x/index.html`). One rule `/x*`
  * covers both where no other page's path starts with `/x` (it also covers the page's `/x.data`, which gains a policy
  * it does not need and the revalidation it has anyway); index pages such as `/industries` keep two exact rules, so
  * no request ever matches two pages' rules. That keeps a site of 100 pages within Cloudflare Pages' 100 rules.
@@ -150,6 +160,7 @@ export function headerRules(pages: BuiltPage[], options: HeaderOptions = {}): He
     const headers: HeaderRule["headers"] = [
       ["Content-Security-Policy", contentSecurityPolicy({ ...options, ...hashes })],
       ["Cache-Control", REVALIDATE],
+      ...(OPENER_ISOLATED.test(page.path) ? [["Cross-Origin-Opener-Policy", "same-origin"] as [string, string]] : []),
     ];
     if (!isPrefix) rules.push({ path: `${page.path}*`, headers });
     else {
