@@ -131,10 +131,11 @@ export interface BuiltPage {
 
 /**
  * The `_headers` rules: `/*` the shared security headers, `/assets/*` immutable caching, and for each page its own
- * policy and revalidation (and COOP for the staff pages, see `OPENER_ISOLATED`), at `/x` and at `/x/` (which Cloudflare Pages serves for `x/index.html`). One rule `/x*`
- * covers both where no other page's path starts with `/x` (it also covers the page's `/x.data`, which gains a policy
- * it does not need and the revalidation it has anyway); index pages such as `/industries` keep two exact rules, so
- * no request ever matches two pages' rules. That keeps a site of 100 pages within Cloudflare Pages' 100 rules.
+ * policy and revalidation (and COOP for the staff pages, see `OPENER_ISOLATED`), at `/x` and at `/x/` (which
+ * Cloudflare Pages serves for `x/index.html`). One rule `/x*` covers both where no other page's path starts with `/x`
+ * (it also covers the page's `/x.data`, which gains a policy it does not need and the revalidation it has anyway);
+ * index pages such as `/industries` keep two exact rules, so no request ever matches two pages' rules. That keeps a
+ * site of 100 pages within Cloudflare Pages' 100 rules.
  */
 export function headerRules(pages: BuiltPage[], options: HeaderOptions = {}): HeaderRule[] {
   const rules: HeaderRule[] = [
