@@ -24,12 +24,13 @@ export type HomeProofProps = {
 
 /**
  * Four bands that hydrate from one chunk of their own (prerendered complete; the home page's first load does not
- * carry them). Bands alternate muted and white after the how-it-works band.
+ * carry them). Bands alternate muted and white after the how-it-works band. Each is rendered by the browser only
+ * when it comes near the view (`render-when-near`): on a phone they start three screens or more below the fold.
  */
 export function HomeProof({ figures, industries, caseStudy, calculator }: HomeProofProps) {
   return (
     <>
-      <PageSection tone="muted">
+      <PageSection tone="muted" className="render-when-near">
         <SectionHeading title={figures.title} intro={figures.intro} className="mb-10" />
         <StatGrid className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
           {figures.items.map((item) => (
@@ -37,7 +38,7 @@ export function HomeProof({ figures, industries, caseStudy, calculator }: HomePr
           ))}
         </StatGrid>
       </PageSection>
-      <PageSection>
+      <PageSection className="render-when-near">
         <SectionHeading title={industries.title} intro={industries.intro} className="mb-10" />
         <LandingCardGrid
           items={industries.cards}
@@ -51,7 +52,7 @@ export function HomeProof({ figures, industries, caseStudy, calculator }: HomePr
           </ButtonLink>
         </div>
       </PageSection>
-      <PageSection tone="muted">
+      <PageSection tone="muted" className="render-when-near">
         <SectionHeading title={caseStudy.title} intro={caseStudy.intro} className="mb-10" />
         <CaseStudyCard {...caseStudy.study} />
         <div className="mt-10 flex justify-center">
@@ -60,7 +61,7 @@ export function HomeProof({ figures, industries, caseStudy, calculator }: HomePr
           </ButtonLink>
         </div>
       </PageSection>
-      <PageSection>
+      <PageSection className="render-when-near">
         <CalculatorTeaser {...calculator} />
       </PageSection>
     </>

@@ -10,6 +10,7 @@ import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { ButtonLink } from "../components/button-link.tsx";
 import { ParallaxDecor } from "../components/parallax-decor.tsx";
 import { deferred } from "../components/deferred.tsx";
+import { nearViewPart } from "../components/near-view-part.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { fillText } from "@solvix/ui/lib/template";
@@ -92,8 +93,9 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
-const HomeProof = deferred(() => import("../components/home-proof.tsx").then((module) => module.HomeProof));
-const StepGrid = deferred(() => import("@solvix/ui/sections/step-grid").then((module) => module.StepGrid));
+// Both start well below a phone's first screen: their code loads when a scroll brings them near.
+const HomeProof = nearViewPart(() => import("../components/home-proof.tsx").then((module) => module.HomeProof));
+const StepGrid = nearViewPart(() => import("@solvix/ui/sections/step-grid").then((module) => module.StepGrid));
 
 /**
  * Hero ('Get Started', 'Learn More'), why remote staffing (3 cards), the four-step teaser; then the proof (figures,
@@ -105,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SectionList sections={[hero, whyRemote]} heroVisual={<HomeArt />} />
-      <PageSection id="how-it-works" className="isolate overflow-hidden">
+      <PageSection id="how-it-works" className="isolate overflow-hidden render-when-near">
         <ParallaxDecor factor="howItWorks" className="top-[60%] -right-40" />
         <SectionHeading title={process.title} intro={process.intro} className="mb-12" />
         <StepGrid items={process.items} stepLabel={step} />

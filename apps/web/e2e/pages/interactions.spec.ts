@@ -139,6 +139,41 @@ test("a sector page's bands well below the view are complete HTML and hydrate wh
   expect(await shifts()).toEqual([]);
 });
 
+test("the home page's step grid and proof bands load their code only when a scroll brings them near", async ({
+  page,
+}) => {
+  const shifts = await watchLayoutShifts(page);
+  const chunks: string[] = [];
+  page.on("request", (request) => chunks.push(new URL(request.url()).pathname));
+  const loaded = (name: string) => chunks.some((path) => path.startsWith(`/assets/${name}-`));
+  // A phone's view, in both projects: on a desktop window the step grid is near enough to hydrate at once.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const steps = page.locator('main [data-slot="step-grid"]');
+  const study = page.locator('main [data-slot="case-study-card"]');
+  // Both start two screens or more below a phone's view: prerendered complete, but no code of theirs has loaded.
+  expect(await steps.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(2 * 844);
+  // (textContent: the proof bands are not rendered at all until they come near the view, render-when-near.)
+  const text = { steps: await steps.textContent(), study: await study.textContent() };
+  expect(text.steps).toContain("Share Requirements");
+  expect(text.study).toContain("Challenge");
+  expect(await heldByReact(steps)).toBe(false);
+  expect(await heldByReact(study)).toBe(false);
+  // (The step grid's code comes with the landing bands' chunk, which the page's why-remote band loads.)
+  expect(loaded("home-proof")).toBe(false);
+  await expect(page.locator("html")).toHaveAttribute("data-deferred-pending", "0");
+
+  await steps.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  await waitForReact(steps);
+  await study.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  await waitForReact(study);
+  expect(loaded("home-proof")).toBe(true);
+  await expect(page.locator("html")).toHaveAttribute("data-deferred-pending", "0");
+  expect({ steps: await steps.textContent(), study: await study.textContent() }).toEqual(text);
+  expect(await shifts()).toEqual([]);
+});
+
 test("careers 'Apply Now' opens the contact page with the message prefilled for that position", async ({ page }) => {
   await page.goto("/careers");
   await waitForHydration(page);

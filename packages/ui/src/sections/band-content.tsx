@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { FaqAccordion } from "../components/accordion.tsx";
 import { Button } from "../components/button.tsx";
 import { Calculator } from "../components/ui-icons.tsx";
+import { whenNearView } from "../lib/near-view.ts";
 import { scrollToTopAfterNavigation } from "../lib/use-scroll-to-top-navigate.ts";
 import { LinkContext } from "./hero.tsx";
 import { Checklist } from "../components/checklist.tsx";
@@ -94,34 +95,8 @@ export function BandContent({ section, texts }: { section: BandSection; texts: S
   }
 }
 
-/** How far outside the view a prerendered band starts hydrating: half a screen, ahead of a scroll that reaches it. */
-const NEAR_VIEW = "50% 0px";
-
-/** Per band (its `data-band`): resolves once the band is within half a screen of the view. */
-const nearView = new Map<string, Promise<void>>();
-
-function whenNearView(band: string): Promise<void> {
-  let near = nearView.get(band);
-  if (!near) {
-    const element = document.querySelector(`[data-band="${band}"]`);
-    near =
-      element && typeof IntersectionObserver === "function"
-        ? new Promise((resolve) => {
-            const observer = new IntersectionObserver(
-              (entries) => {
-                if (!entries.some((entry) => entry.isIntersecting)) return;
-                observer.disconnect();
-                resolve();
-              },
-              { rootMargin: NEAR_VIEW },
-            );
-            observer.observe(element);
-          })
-        : Promise.resolve();
-    nearView.set(band, near);
-  }
-  return near;
-}
+/** The band's element (its `data-band`), for whenNearView. */
+const bandElement = (band: string) => () => [...document.querySelectorAll(`[data-band="${band}"]`)].slice(0, 1);
 
 /**
  * The band body as the landing template loads it. A band that the page's first hydration met prerendered (not
@@ -143,6 +118,6 @@ export default function BandContentNearView({
   /** False when the page's first hydration met the band prerendered. */
   live: boolean;
 }) {
-  if (!live && props.section.type !== "faq") use(whenNearView(band));
+  if (!live && props.section.type !== "faq") use(whenNearView(band, bandElement(band)));
   return <BandContent {...props} />;
 }
