@@ -115,10 +115,12 @@ export default defineConfig({
             { name: "preload-helper", test: /^\0vite\/preload-helper/ },
             // What the root imports on every page (the header's parts, the design system's helpers, deferred()) in
             // one chunk, with what they import (React): as seven chunks of 0.2-2.4 KB they made each page's
-            // first load 1.3-1.4 KB gzip heavier (measured with the budgets test) and five requests longer.
+            // first load 1.3-1.4 KB gzip heavier (measured with the budgets test) and five requests longer. With
+            // them whenNearView, which the landing bands and the home page's near-view parts wait on: on its own it
+            // was one more request, made only once the bands' chunk had arrived.
             {
               name: "shell",
-              test: /packages\/ui\/src\/(lib\/(cn|variants|use-hydrated|use-scroll-to-top-navigate|motion)\.ts|components\/(button|logo|icon)\.tsx)$|apps\/web\/app\/components\/deferred\.tsx$/,
+              test: /packages\/ui\/src\/(lib\/(cn|variants|use-hydrated|use-scroll-to-top-navigate|motion|near-view)\.ts|components\/(button|logo|icon)\.tsx)$|apps\/web\/app\/components\/deferred\.tsx$/,
             },
           ],
         },

@@ -25,7 +25,7 @@ export type HomeProofProps = {
 /**
  * Four bands that hydrate from one chunk of their own (prerendered complete; the home page's first load does not
  * carry them). Bands alternate muted and white after the how-it-works band. Each is rendered by the browser only
- * when it comes near the view (`render-when-near`): on a phone they start three screens or more below the fold.
+ * when it comes near the view (`render-when-near`): on a phone they start more than two screens below the fold.
  */
 export function HomeProof({ figures, industries, caseStudy, calculator }: HomeProofProps) {
   return (

@@ -1,5 +1,6 @@
 // nearViewPart(): a deferred part that loads its code only once a scroll brings it near the view.
 import { memo, Suspense, use, useId, useState, type ComponentType, type ReactNode } from "react";
+import { whenNearView } from "@solvix/ui/lib/near-view";
 import { deferred } from "./deferred.tsx";
 
 /** The elements of a part: those between its two markers. */
@@ -15,21 +16,9 @@ function partElements(id: string): () => Element[] {
   };
 }
 
-/** Per part: resolves once it is within half a screen of the view (the observer's code loads on first use). */
-const near = new Map<string, Promise<void>>();
-
-function whenNear(id: string): Promise<void> {
-  let promise = near.get(id);
-  if (!promise) {
-    promise = import("@solvix/ui/lib/near-view").then(({ whenNearView }) => whenNearView(id, partElements(id)));
-    near.set(id, promise);
-  }
-  return promise;
-}
-
 /** Holds the part suspended, so React keeps its prerendered HTML, until it comes near the view. */
 function NearView({ id, wait, children }: { id: string; wait: boolean; children: ReactNode }) {
-  if (wait) use(whenNear(id));
+  if (wait) use(whenNearView(id, partElements(id)));
   return children;
 }
 

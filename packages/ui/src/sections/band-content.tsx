@@ -96,7 +96,12 @@ export function BandContent({ section, texts }: { section: BandSection; texts: S
 }
 
 /** The band's element (its `data-band`), for whenNearView. */
-const bandElement = (band: string) => () => [...document.querySelectorAll(`[data-band="${band}"]`)].slice(0, 1);
+function bandElement(band: string): () => Element[] {
+  return () => {
+    const element = document.querySelector(`[data-band="${band}"]`);
+    return element ? [element] : [];
+  };
+}
 
 /**
  * The band body as the landing template loads it. A band that the page's first hydration met prerendered (not
