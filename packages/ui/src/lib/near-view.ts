@@ -8,8 +8,8 @@ const nearView = new Map<string, Promise<void>>();
 
 /**
  * Resolves once one of the elements that `find` returns (read on the first call for `key`) is within half a screen of
- * the view, and at once when there is none or no IntersectionObserver. The same promise for every call with `key`, so
- * a part that suspends on it (`use`) and the code that counts it wait for the same moment.
+ * the view, and at once when there is none or no IntersectionObserver. The same promise for every call with `key`, as
+ * `use` needs: a part suspends on it in every render until it resolves.
  */
 export function whenNearView(key: string, find: () => Element[]): Promise<void> {
   let near = nearView.get(key);
