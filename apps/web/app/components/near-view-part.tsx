@@ -1,6 +1,7 @@
 // nearViewPart(): a deferred part that loads its code only once a scroll brings it near the view.
 import { memo, Suspense, use, useId, useState, type ComponentType, type ReactNode } from "react";
 import { whenNearView } from "@solvix/ui/lib/near-view";
+import { mountedAfterHydration } from "@solvix/ui/lib/use-hydrated";
 import { deferred } from "./deferred.tsx";
 
 /** The elements of a part: those between its two markers. */
@@ -34,13 +35,13 @@ export function nearViewPart<P extends object>(load: () => Promise<ComponentType
   const Part = deferred(load);
   function NearViewPart(props: P) {
     const id = useId();
-    // Whether this is the page's first hydration (the root marks `<html data-hydrated>` once it is over).
-    const [wait] = useState(() => typeof document !== "undefined" && !document.documentElement.dataset.hydrated);
+    // False when the page's first hydration meets the part prerendered (as a landing band's `live`).
+    const [live] = useState(mountedAfterHydration);
     return (
       <>
         <template data-part-from={id} />
         <Suspense fallback={null}>
-          <NearView id={id} wait={wait}>
+          <NearView id={id} wait={!live}>
             <Part {...props} />
           </NearView>
         </Suspense>
