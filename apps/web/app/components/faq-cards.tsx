@@ -1,11 +1,13 @@
 // The FAQ page's question-and-answer cards, all open so they read in full without JavaScript.
+import { memo } from "react";
+
 export type FaqCardItem = { id: number; question: string; answer: string };
 
 /**
  * The FAQ page's question-and-answer cards, all open (readable in full without JavaScript). Each card carries the
  * stable id `faq-<id>` that links and the staff editor address it by.
  */
-export function FaqCards({ items, label }: { items: readonly FaqCardItem[]; label: string }) {
+export const FaqCards = memo(function FaqCards({ items, label }: { items: readonly FaqCardItem[]; label: string }) {
   return (
     <ol className="flex flex-col gap-4" aria-label={label}>
       {items.map((item) => (
@@ -18,4 +20,4 @@ export function FaqCards({ items, label }: { items: readonly FaqCardItem[]; labe
       ))}
     </ol>
   );
-}
+});

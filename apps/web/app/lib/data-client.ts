@@ -91,8 +91,9 @@ export function useDataClient(): DataClient {
 }
 
 /**
- * Subscribes to `key` and loads it after hydration when it has no data yet or was invalidated. During prerendering
- * and hydration the entry is empty, so the prerendered markup is what the first client render shows.
+ * Subscribes to `key` and loads it after hydration when it has no data yet or was invalidated, starting the load in
+ * the task after the commit. During prerendering and hydration the entry is empty, so the prerendered markup is what
+ * the first client render shows.
  * A failed load is not retried by re-renders: `invalidate` asks again.
  */
 export function useData<T>(
@@ -109,8 +110,13 @@ export function useData<T>(
   );
   const needed = enabled && !entry.pending && (entry.stale || (entry.data === undefined && entry.error === undefined));
   useEffect(() => {
-    // The outcome lands in the entry (data or error); nothing else waits on this promise.
-    if (needed) client.fetch(key, load).catch(() => {});
+    if (!needed) return;
+    // In a task of its own: not among the effects of the commit that mounted (or hydrated) the component, which on a
+    // slow phone fill a task already. The outcome lands in the entry (data or error); nothing else waits on it.
+    const start = setTimeout(() => {
+      client.fetch(key, load).catch(() => {});
+    });
+    return () => clearTimeout(start);
   }, [client, key, needed, load]);
   return entry;
 }

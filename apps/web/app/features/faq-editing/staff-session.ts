@@ -115,11 +115,20 @@ function storedSession(): string | null {
   }
 }
 
+const noSubscription = () => () => {};
+const noSession = () => null;
+
 /**
  * The staff session stored in this browser, if any. Prerendering and hydration see none, so the first client render
- * matches the prerendered page; the stored one follows right after.
+ * matches the prerendered page; the stored one follows right after. With `read` false it is none, and neither
+ * storage nor its events are touched: a part that can wait asks a task later (the first read of local storage and the
+ * first storage listener of a page cost a few milliseconds, four times that on a slow phone).
  */
-export function useStaffSession(): StaffSessionHint | undefined {
-  const stored = useSyncExternalStore(subscribeStaffSession, storedSession, () => null);
+export function useStaffSession(read = true): StaffSessionHint | undefined {
+  const stored = useSyncExternalStore(
+    read ? subscribeStaffSession : noSubscription,
+    read ? storedSession : noSession,
+    noSession,
+  );
   return useMemo(() => sessionHint(stored), [stored]);
 }
