@@ -64,9 +64,9 @@ const base = site.url;
 
 // The backend shares this machine's cores with the browser being measured; a phone does not run it. Its first answer
 // is a cold start: the server with PGlite and the functions' Deno process take 47-72 ms of CPU for it, a warm answer
-// 8-9 ms (three runs of 1 + 20 requests). On two cores that stops the browser's main thread for tens of milliseconds in the middle of the /faqs
-// load, which reads its live rows from it: tasks of 20-50 ms in the trace with 1-4 ms of their own CPU time, which the
-// simulated slow phone then counts four times over as blocking. So it answers once before any page is measured.
+// 8-9 ms (three runs of 1 + 20 requests). On two cores that held the browser's main thread in the middle of the /faqs
+// load, which reads its live rows from it: tasks of 20-50 ms in the trace with 1-5 ms of their own CPU time, which
+// the simulated slow phone then counts four times over as blocking. So it answers once before any page is measured.
 const warmUp = await fetch(`${base}/functions/v1/faqs`);
 if (!warmUp.ok) throw new Error(`The embedded backend answered the FAQ list with ${warmUp.status}`);
 await warmUp.arrayBuffer();
