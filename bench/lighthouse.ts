@@ -26,10 +26,11 @@ import { startLocalSite } from "../apps/web/server/local-site.ts";
 import { chromiumArgs } from "../scripts/chromium.ts";
 
 // This process (Lighthouse, the static server) shares the machine's cores with the browser it measures. Its garbage
-// collector worked on helper threads as well: in one load it took 45-64 ms of CPU on both cores while the page's main
-// thread waited 23-36 ms for a core, a 51 ms task with 9 ms of its own CPU time, which the simulated phone then counted
-// as 75 ms of blocking time (schedstat of every thread, polled every 2-10 ms). So it runs with the collector on its
-// own thread only and collects its garbage between loads, not during them: it restarts itself with those flags.
+// collector worked on helper threads as well: in one load of /sectors/e-commerce they took 45-64 ms of CPU while the
+// page's main thread waited 23-36 ms for a core (a task of 51 ms with 9 ms of its own CPU time; schedstat of every
+// thread, polled every 2-10 ms), and the load measured 75 ms of blocking time where the route's other loads measured
+// 0-19. So it runs with the collector on its own thread only and collects its garbage between loads, not during them:
+// it restarts itself with those flags.
 const collect = (globalThis as { gc?: () => void }).gc;
 if (!collect) {
   const flags = ["--single-threaded-gc", "--expose-gc", ...process.execArgv];
