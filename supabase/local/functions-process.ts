@@ -87,7 +87,7 @@ export async function startFunctions(options: {
   dataDir: string;
   env: Record<string, string>;
   log: (line: string) => void;
-  onSpawned: (stop: () => Promise<void>) => void;
+  onSpawned: (stop: () => Promise<void>, pid: number | undefined) => void;
 }): Promise<number> {
   const { supabaseDir, dataDir } = options;
   const deno = spawn(
@@ -111,6 +111,7 @@ export async function startFunctions(options: {
         deno.once("exit", () => done());
         deno.kill("SIGTERM");
       }),
+    deno.pid,
   );
   return waitForListening(deno, options.log);
 }

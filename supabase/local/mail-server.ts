@@ -16,6 +16,8 @@ export interface ReceivedMail {
   replyTo: string;
   subject: string;
   text: string;
+  /** The Message-ID header (copies of one message carry the same). */
+  messageId: string;
 }
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
@@ -26,7 +28,7 @@ const addresses = (value: AddressObject | AddressObject[] | undefined) =>
 /** Decodes a received message with mailparser (any MIME a real client produces: encoded words, QP, base64). */
 export async function parseMessage(
   raw: Buffer,
-): Promise<Pick<ReceivedMail, "from" | "to" | "replyTo" | "subject" | "text">> {
+): Promise<Pick<ReceivedMail, "from" | "to" | "replyTo" | "subject" | "text" | "messageId">> {
   const parsed = await simpleParser(raw);
   return {
     from: parsed.from?.text ?? "",
@@ -34,6 +36,7 @@ export async function parseMessage(
     replyTo: addresses(parsed.replyTo),
     subject: parsed.subject ?? "",
     text: (parsed.text ?? "").replace(/\r\n/g, "\n"),
+    messageId: parsed.messageId ?? "",
   };
 }
 

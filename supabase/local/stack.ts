@@ -68,6 +68,8 @@ export interface Stack {
   mail: MailCatcher;
   /** Direct database access for tests and the benchmark. */
   db: Db;
+  /** The process id of the functions' Deno process (for fault tests). */
+  functionsPid(): number | undefined;
   /** Calls the retry path once, as the scheduler does. */
   runRetry(): Promise<{ claimed: number; sent: number; pending: number }>;
   stop(): Promise<void>;
@@ -129,12 +131,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
       options.functionEnv,
     );
+    let functionsPid: number | undefined;
     ports.functions = await startFunctions({
       supabaseDir,
       dataDir,
       env,
       log,
-      onSpawned: (stopFunctions) => cleanups.push(stopFunctions),
+      onSpawned: (stopFunctions, pid) => {
+        cleanups.push(stopFunctions);
+        functionsPid = pid;
+      },
     });
 
     const supabaseUrl = `http://${host}:${ports.functions}`;
@@ -161,6 +167,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dataDir,
       mail,
       db: database.db,
+      functionsPid: () => functionsPid,
       runRetry,
       stop,
     };

@@ -23,6 +23,12 @@ async function asPostgresUser(command: string, args: string[]) {
 export interface Postgres15 {
   /** URL of the `postgres` database, superuser `postgres`. */
   url: string;
+  /** Stops the server (`pg_ctl stop -m fast|immediate`), keeping its data for `start`. For fault tests. */
+  halt(mode: "fast" | "immediate"): Promise<void>;
+  /** Starts the halted server again on the same port. */
+  start(): Promise<void>;
+  /** SIGSTOP (true) or SIGCONT (false) to the postmaster and every backend: a server that hangs without closing. */
+  freeze(frozen: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -45,23 +51,45 @@ export async function startPostgres15(): Promise<Postgres15> {
     "UTF8",
     "--no-sync",
   ]);
+  const options = (port: number) =>
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   // Postgres binds the port itself, well after it was found free: taken meanwhile, it starts again on another one.
   const port = await onFreePort(async (port) => {
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     try {
-      await asPostgresUser(join(postgres15Bin, "pg_ctl"), ["-D", data, "-o", options, "-l", log, "-w", "start"]);
+      await asPostgresUser(join(postgres15Bin, "pg_ctl"), ["-D", data, "-o", options(port), "-l", log, "-w", "start"]);
     } catch (error) {
       // pg_ctl only says "could not start server": the reason (e.g. the address in use) is in the server's log.
       throw new Error(`${(error as Error).message}\n${await readFile(log, "utf8").catch(() => "")}`);
     }
     return port;
   });
+  const pgCtl = (args: string[]) => asPostgresUser(join(postgres15Bin, "pg_ctl"), ["-D", data, ...args]);
+  /** The postmaster (first line of postmaster.pid) and its children, the backends. */
+  const serverPids = async () => {
+    const postmaster = Number((await readFile(join(data, "postmaster.pid"), "utf8")).split("\n")[0]);
+    const { stdout } = await run("ps", ["-o", "pid=", "--ppid", String(postmaster)]).catch(() => ({ stdout: "" }));
+    return [postmaster, ...stdout.split(/\s+/).filter(Boolean).map(Number)];
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async halt(mode) {
+      await pgCtl(["-m", mode, "-w", "stop"]);
+    },
+    async start() {
+      await pgCtl(["-o", options(port), "-l", log, "-w", "start"]);
+    },
+    async freeze(frozen) {
+      for (const pid of await serverPids()) {
+        try {
+          process.kill(pid, frozen ? "SIGSTOP" : "SIGCONT");
+        } catch {
+          // A backend that ended meanwhile.
+        }
+      }
+    },
     async stop() {
-      await asPostgresUser(join(postgres15Bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]).catch(
-        () => {},
-      );
+      await this.freeze(false).catch(() => {});
+      await pgCtl(["-m", "immediate", "-w", "stop"]).catch(() => {});
       await rm(dir, { recursive: true, force: true });
     },
   };
