@@ -65,10 +65,19 @@ if (!args.includes("--no-backend")) {
 }
 console.log("\nPress Ctrl+C to stop.");
 
+// Stopping ends every child whatever its state (the stack's own stop: a frozen or dead functions process, a restart
+// still waiting); should anything still hang, the process leaves after 15 s, and a second Ctrl+C leaves at once.
 let stopping = false;
 async function stop(): Promise<void> {
-  if (stopping) return;
+  if (stopping) {
+    console.error("start: stopping at once.");
+    process.exit(1);
+  }
   stopping = true;
+  setTimeout(() => {
+    console.error("start: stopping took longer than 15 s; leaving anyway.");
+    process.exit(1);
+  }, 15_000).unref();
   await site.stop();
   process.exit(0);
 }

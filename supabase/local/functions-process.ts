@@ -63,7 +63,8 @@ export function functionsEnv(
 
 function waitForListening(child: ChildProcess, log: (line: string) => void): Promise<number> {
   return new Promise((resolvePort, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`Deno exited with code ${code} before listening`));
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      reject(new Error(`Deno exited (${signal ?? `code ${code}`}) before listening`));
     child.once("exit", onExit);
     for (const stream of [child.stdout, child.stderr]) {
       if (!stream) continue;
@@ -78,40 +79,105 @@ function waitForListening(child: ChildProcess, log: (line: string) => void): Pro
   });
 }
 
+/** True once the child has ended, by itself (exitCode) or by a signal (signalCode; exitCode stays null then). */
+const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Ends a child whatever its state: running, stopped (SIGSTOP), already gone. SIGKILL after `graceMs`. */
+export function endChild(child: ChildProcess, graceMs = 3000): Promise<void> {
+  return new Promise<void>((done) => {
+    if (ended(child)) return done();
+    const kill = setTimeout(() => child.kill("SIGKILL"), graceMs);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      done();
+    });
+    child.kill("SIGTERM");
+    // A stopped process keeps a SIGTERM pending until it runs again.
+    child.kill("SIGCONT");
+  });
+}
+
+export interface FunctionsProcess {
+  /** The port the functions listen on; a restarted process listens on the same one. */
+  port: number;
+  /** The current process's id (undefined between a crash and its restart). */
+  pid(): number | undefined;
+}
+
+/** Restart back-off: 250 ms, doubling to 10 s; a process that ran for a minute starts the count again. */
+export const restartBackoff = { firstMs: 250, maxMs: 10_000, stableMs: 60_000 };
+
 /**
- * Starts the functions and resolves with the port they listen on. Their `stop` goes to `onSpawned` at once, before
- * they listen, so that a start that fails half-way still ends the process.
+ * Starts the functions and keeps them running: a process that exits (crash, kill, out of memory) is started again
+ * on the same port after a back-off, each exit and restart logged (`stack.functions_exited`,
+ * `stack.functions_restarted`). `stop` goes to `onSpawned` at once, before the first process listens, so that a start
+ * that fails half-way still ends it.
  */
 export async function startFunctions(options: {
   supabaseDir: string;
   dataDir: string;
   env: Record<string, string>;
   log: (line: string) => void;
-  onSpawned: (stop: () => Promise<void>, pid: number | undefined) => void;
-}): Promise<number> {
-  const { supabaseDir, dataDir } = options;
-  const deno = spawn(
-    denoBinary(),
-    [
-      "run",
-      "--config",
-      join(supabaseDir, "local", "functions", "deno.json"),
-      "--allow-net",
-      "--allow-env",
-      `--allow-read=${dataDir}`,
-      "--no-prompt",
-      join(supabaseDir, "local", "functions", "main.ts"),
-    ],
-    { cwd: supabaseDir, env: options.env, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  options.onSpawned(
-    () =>
-      new Promise<void>((done) => {
-        if (deno.exitCode !== null) return done();
-        deno.once("exit", () => done());
-        deno.kill("SIGTERM");
-      }),
-    deno.pid,
-  );
-  return waitForListening(deno, options.log);
+  onSpawned: (stop: () => Promise<void>) => void;
+}): Promise<FunctionsProcess> {
+  const { supabaseDir, dataDir, log } = options;
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let restartTimer: ReturnType<typeof setTimeout> | undefined;
+  let delayMs = restartBackoff.firstMs;
+  const event = (level: string, name: string, fields: Record<string, unknown>) =>
+    log(JSON.stringify({ time: new Date().toISOString(), level, event: name, ...fields }));
+
+  const spawnDeno = (port: string) => {
+    const deno = spawn(
+      denoBinary(),
+      [
+        "run",
+        "--config",
+        join(supabaseDir, "local", "functions", "deno.json"),
+        "--allow-net",
+        "--allow-env",
+        `--allow-read=${dataDir}`,
+        "--no-prompt",
+        join(supabaseDir, "local", "functions", "main.ts"),
+      ],
+      { cwd: supabaseDir, env: { ...options.env, PORT: port }, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    child = deno;
+    return deno;
+  };
+
+  const supervise = (deno: ChildProcess, port: number) => {
+    const startedAt = Date.now();
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      if (stopping || child !== deno) return;
+      child = undefined;
+      if (Date.now() - startedAt >= restartBackoff.stableMs) delayMs = restartBackoff.firstMs;
+      const wait = delayMs;
+      delayMs = Math.min(delayMs * 2, restartBackoff.maxMs);
+      event("warn", "stack.functions_exited", { code, signal, restartInMs: wait });
+      restartTimer = setTimeout(() => {
+        restartTimer = undefined;
+        if (stopping) return;
+        const next = spawnDeno(String(port));
+        supervise(next, port);
+        waitForListening(next, log).then(
+          () => event("info", "stack.functions_restarted", { port, pid: next.pid }),
+          (error: Error) => event("error", "stack.functions_restart_failed", { error: error.message }),
+        );
+      }, wait);
+    };
+    if (ended(deno)) onExit(deno.exitCode, deno.signalCode);
+    else deno.once("exit", onExit);
+  };
+
+  options.onSpawned(async () => {
+    stopping = true;
+    clearTimeout(restartTimer);
+    if (child) await endChild(child);
+  });
+  const first = spawnDeno(options.env.PORT ?? "0");
+  const port = await waitForListening(first, log);
+  supervise(first, port);
+  return { port, pid: () => child?.pid };
 }

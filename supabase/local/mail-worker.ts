@@ -42,12 +42,20 @@ export function startMailCatcherThread(options: Omit<MailCatcherOptions, "onMail
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let smtpPort = options.smtpPort;
+  let exited = false;
   const call = (name: Request["call"]) =>
     new Promise<void>((resolve, reject) => {
+      if (exited) return reject(new Error("The mail catcher thread has ended"));
       const id = nextId++;
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, call: name } satisfies Request);
     });
+  // A thread that ends (or fails) answers no call any more: refuse what waits instead of waiting forever.
+  worker.once("exit", () => {
+    exited = true;
+    for (const waiter of pending.values()) waiter.reject(new Error("The mail catcher thread has ended"));
+    pending.clear();
+  });
 
   return new Promise((resolve, reject) => {
     worker.once("error", reject);

@@ -68,7 +68,7 @@ export interface Stack {
   mail: MailCatcher;
   /** Direct database access for tests and the benchmark. */
   db: Db;
-  /** The process id of the functions' Deno process (for fault tests). */
+  /** The process id of the functions' Deno process (for fault tests); it changes when the stack restarts it. */
   functionsPid(): number | undefined;
   /** Calls the retry path once, as the scheduler does. */
   runRetry(): Promise<{ claimed: number; sent: number; pending: number }>;
@@ -131,17 +131,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
       options.functionEnv,
     );
-    let functionsPid: number | undefined;
-    ports.functions = await startFunctions({
+    const functions = await startFunctions({
       supabaseDir,
       dataDir,
       env,
       log,
-      onSpawned: (stopFunctions, pid) => {
-        cleanups.push(stopFunctions);
-        functionsPid = pid;
-      },
+      onSpawned: (stopFunctions) => cleanups.push(stopFunctions),
     });
+    ports.functions = functions.port;
 
     const supabaseUrl = `http://${host}:${ports.functions}`;
     const functionsUrl = `${supabaseUrl}/functions/v1`;
@@ -167,7 +164,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dataDir,
       mail,
       db: database.db,
-      functionsPid: () => functionsPid,
+      functionsPid: functions.pid,
       runRetry,
       stop,
     };

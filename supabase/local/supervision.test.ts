@@ -1,0 +1,90 @@
+// The stack keeps its functions process alive and always stops: a killed process is started again (with a back-off,
+// logged) on the same port, and `stop` ends whatever state the process is in: running, frozen (SIGSTOP), dead, or
+// waiting for its restart.
+import { afterEach, describe, expect, it } from "vitest";
+import { post, startTestStack, validEnquiry, visitor, waitFor, type TestStack } from "../tests/helpers.ts";
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function accepts(stack: TestStack): Promise<boolean> {
+  try {
+    return (await post(stack.url, validEnquiry(), visitor())).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+const events = (stack: TestStack, name: string) =>
+  stack.logs
+    .filter((line) => line.includes(`"event":"${name}"`))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe("functions process supervision", () => {
+  let stack: TestStack | undefined;
+  afterEach(async () => {
+    await stack?.dispose();
+    stack = undefined;
+  });
+
+  it("starts a killed functions process again on the same port, backing off and logging each restart", async () => {
+    stack = await startTestStack();
+    const s = stack;
+    const first = s.functionsPid()!;
+    process.kill(first, "SIGKILL");
+    await waitFor(async () => s.functionsPid() !== undefined && s.functionsPid() !== first && (await accepts(s)), 15_000);
+    const second = s.functionsPid()!;
+    process.kill(second, "SIGKILL");
+    await waitFor(async () => s.functionsPid() !== undefined && s.functionsPid() !== second && (await accepts(s)), 15_000);
+    expect(events(s, "stack.functions_exited")).toMatchObject([
+      { signal: "SIGKILL", restartInMs: 250 },
+      { signal: "SIGKILL", restartInMs: 500 },
+    ]);
+    expect(events(s, "stack.functions_restarted")).toHaveLength(2);
+    expect(alive(first) || alive(second)).toBe(false);
+  });
+
+  it("stops a frozen (SIGSTOP) functions process", async () => {
+    stack = await startTestStack();
+    const pid = stack.functionsPid()!;
+    process.kill(pid, "SIGSTOP");
+    const started = Date.now();
+    await stack.dispose();
+    stack = undefined;
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(alive(pid)).toBe(false);
+  });
+
+  it("stops while a killed process waits for its restart, and starts nothing afterwards", async () => {
+    stack = await startTestStack();
+    const s = stack;
+    const pid = s.functionsPid()!;
+    process.kill(pid, "SIGKILL");
+    await waitFor(async () => events(s, "stack.functions_exited").length === 1);
+    const started = Date.now();
+    await s.dispose();
+    stack = undefined;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(s.functionsPid()).toBeUndefined();
+    expect(events(s, "stack.functions_restarted")).toHaveLength(0);
+  });
+
+  it("stops when the functions process already ended by a signal (exitCode null)", async () => {
+    stack = await startTestStack();
+    const s = stack;
+    const pid = s.functionsPid()!;
+    process.kill(pid, "SIGTERM");
+    await waitFor(async () => !alive(pid));
+    const started = Date.now();
+    await s.dispose();
+    stack = undefined;
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
