@@ -31,6 +31,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
       // The suites send far more enquiries in an hour than the site-wide acknowledgement ceiling allows; the ceiling has
       // its own test.
       ACK_MAX_PER_HOUR: "100000",
+      ACK_MAX_PER_CLIENT_HOUR: "100000",
       CLIENT_ADDRESS_TRUSTED_PROXIES: "0",
       ...options.functionEnv,
     },
@@ -58,7 +59,7 @@ export function validEnquiry(overrides: Record<string, unknown> = {}): Record<st
   return {
     firstName: "Jane",
     lastName: "Tan",
-    email: `jane.tan+${sequence}@example.com`,
+    email: `jane.tan.${sequence}@example.com`,
     contactNumber: "+65 6123 4567",
     company: "Acme Pte Ltd",
     message: "We would like two remote accountants from March.",

@@ -70,6 +70,15 @@ export async function startPostgres15(): Promise<Postgres15> {
     const { stdout } = await run("ps", ["-o", "pid=", "--ppid", String(postmaster)]).catch(() => ({ stdout: "" }));
     return [postmaster, ...stdout.split(/\s+/).filter(Boolean).map(Number)];
   };
+  const freeze = async (frozen: boolean) => {
+    for (const pid of await serverPids()) {
+      try {
+        process.kill(pid, frozen ? "SIGSTOP" : "SIGCONT");
+      } catch {
+        // A backend that ended meanwhile.
+      }
+    }
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async halt(mode) {
@@ -78,17 +87,9 @@ export async function startPostgres15(): Promise<Postgres15> {
     async start() {
       await pgCtl(["-o", options(port), "-l", log, "-w", "start"]);
     },
-    async freeze(frozen) {
-      for (const pid of await serverPids()) {
-        try {
-          process.kill(pid, frozen ? "SIGSTOP" : "SIGCONT");
-        } catch {
-          // A backend that ended meanwhile.
-        }
-      }
-    },
+    freeze,
     async stop() {
-      await this.freeze(false).catch(() => {});
+      await freeze(false).catch(() => {});
       await pgCtl(["-m", "immediate", "-w", "stop"]).catch(() => {});
       await rm(dir, { recursive: true, force: true });
     },

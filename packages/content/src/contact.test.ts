@@ -4,6 +4,7 @@ import {
   contactFieldLimits,
   contactFieldsSchema,
   contactPlaceholders,
+  enquiryJsonMaxBytes,
   enquiryRequestSchema,
   type ContactFields,
 } from "./contact.ts";
@@ -127,5 +128,68 @@ describe("enquiry request", () => {
     expect(issues({ ...request, startedAt: 1.5 })).toEqual(["startedAt: startedAt must be an integer"]);
     expect(issues({ ...request, extra: 1 })).toEqual([': Unrecognized key: "extra"']);
     expect(issues({ ...valid, startedAt: 1 })).toEqual(["idempotencyKey: idempotencyKey must be a UUID"]);
+  });
+});
+
+describe("text as the visitor meant it", () => {
+  it("refuses a lone surrogate in any text field with a message saying so", () => {
+    expect(messages({ ...valid, firstName: "Ja\uD800ne" })).toEqual({
+      firstName: ["First name contains a broken character (half of a surrogate pair); please retype it"],
+    });
+    expect(messages({ ...valid, message: `${valid.message} \uDC00` })).toEqual({
+      message: ["Message contains a broken character (half of a surrogate pair); please retype it"],
+    });
+    // A whole pair is one character.
+    expect(messages({ ...valid, firstName: "Jane \u{1F600}" })).toEqual({});
+  });
+
+  it("refuses control, separator and text-direction characters in one-line fields", () => {
+    for (const bad of ["\u2028", "\u2029", "\u0085", "\u000B", "\u000C", "\u0007", "\u007F", "\u202E", "\u202D", "\u2066", "\u2069"]) {
+      expect(messages({ ...valid, company: `Acme${bad}exe.pdf` }), JSON.stringify(bad)).toEqual({
+        company: ["Company name must not contain control or text-direction characters"],
+      });
+    }
+    // Right-to-left text itself is fine; so are the marks (U+200E/U+200F) a right-to-left name may need.
+    expect(messages({ ...valid, company: "شركة الأمل\u200F" })).toEqual({});
+  });
+
+  it("keeps line breaks and tabs in the message but refuses other control characters", () => {
+    expect(messages({ ...valid, message: "Line one\n\tLine two\r\nLine three" })).toEqual({});
+    expect(messages({ ...valid, message: `${valid.message}\u0007` })).toEqual({
+      message: ["Message must not contain control characters"],
+    });
+  });
+
+  it("counts limits in characters (code points), as Postgres's char_length does", () => {
+    const emoji = "\u{1F600}";
+    expect(messages({ ...valid, firstName: emoji.repeat(contactFieldLimits.firstName.max) })).toEqual({});
+    expect(messages({ ...valid, firstName: emoji.repeat(contactFieldLimits.firstName.max + 1) })).toEqual({
+      firstName: [`First name must be at most ${contactFieldLimits.firstName.max} characters`],
+    });
+  });
+
+  it("sizes the JSON body limit so that every field at its maximum fits, in any script", () => {
+    const at = (char: string) =>
+      Object.fromEntries(
+        (["firstName", "lastName", "company", "message"] as const).map((key) => [
+          key,
+          char.repeat(contactFieldLimits[key].max),
+        ]),
+      );
+    for (const char of ["中", "\u{1F600}", '"']) {
+      const request = {
+        ...valid,
+        ...at(char),
+        email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`,
+        contactNumber: "+".padEnd(contactFieldLimits.contactNumber.max, "9"),
+        idempotencyKey: "3f1c8a56-9d0e-4b7a-8f62-2c5e1d9b7a40",
+        website: "",
+        startedAt: Number.MAX_SAFE_INTEGER,
+      };
+      expect(enquiryRequestSchema.safeParse(request).success, char).toBe(true);
+      expect(new TextEncoder().encode(JSON.stringify(request)).byteLength, char).toBeLessThanOrEqual(
+        enquiryJsonMaxBytes,
+      );
+    }
   });
 });

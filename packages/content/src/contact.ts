@@ -17,6 +17,23 @@ export const contactFieldLimits = {
 
 const L = contactFieldLimits;
 
+// Limits count characters as Unicode code points (zod 4 measures strings so, and Postgres's char_length too): an emoji
+// is one character, as the visitor sees it.
+
+/** Half of a UTF-16 surrogate pair on its own: JSON can carry one, but it is no character (it would be stored as �). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What has no place in a one-line field: control characters (C0, DEL, C1 such as NEL; line breaks have their own
+ * message), line and paragraph separators, and the bidirectional embeddings, overrides and isolates that reorder what
+ * staff read (a company name that displays as a file name). */
+const notInOneLine = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+
+/** In the message, control characters other than tab and line breaks. */
+const notInMessage = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const brokenCharacter = (label: string) =>
+  `${label} contains a broken character (half of a surrogate pair); please retype it`;
+
 /** A trimmed one-line text field: minimum, maximum and no line breaks, each with its own message. */
 function line(label: string, min: number, max: number, tooShort: string) {
   return z
@@ -24,7 +41,9 @@ function line(label: string, min: number, max: number, tooShort: string) {
     .trim()
     .min(min, tooShort)
     .max(max, `${label} must be at most ${max} characters`)
-    .regex(/^[^\r\n]*$/, `${label} must not contain line breaks`);
+    .regex(/^[^\r\n]*$/, `${label} must not contain line breaks`)
+    .refine((value) => !loneSurrogate.test(value), brokenCharacter(label))
+    .refine((value) => !notInOneLine.test(value), `${label} must not contain control or text-direction characters`);
 }
 
 export const contactFieldsSchema = z.strictObject({
@@ -46,7 +65,9 @@ export const contactFieldsSchema = z.strictObject({
     .string("Message is required")
     .trim()
     .min(L.message.min, "Message must be at least 10 characters")
-    .max(L.message.max, `Message must be at most ${L.message.max} characters`),
+    .max(L.message.max, `Message must be at most ${L.message.max} characters`)
+    .refine((value) => !loneSurrogate.test(value), brokenCharacter("Message"))
+    .refine((value) => !notInMessage.test(value), "Message must not contain control characters"),
 });
 
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
@@ -86,3 +107,20 @@ export const enquiryRequestSchema = z.strictObject({
 });
 
 export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
+
+/**
+ * The largest JSON body of a schema-valid enquiry (JSON.stringify, UTF-8): a character takes at most 4 bytes (one
+ * outside the Basic Multilingual Plane; the escapes of the characters allowed, such as `\"` or `\n`, take 2), so 4
+ * bytes per character of every field at its maximum, plus 2 KB for the names, the key, the time and the punctuation.
+ * The function refuses larger bodies (413).
+ */
+export const enquiryJsonMaxBytes = 4 * Object.values(contactFieldLimits).reduce((sum, l) => sum + l.max, 0) + 2048;
+
+/** What the enquiry service answers when it could not store an enquiry, one message per case, each saying what to do. */
+export const enquiryServiceMessages = {
+  /** Sure that nothing was stored (the database refused or could not be reached). */
+  notSaved: "Your enquiry could not be saved just now, and nothing was stored. Please send it again in a minute.",
+  /** The database did not answer in time: the enquiry may or may not be stored. Sending the same form again is safe. */
+  unconfirmed:
+    "We could not confirm that your enquiry was saved. Please send it again in a minute: if it arrived, it will not be stored twice.",
+} as const;

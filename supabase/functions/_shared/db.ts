@@ -5,6 +5,17 @@ import postgres from "postgres";
 
 let pool: postgres.Sql | undefined;
 
+/** DATABASE_STATEMENT_TIMEOUT_MS (default 5000): the server cancels a statement that runs longer. A server that does
+ * not answer at all (hung, or the network gone) cannot: the callers keep their own deadline too. */
+export function statementTimeoutMs(env: Deno.Env = Deno.env): number {
+  const raw = env.get("DATABASE_STATEMENT_TIMEOUT_MS");
+  const value = raw ? Number(raw) : 5_000;
+  if (!Number.isInteger(value) || value < 100) {
+    throw new Error(`DATABASE_STATEMENT_TIMEOUT_MS must be an integer >= 100 (got "${raw}")`);
+  }
+  return value;
+}
+
 export function getSql(): postgres.Sql {
   if (pool) return pool;
   const url = Deno.env.get("DATABASE_URL") ?? Deno.env.get("SUPABASE_DB_URL");
@@ -15,7 +26,9 @@ export function getSql(): postgres.Sql {
     // DATABASE_PREPARE=true (the local stack turns it on for its own single-session database).
     prepare: Deno.env.get("DATABASE_PREPARE") === "true",
     idle_timeout: 30,
-    connect_timeout: 10,
+    connect_timeout: 5,
+    // Sent when each connection starts: a statement that runs longer is cancelled by the server.
+    connection: { statement_timeout: statementTimeoutMs() },
     onnotice: () => {},
   });
   return pool;

@@ -25,6 +25,7 @@ export interface EnquiryRow {
   acknowledged_at: Date | null;
   acknowledgement_skipped: string | null;
   attempts: number;
+  last_error?: string | null;
   /** The claim this worker holds; every write about the row's delivery must present it. */
   lease_token: string;
 }
@@ -49,7 +50,10 @@ export interface RetrySettings {
 }
 
 export interface AcknowledgementLimits {
+  /** Per normalized recipient address (sub-address and, for Gmail, dots removed) per 24 h. */
   perRecipientPerDay: number;
+  /** Per client address (the rate limit's key) per hour, so one client cannot use up the site's ceiling. */
+  perClientPerHour: number;
   sitePerHour: number;
 }
 
@@ -76,7 +80,7 @@ export async function submitEnquiry(
       from private.submit_enquiry(
         ${input.idempotencyKey}::uuid, ${input.clientHash}, ${input.firstName}, ${input.lastName}, ${input.email},
         ${input.contactNumber}, ${input.company}, ${input.message}, ${limit.max}, ${limit.windowMs}, ${retry.leaseMs},
-        ${acknowledgements.perRecipientPerDay}, ${acknowledgements.sitePerHour}
+        ${acknowledgements.perRecipientPerDay}, ${acknowledgements.perClientPerHour}, ${acknowledgements.sitePerHour}
       )`;
   if (row?.outcome === "created" && row.enquiry_id && row.created_at && row.lease_token) {
     return {
@@ -129,9 +133,22 @@ export function notificationMail(row: EnquiryRow, mail: MailSettings): MailMessa
   };
 }
 
+/**
+ * The visitor's first name as the acknowledgement may greet them: plain (letters, then letters, marks, spaces, hyphens
+ * and apostrophes), at most 30 characters and three words; anything else is greeted without a name, so the form cannot
+ * carry a stranger's words (a link, an offer) to an address of the sender's choosing.
+ */
+export function greetingName(firstName: string): string | null {
+  const name = firstName.trim();
+  if (name.length > 30 || !/^\p{L}[\p{L}\p{M}'’-]*(?: [\p{L}\p{M}'’-]+){0,2}$/u.test(name)) return null;
+  return name;
+}
+
+/** Nothing in it that the sender chose except a plain first name (greetingName). */
 export function acknowledgementMail(row: EnquiryRow, mail: MailSettings): MailMessage {
+  const name = greetingName(row.first_name);
   const text = [
-    `Hello ${row.first_name},`,
+    name ? `Hello ${name},` : "Hello,",
     ``,
     `Thank you for your inquiry. We'll get back to you within 24 hours.`,
     ``,
@@ -150,10 +167,48 @@ export function acknowledgementMail(row: EnquiryRow, mail: MailSettings): MailMe
   };
 }
 
-export type DeliveryStatus = "sent" | "pending" | "failed" | "lease_lost";
+/** A Message-ID for one message of one enquiry, on the sender's domain; recorded before the first send and reused. */
+export function newMessageId(row: EnquiryRow, which: string, mail: MailSettings): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mail.from)?.[1] ?? "localhost";
+  return `<enquiry-${row.id}-${which}.${crypto.randomUUID()}@${domain}>`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Errors after which the same call may succeed: no answer from the server, or a connection or operator problem. */
+export function transientDbError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string" || !/^[0-9A-Z]{5}$/.test(code)) return true; // connection-level (postgres.js, OS)
+  return /^(08|53|57|40)/.test(code);
+}
 
 /**
- * Sends whatever of the two e-mails is still missing, recording each the moment it went out, then closes the attempt.
+ * Runs a database call again (back-off 200 ms doubling to 2 s) while it fails transiently and `until` has not passed:
+ * a database that restarts or hangs for a while delays a delivery's record instead of losing it.
+ */
+export async function persist<T>(call: () => Promise<T>, until: number): Promise<T> {
+  let wait = 200;
+  for (;;) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!transientDbError(error) || Date.now() + wait > until) throw error;
+      await sleep(wait);
+      wait = Math.min(wait * 2, 2_000);
+    }
+  }
+}
+
+export type DeliveryStatus = "sent" | "pending" | "failed" | "lease_lost";
+
+/** How long, after a message went out, its record is tried again while the database is away (the lease token, not the
+ * time, decides whether it still counts: until the row is claimed again, a late record is accepted). */
+export const recordPatienceMs = 120_000;
+
+/**
+ * Sends whatever of the two e-mails is still missing, then closes the attempt. Each message: its attempt and a stable
+ * Message-ID are recorded first (a send whose record is lost is then known to be in doubt, and sent again with the same
+ * Message-ID and provider idempotency key), it is sent, and its record is written, retried while the database is away.
  * A message is only started when its deadline ends inside the lease (`leaseUntil`, by this process's clock, taken
  * before the claim), so a slow server can never let the lease run out mid-send and another run send it again.
  * Never throws for a mail failure.
@@ -169,20 +224,38 @@ export async function deliver(
   const started = Date.now();
   const due: [string, () => MailMessage][] = [];
   if (row.notified_at === null) due.push(["notification", () => notificationMail(row, mail)]);
-  if (row.acknowledged_at === null && row.acknowledgement_skipped === null) {
+  if (row.acknowledgement_skipped === null && row.acknowledged_at === null) {
     due.push(["acknowledgement", () => acknowledgementMail(row, mail)]);
   }
+  // Starting a message needs its whole deadline, plus a margin for the database round trips, inside the lease.
+  const startBy = () => leaseUntil - retry.sendDeadlineMs - 2_000;
   let problem: string | null = null;
   let permanent = false;
+  let recordMs = 0;
   for (const [which, message] of due) {
-    // Margin for the database round trips around the send.
-    if (Date.now() + retry.sendDeadlineMs + 2_000 > leaseUntil) {
+    if (Date.now() > startBy()) {
+      problem = `${which}: not started, the lease would run out first`;
+      break;
+    }
+    const [begun] = await persist(
+      () => sql<{ message_id: string; in_doubt: boolean }[]>`
+        select message_id, in_doubt from private.begin_send(
+          ${row.id}::bigint, ${row.lease_token}::uuid, ${which}, ${newMessageId(row, which, mail)}
+        )`,
+      startBy(),
+    );
+    if (!begun) {
+      log("error", "enquiry.lease_lost", { enquiry: row.id, message: which });
+      return "lease_lost";
+    }
+    if (begun.in_doubt) log("warn", "enquiry.send_in_doubt", { enquiry: row.id, message: which });
+    if (Date.now() > startBy()) {
       problem = `${which}: not started, the lease would run out first`;
       break;
     }
     let outcome = which;
     try {
-      await provider.send(message());
+      await provider.send({ ...message(), messageId: begun.message_id });
     } catch (error) {
       problem = `${which}: ${error instanceof Error ? error.message : String(error)}`;
       permanent = error instanceof MailError && error.permanent;
@@ -192,18 +265,26 @@ export async function deliver(
       outcome = "acknowledgement_undeliverable";
       permanent = false;
     }
-    const [marked] = await sql<{ ok: boolean }[]>`
-      select private.mark_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${outcome}) as ok`;
+    const sentAt = Date.now();
+    const [marked] = await persist(
+      () => sql<{ ok: boolean }[]>`
+        select private.mark_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${outcome}) as ok`,
+      Math.max(leaseUntil, sentAt + recordPatienceMs),
+    );
+    recordMs = Math.max(recordMs, Date.now() - sentAt);
     if (!marked?.ok) {
       log("error", "enquiry.lease_lost", { enquiry: row.id, message: which });
       return "lease_lost";
     }
   }
-  const [updated] = await sql<{ status: string; attempts: number }[]>`
-    select status, attempts from private.finish_attempt(
-      ${row.id}::bigint, ${row.lease_token}::uuid, ${problem}, ${permanent}, ${retry.baseMs}, ${retry.maxMs},
-      ${retry.maxAttempts}
-    )`;
+  const [updated] = await persist(
+    () => sql<{ status: string; attempts: number }[]>`
+      select status, attempts from private.finish_attempt(
+        ${row.id}::bigint, ${row.lease_token}::uuid, ${problem}, ${permanent}, ${retry.baseMs}, ${retry.maxMs},
+        ${retry.maxAttempts}
+      )`,
+    Math.max(leaseUntil, Date.now() + recordPatienceMs),
+  );
   const status: DeliveryStatus = updated ? (updated.status as DeliveryStatus) : "lease_lost";
   log(status === "sent" ? "info" : status === "pending" ? "warn" : "error", "enquiry.delivery", {
     enquiry: row.id,
@@ -213,8 +294,53 @@ export async function deliver(
     acknowledgement: row.acknowledgement_skipped ? `skipped:${row.acknowledgement_skipped}` : undefined,
     error: problem,
     ms: Date.now() - started,
+    // The longest time between a provider's acceptance and its record: the window in which a crash sends it again.
+    recordMs,
   });
   return status;
+}
+
+/**
+ * Staff hear of every enquiry that ended 'failed', once: one alert mail to the company inbox listing them (each is
+ * claimed before the mail; given back when the mail cannot go, for the next run), and an error log line either way.
+ */
+export async function alertFailures(
+  sql: postgres.Sql,
+  provider: MailProvider,
+  mail: MailSettings,
+): Promise<number> {
+  const rows = await sql<EnquiryRow[]>`
+    select *, id::text as id from private.claim_failure_alerts(20)`;
+  if (rows.length === 0) return 0;
+  const ids = rows.map((r) => r.id);
+  log("error", "enquiry.failed_alert", { enquiries: ids.join(","), count: rows.length });
+  const text = [
+    `${rows.length === 1 ? "An enquiry" : `${rows.length} enquiries`} from the website could not be mailed to you after every attempt.`,
+    `Reply to the visitor directly; the full enquiry is in the table public.enquiries.`,
+    ``,
+    ...rows.flatMap((r) => [
+      `Enquiry #${r.id}, received ${new Date(r.created_at).toISOString()}, ${r.attempts} attempts`,
+      `  From:  ${r.first_name} ${r.last_name} <${r.email}>, ${r.company}`,
+      `  Error: ${r.last_error ?? "unknown"}`,
+      ``,
+    ]),
+    `Once the cause is fixed, re-queue them (SQL editor): select private.requeue_enquiries(array[${ids.join(", ")}]);`,
+    ``,
+  ].join("\n");
+  try {
+    await provider.send({
+      from: mail.from,
+      to: mail.companyInbox,
+      subject: `Website enquiries not delivered: ${ids.map((id) => `#${id}`).join(", ")}`,
+      text,
+      idempotencyKey: `enquiry-failed-${ids.join("-")}`,
+    });
+    return rows.length;
+  } catch (error) {
+    log("error", "enquiry.failed_alert_not_sent", { enquiries: ids.join(","), error: errorKind(error) });
+    await sql`select private.release_failure_alerts(${ids}::bigint[])`;
+    return 0;
+  }
 }
 
 /**
@@ -229,7 +355,7 @@ export async function retryDue(
   batch: number,
   rateWindowMs: number,
   budgetMs: number,
-): Promise<{ claimed: number; sent: number; pending: number; failed: number; pruned: number }> {
+): Promise<{ claimed: number; sent: number; pending: number; failed: number; pruned: number; alerted: number }> {
   const started = Date.now();
   const counts = { claimed: 0, sent: 0, pending: 0, failed: 0 };
   while (counts.claimed < batch && Date.now() - started < budgetMs) {
@@ -249,6 +375,7 @@ export async function retryDue(
       log("error", "enquiry.retry_failed", { enquiry: row.id, error: errorKind(error) });
     }
   }
+  const alerted = await alertFailures(sql, provider, mail);
   const [pruned] = await sql<{ n: number }[]>`select private.prune_rate_limits(${rateWindowMs}) as n`;
-  return { ...counts, pruned: pruned?.n ?? 0 };
+  return { ...counts, pruned: pruned?.n ?? 0, alerted };
 }

@@ -2,6 +2,9 @@
 export interface ErrorBody {
   error: string;
   fields?: Record<string, string>;
+  /** For answers a client may act on: "not_saved" (nothing was stored; send again), "unconfirmed" (it may be stored;
+   * sending again with the same key is safe and answers 200 if it was). */
+  code?: string;
 }
 
 /** Headers a supabase-js `functions.invoke` call sends, plus the JSON content type. */

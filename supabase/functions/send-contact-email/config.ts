@@ -1,12 +1,20 @@
 // The settings of send-contact-email, read once from the function's environment (secrets on Supabase).
 import type { ClientAddressSettings } from "../_shared/client-address.ts";
 import type { AcknowledgementLimits, MailSettings, RetrySettings } from "../_shared/enquiries.ts";
+import { enquiryJsonMaxBytes } from "../_shared/content/contact.ts";
+import { statementTimeoutMs } from "../_shared/db.ts";
 import { parseOrigins } from "../_shared/http.ts";
 import { mailSendDeadlineMs } from "../_shared/mail/index.ts";
 
 export interface Config {
   origins: Set<string>;
+  /** Sized so that every schema-valid enquiry fits (enquiryJsonMaxBytes). */
   maxBodyBytes: number;
+  /** From a request's arrival, how long storing it may take before the function answers (REQUEST_DEADLINE_MS);
+   * well under the 30 s after which Supabase's gateway answers 504 for it. */
+  requestDeadlineMs: number;
+  /** The database's statement_timeout for the functions' connections (DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs: number;
   minFillMs: number;
   rateLimit: { max: number; windowMs: number };
   /** Secret for the salted hash of client addresses. */
@@ -48,7 +56,9 @@ export function configFromEnv(env: Deno.Env = Deno.env): Config {
   }
   return {
     origins: parseOrigins(env.get("ALLOWED_ORIGINS")),
-    maxBodyBytes: 16 * 1024,
+    maxBodyBytes: enquiryJsonMaxBytes,
+    requestDeadlineMs: number(env, "REQUEST_DEADLINE_MS", 10_000, 1_000),
+    statementTimeoutMs: statementTimeoutMs(env),
     minFillMs: number(env, "MIN_FILL_MS", 3000),
     rateLimit: { max: number(env, "RATE_LIMIT_MAX", 5), windowMs: number(env, "RATE_LIMIT_WINDOW_MS", 600_000) },
     salt: env.get("RATE_LIMIT_SALT") || undefined,
@@ -58,6 +68,7 @@ export function configFromEnv(env: Deno.Env = Deno.env): Config {
     },
     acknowledgements: {
       perRecipientPerDay: number(env, "ACK_MAX_PER_RECIPIENT_DAY", 1, 1),
+      perClientPerHour: number(env, "ACK_MAX_PER_CLIENT_HOUR", 2, 1),
       sitePerHour: number(env, "ACK_MAX_PER_HOUR", 30, 1),
     },
     retrySecret: env.get("RETRY_SECRET") || undefined,

@@ -21,7 +21,7 @@ describe("send-contact-email, native form posts", () => {
     return {
       firstName: "Jane",
       lastName: "Tan",
-      email: `jane.form+${sequence}.${Date.now()}@example.com`,
+      email: `jane.form.${sequence}.${Date.now()}@example.com`,
       contactNumber: "+65 6123 4567",
       company: "Acme & Sons <Pte> Ltd",
       message: 'Two remote accountants from March, "urgent".',

@@ -27,7 +27,7 @@ function jsonAnswer(result: IntakeResult, headers: Headers): Response {
   if (result.status === 200) return json(200, result.body, headers);
   const out = new Headers(headers);
   if (result.retryAfterSeconds !== undefined) out.set("Retry-After", String(result.retryAfterSeconds));
-  return fail(result.status, result.body.error, out, result.body.fields);
+  return json(result.status, result.body, out);
 }
 
 export function createHandler(deps: Deps) {

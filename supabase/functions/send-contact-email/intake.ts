@@ -1,8 +1,8 @@
 // Accepting one enquiry, whatever carried it (the JSON API, or a native form post): validate, guard, store, answer,
 // then mail after the answer. Returns what to tell the visitor; the caller chooses how (JSON or a page).
-import { enquiryRequestSchema } from "../_shared/content/contact.ts";
+import { enquiryRequestSchema, enquiryServiceMessages } from "../_shared/content/contact.ts";
 import { clientAddress } from "../_shared/client-address.ts";
-import { deliver, submitEnquiry, type SubmitOutcome } from "../_shared/enquiries.ts";
+import { deliver, submitEnquiry, transientDbError, type SubmitOutcome } from "../_shared/enquiries.ts";
 import type { ErrorBody } from "../_shared/http.ts";
 import { hmacHex } from "../_shared/hmac.ts";
 import { errorKind, log } from "../_shared/log.ts";
@@ -10,6 +10,34 @@ import type { Deps } from "./handler.ts";
 
 export type IntakeResult =
   { status: 200; body: { ok: true } } | { status: 400 | 429 | 500 | 503; body: ErrorBody; retryAfterSeconds?: number };
+
+/** The request's own deadline ran out while the database had the statement: it may yet be committed. */
+class DeadlineError extends Error {
+  override name = "DeadlineError";
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The abandoned statement may still fail later: that must not be an unhandled rejection.
+  promise.catch(() => {});
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DeadlineError()), Math.max(0, ms));
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** Codes of errors raised before the statement reached the server: nothing can have been stored. */
+const neverSent = new Set(["ECONNREFUSED", "CONNECT_TIMEOUT", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+
+/** True when the statement surely did not commit: the server answered it with an error, or it never left. A connection
+ * cut while the statement was out, or our deadline, leaves it unknown. */
+function nothingStored(error: unknown): boolean {
+  const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
+  if (typeof severity === "string" && typeof code === "string") return true; // the server's own error for it
+  return typeof code === "string" && neverSent.has(code);
+}
 
 const fieldLabels: Record<string, string> = {
   firstName: "First name",
@@ -121,20 +149,34 @@ export function createIntake(deps: Deps) {
       log("warn", "enquiry.client_address_fallback", { header: config.clientAddress.header });
     const clientHash = await hmacHex(config.salt, address.key);
 
-    let outcome: SubmitOutcome;
-    try {
-      outcome = await submitEnquiry(
-        deps.sql(),
-        { ...enquiry, clientHash },
-        config.rateLimit,
-        config.retry,
-        config.acknowledgements,
-      );
-    } catch (error) {
-      log("error", "enquiry.store_failed", { error: errorKind(error), ms: Date.now() - started });
+    // Stored under its key, tried again (same key: a row that did land is found, not stored twice) while the database
+    // fails and the request's deadline allows. The function answers before the proxy in front gives up, and only says
+    // "not saved" when that is sure.
+    const deadline = started + config.requestDeadlineMs;
+    let outcome: SubmitOutcome | undefined;
+    let unsure = false;
+    for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
+      try {
+        outcome = await within(
+          submitEnquiry(deps.sql(), { ...enquiry, clientHash }, config.rateLimit, config.retry, config.acknowledgements),
+          Math.min(deadline - Date.now(), config.statementTimeoutMs + 2_000),
+        );
+        break;
+      } catch (error) {
+        if (!nothingStored(error)) unsure = true;
+        log("error", "enquiry.store_failed", { error: errorKind(error), unsure, ms: Date.now() - started });
+        if (!(error instanceof DeadlineError) && !transientDbError(error)) break;
+        if (Date.now() + wait + 1_000 > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+    if (!outcome) {
       return {
         status: 503,
-        body: { error: "Your enquiry could not be saved just now. Please try again in a moment." },
+        body: unsure
+          ? { error: enquiryServiceMessages.unconfirmed, code: "unconfirmed" }
+          : { error: enquiryServiceMessages.notSaved, code: "not_saved" },
+        retryAfterSeconds: 60,
       };
     }
 

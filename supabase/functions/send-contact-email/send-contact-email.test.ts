@@ -1,6 +1,7 @@
 // The send-contact-email function under real Deno, against PGlite and a real Postgres 15, with a real SMTP peer
 // (the local stack's smtp-server). Only the hosted e-mail API is mocked, by a local HTTP server, as named below.
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { contactFieldLimits, enquiryJsonMaxBytes } from "@solvix/content/contact";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stackTargets } from "../../tests/targets.ts";
 import {
@@ -307,7 +308,7 @@ describe("send-contact-email validation (PGlite)", () => {
     expect(Object.keys(answer.body.fields ?? {})).toEqual(["firstName", "email", "message"]);
   });
 
-  it("answers 415 for a body that is not JSON and 413 above 16 KB", async () => {
+  it("answers 415 for a body that is not JSON and 413 above the size any valid enquiry needs (24 KB)", async () => {
     // (A form post, application/x-www-form-urlencoded, is answered with a page: see form-post.test.ts.)
     const form = await fetch(stack.url, {
       method: "POST",
@@ -316,8 +317,23 @@ describe("send-contact-email validation (PGlite)", () => {
     });
     expect(form.status).toBe(415);
     expect(await form.json()).toEqual({ error: "Send the request as JSON (Content-Type: application/json)." });
-    const big = await post(stack.url, validEnquiry({ message: "x".repeat(17 * 1024) }));
-    expect(big).toMatchObject({ status: 413, body: { error: "The request body must be at most 16 KB." } });
+    const big = await post(stack.url, validEnquiry({ message: "x".repeat(enquiryJsonMaxBytes) }));
+    expect(big).toMatchObject({ status: 413, body: { error: "The request body must be at most 24 KB." } });
+  });
+
+  it("refuses lone surrogates, and control or text-direction characters in one-line fields, with clear messages", async () => {
+    // JSON can carry half a surrogate pair as an escape; stored, it would have become U+FFFD without a word.
+    const lone = await post(stack.url, JSON.stringify(validEnquiry()).replace('"Jane"', '"Ja\\ud800ne"'));
+    expect(lone).toMatchObject({
+      status: 400,
+      body: { fields: { firstName: "First name contains a broken character (half of a surrogate pair); please retype it" } },
+    });
+    for (const company of ["Acme\u202Efdp.exe", "Acme\u2028Ltd", "Acme\u0085Ltd", "Acme\u000BLtd"]) {
+      expect(await post(stack.url, validEnquiry({ company })), JSON.stringify(company)).toMatchObject({
+        status: 400,
+        body: { fields: { company: "Company name must not contain control or text-direction characters" } },
+      });
+    }
   });
 
   it("answers 405 for other methods and 404 for other paths", async () => {
@@ -329,6 +345,24 @@ describe("send-contact-email validation (PGlite)", () => {
 
   it("stores nothing for any of the refused requests", async () => {
     expect(await countEnquiries(stack)).toBe(0);
+  });
+
+  it("stores an enquiry in Chinese with every field at its limit: the body limit fits every valid enquiry", async () => {
+    const at = (key: "firstName" | "lastName" | "company" | "message", char: string) =>
+      char.repeat(contactFieldLimits[key].max);
+    const enquiry = validEnquiry({
+      firstName: at("firstName", "王"),
+      lastName: at("lastName", "李"),
+      company: at("company", "公"),
+      message: at("message", "问"),
+    });
+    expect(new TextEncoder().encode(JSON.stringify(enquiry)).byteLength).toBeGreaterThan(16 * 1024);
+    expect(await post(stack.url, enquiry)).toMatchObject({ status: 200, body: { ok: true } });
+    const [row] = await stack.db.query<{ company: string; message: string }>(
+      "select company, message from public.enquiries where idempotency_key = $1",
+      [enquiry.idempotencyKey],
+    );
+    expect(row).toEqual({ company: enquiry.company, message: enquiry.message });
   });
 });
 

@@ -7,6 +7,9 @@ export interface MailMessage {
   text: string;
   /** Stable per logical message (e.g. "enquiry-42-notification"), so a provider can drop a repeated send. */
   idempotencyKey: string;
+  /** The Message-ID header, e.g. "<enquiry-42-notification.…@example.com>": every copy of one message carries the
+   * same, so mail clients fold a copy sent again after a lost record into one. */
+  messageId?: string;
 }
 
 export interface MailProvider {

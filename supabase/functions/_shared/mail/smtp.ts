@@ -60,6 +60,7 @@ export function smtpProvider(options: SmtpOptions): MailProvider {
             replyTo: message.replyTo,
             subject: message.subject,
             text: message.text,
+            ...(message.messageId ? { messageId: message.messageId } : {}),
             headers: { "X-Entity-Ref-ID": message.idempotencyKey },
           }),
           new Promise<never>((_, reject) => {
