@@ -141,35 +141,71 @@ $$;
 
 -- Before sending one message ('notification' or 'acknowledgement') under the caller's lease: record the attempt and
 -- keep the message's Message-ID (the first one offered stays for good). `in_doubt`: an earlier attempt started and was
--- never recorded as sent, so that message may already have been delivered. No row: the lease is lost.
-create function private.begin_send(p_id bigint, p_lease_token uuid, p_message text, p_message_id text)
-returns table (message_id text, in_doubt boolean)
+-- never recorded as sent, so the message may already have been delivered. An attempt in doubt that started less than
+-- p_doubt_wait_ms ago may still be recorded by its sender (who keeps trying while the database is away): `go` is false
+-- and nothing changes; later the message is sent again, with the same Message-ID. No row: the lease is lost.
+create function private.begin_send(
+  p_id bigint, p_lease_token uuid, p_message text, p_message_id text, p_doubt_wait_ms integer
+) returns table (message_id text, in_doubt boolean, go boolean)
 language plpgsql security invoker set search_path = '' as $$
+declare
+  previous timestamptz;
+  done timestamptz;
 begin
   if p_message not in ('notification', 'acknowledgement') then
     raise exception 'unknown message %', p_message;
   end if;
-  return query
-  with before as (
-    select e.id, e.notification_attempted_at, e.acknowledgement_attempted_at
-      from public.enquiries e
-     where e.id = p_id and e.lease_token = p_lease_token and e.status = 'pending'
-       for update
-  )
+  select case when p_message = 'notification' then e.notification_attempted_at else e.acknowledgement_attempted_at end,
+         case when p_message = 'notification' then e.notified_at else e.acknowledged_at end
+    into previous, done
+    from public.enquiries e
+   where e.id = p_id and e.lease_token = p_lease_token and e.status = 'pending'
+     for update;
+  if not found then
+    return;
+  end if;
+  in_doubt := previous is not null and done is null;
+  go := not (in_doubt and previous > now() - make_interval(secs => p_doubt_wait_ms / 1000.0));
+  if go then
+    update public.enquiries e set
+      notification_message_id = case when p_message = 'notification'
+        then coalesce(e.notification_message_id, p_message_id) else e.notification_message_id end,
+      acknowledgement_message_id = case when p_message = 'acknowledgement'
+        then coalesce(e.acknowledgement_message_id, p_message_id) else e.acknowledgement_message_id end,
+      notification_attempted_at =
+        case when p_message = 'notification' then now() else e.notification_attempted_at end,
+      acknowledgement_attempted_at =
+        case when p_message = 'acknowledgement' then now() else e.acknowledgement_attempted_at end
+     where e.id = p_id;
+  end if;
+  select case when p_message = 'notification' then e.notification_message_id else e.acknowledgement_message_id end
+    into message_id from public.enquiries e where e.id = p_id;
+  return next;
+end
+$$;
+
+-- Record that one message went out (or that the acknowledgement can never be delivered; or, '<message>_not_sent', that
+-- its attempt failed before anything was handed over, so the next attempt need not wait for it). That it was sent is a fact
+-- whoever holds the lease now, so it is recorded on any pending row (a sender that kept trying while the database was
+-- away, and whose lease ran out, still records its send); the result says whether the caller still holds the lease.
+create or replace function private.mark_sent(p_id bigint, p_lease_token uuid, p_message text) returns boolean
+language plpgsql security invoker set search_path = '' as $$
+declare
+  holder uuid;
+begin
   update public.enquiries e set
-    notification_message_id = case when p_message = 'notification'
-      then coalesce(e.notification_message_id, p_message_id) else e.notification_message_id end,
-    acknowledgement_message_id = case when p_message = 'acknowledgement'
-      then coalesce(e.acknowledgement_message_id, p_message_id) else e.acknowledgement_message_id end,
-    notification_attempted_at = case when p_message = 'notification' then now() else e.notification_attempted_at end,
+    notified_at = case when p_message = 'notification' then coalesce(e.notified_at, now()) else e.notified_at end,
+    acknowledged_at =
+      case when p_message = 'acknowledgement' then coalesce(e.acknowledged_at, now()) else e.acknowledged_at end,
+    acknowledgement_skipped =
+      case when p_message = 'acknowledgement_undeliverable' then 'undeliverable' else e.acknowledgement_skipped end,
+    notification_attempted_at =
+      case when p_message = 'notification_not_sent' then null else e.notification_attempted_at end,
     acknowledgement_attempted_at =
-      case when p_message = 'acknowledgement' then now() else e.acknowledgement_attempted_at end
-    from before b
-   where e.id = b.id
-  returning
-    case when p_message = 'notification' then e.notification_message_id else e.acknowledgement_message_id end,
-    case when p_message = 'notification' then b.notification_attempted_at is not null
-         else b.acknowledgement_attempted_at is not null end;
+      case when p_message = 'acknowledgement_not_sent' then null else e.acknowledgement_attempted_at end
+   where e.id = p_id and e.status = 'pending'
+  returning e.lease_token into holder;
+  return found and holder is not distinct from p_lease_token;
 end
 $$;
 
@@ -208,6 +244,6 @@ language sql security invoker set search_path = '' as $$
   select count(*)::integer from requeued;
 $$;
 
-revoke all on function private.normalized_email, private.submit_enquiry, private.begin_send,
+revoke all on function private.normalized_email, private.submit_enquiry, private.begin_send, private.mark_sent,
   private.claim_failure_alerts, private.release_failure_alerts, private.requeue_enquiries
   from public, anon, authenticated;

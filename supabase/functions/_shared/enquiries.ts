@@ -201,9 +201,6 @@ export async function persist<T>(call: () => Promise<T>, until: number): Promise
 
 export type DeliveryStatus = "sent" | "pending" | "failed" | "lease_lost";
 
-/** How long, after a message went out, its record is tried again while the database is away (the lease token, not the
- * time, decides whether it still counts: until the row is claimed again, a late record is accepted). */
-export const recordPatienceMs = 120_000;
 
 /**
  * Sends whatever of the two e-mails is still missing, then closes the attempt. Each message: its attempt and a stable
@@ -238,15 +235,20 @@ export async function deliver(
       break;
     }
     const [begun] = await persist(
-      () => sql<{ message_id: string; in_doubt: boolean }[]>`
-        select message_id, in_doubt from private.begin_send(
-          ${row.id}::bigint, ${row.lease_token}::uuid, ${which}, ${newMessageId(row, which, mail)}
+      () => sql<{ message_id: string; in_doubt: boolean; go: boolean }[]>`
+        select message_id, in_doubt, go from private.begin_send(
+          ${row.id}::bigint, ${row.lease_token}::uuid, ${which}, ${newMessageId(row, which, mail)}, ${retry.leaseMs}
         )`,
       startBy(),
     );
     if (!begun) {
       log("error", "enquiry.lease_lost", { enquiry: row.id, message: which });
       return "lease_lost";
+    }
+    if (!begun.go) {
+      // Its sender may still be recording it: wait a lease before sending it again.
+      problem = `${which}: a send in doubt, waiting for its record`;
+      break;
     }
     if (begun.in_doubt) log("warn", "enquiry.send_in_doubt", { enquiry: row.id, message: which });
     if (Date.now() > startBy()) {
@@ -261,15 +263,26 @@ export async function deliver(
       permanent = error instanceof MailError && error.permanent;
       // The acknowledgement only comes after the notification went out: a visitor's address refused for good costs
       // the visitor their receipt, not the enquiry its 'sent' state.
-      if (!(permanent && which === "acknowledgement")) break;
+      if (!(permanent && which === "acknowledgement")) {
+        // Surely not sent: the next attempt need not wait for a record. Maybe sent: it stays in doubt.
+        if (!(error instanceof MailError && error.maybeSent)) {
+          await persist(
+            () => sql`select private.mark_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${`${which}_not_sent`})`,
+            Date.now() + retry.leaseMs,
+          );
+        }
+        break;
+      }
       outcome = "acknowledgement_undeliverable";
       permanent = false;
     }
+    // Recorded whoever holds the row by then, tried again for a lease's length while the database is away: a later
+    // attempt leaves a send in doubt alone for as long (begin_send), so only a sender that died sends it twice.
     const sentAt = Date.now();
     const [marked] = await persist(
       () => sql<{ ok: boolean }[]>`
         select private.mark_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${outcome}) as ok`,
-      Math.max(leaseUntil, sentAt + recordPatienceMs),
+      sentAt + retry.leaseMs - 1_000,
     );
     recordMs = Math.max(recordMs, Date.now() - sentAt);
     if (!marked?.ok) {
@@ -283,7 +296,7 @@ export async function deliver(
         ${row.id}::bigint, ${row.lease_token}::uuid, ${problem}, ${permanent}, ${retry.baseMs}, ${retry.maxMs},
         ${retry.maxAttempts}
       )`,
-    Math.max(leaseUntil, Date.now() + recordPatienceMs),
+    Math.max(leaseUntil, Date.now() + retry.leaseMs),
   );
   const status: DeliveryStatus = updated ? (updated.status as DeliveryStatus) : "lease_lost";
   log(status === "sent" ? "info" : status === "pending" ? "warn" : "error", "enquiry.delivery", {
@@ -312,6 +325,7 @@ export async function alertFailures(
   const rows = await sql<EnquiryRow[]>`
     select *, id::text as id from private.claim_failure_alerts(20)`;
   if (rows.length === 0) return 0;
+  rows.sort((a, b) => Number(a.id) - Number(b.id));
   const ids = rows.map((r) => r.id);
   log("error", "enquiry.failed_alert", { enquiries: ids.join(","), count: rows.length });
   const text = [

@@ -130,6 +130,79 @@ describe(`mail delivery and retries on ${target.name}`, () => {
     }
   });
 
+  it("alerts staff once when an enquiry fails, listing it with how to re-queue it", async () => {
+    peer.mode = "refuse-permanent";
+    const enquiry = validEnquiry({ company: "Alert Co" });
+    try {
+      expect((await post(stack.url, enquiry, visitor())).status).toBe(200);
+      await settled(enquiry.idempotencyKey, (r) => r.status === "failed");
+      // The alert cannot go while the server refuses everything: it waits for the next run.
+      expect((await stack.runRetry()) as { alerted?: number }).toMatchObject({ alerted: 0 });
+    } finally {
+      peer.mode = "ok";
+    }
+    const id = (await row(enquiry.idempotencyKey))!.id;
+    // (The permanent refusal of the test before is in the same first alert.)
+    const runs = [await stack.runRetry(), await stack.runRetry()] as { alerted?: number }[];
+    expect(runs[0]!.alerted).toBeGreaterThanOrEqual(1);
+    expect(runs[1]!.alerted).toBe(0);
+    const alerts = (await received()).filter((m) => m.subject.startsWith("Website enquiries not delivered"));
+    expect(alerts.filter((m) => m.subject.includes(`#${id}`))).toHaveLength(1);
+    const text = (await simpleParser(peer.messages.at(-1)!.raw)).text ?? "";
+    expect(text).toContain(`Enquiry #${id}, received`);
+    expect(text).toMatch(new RegExp(`select private\\.requeue_enquiries\\(array\\[([0-9]+, )*${id}(, [0-9]+)*\\]\\);`));
+    expect(text).toContain("SMTP MAIL FROM answered 550");
+    const logged = stack.logs.filter((l) => l.includes('"event":"enquiry.failed_alert"'));
+    expect(logged.some((l) => (JSON.parse(l) as { enquiries: string }).enquiries.split(",").includes(id))).toBe(true);
+  });
+
+  it("sends a message whose send was never recorded (its worker died) again once, with the same Message-ID", async () => {
+    peer.mode = "refuse-temporary";
+    const enquiry = validEnquiry({ company: "In Doubt Co" });
+    try {
+      expect((await post(stack.url, enquiry, visitor())).status).toBe(200);
+      await settled(enquiry.idempotencyKey, (r) => r.last_error !== null);
+    } finally {
+      peer.mode = "ok";
+    }
+    const id = (await row(enquiry.idempotencyKey))!.id;
+    // A worker claims the row, records its attempt and the Message-ID, hands the message over, and dies before the
+    // record of the send.
+    // (Attempts reset: this suite allows only 3, and the wait below costs one.)
+    await stack.db.query("update public.enquiries set next_attempt_at = now(), attempts = 0 where id = $1", [id]);
+    const [claim] = await stack.db.query<{ lease_token: string }>(
+      "select lease_token::text from private.claim_due_enquiry(1, 10)",
+    );
+    const [begun] = await stack.db.query<{ message_id: string; go: boolean }>(
+      "select message_id, go from private.begin_send($1, $2, 'notification', '<another-id@example.com>', 1000)",
+      [id, claim!.lease_token],
+    );
+    // The Message-ID recorded at the first attempt stays.
+    expect(begun?.go).toBe(true);
+    expect(begun?.message_id).toMatch(new RegExp(`^<enquiry-${id}-notification\\.[0-9a-f-]+@example\\.com>$`));
+    // While its sender may still be recording it (within a lease of the attempt), a retry leaves it alone.
+    await retryNow(enquiry.idempotencyKey);
+    expect(await row(enquiry.idempotencyKey)).toMatchObject({
+      status: "pending",
+      last_error: "notification: a send in doubt, waiting for its record",
+    });
+    const mine = async () => (await received()).filter((m) => m.subject.includes("(In Doubt Co)"));
+    expect(await mine()).toHaveLength(0);
+    // A lease later the sender is taken for dead: the message goes again, with the Message-ID recorded before.
+    await stack.db.query(
+      "update public.enquiries set notification_attempted_at = now() - interval '1 hour' where id = $1",
+      [id],
+    );
+    await retryNow(enquiry.idempotencyKey);
+    expect(await settled(enquiry.idempotencyKey, (r) => r.status === "sent")).toBeTruthy();
+    const ids = await Promise.all(peer.messages.map(async (m) => (await simpleParser(m.raw)).messageId));
+    const copies = ids.filter((messageId) => messageId === begun!.message_id);
+    expect(copies).toHaveLength(1);
+    expect(stack.logs.some((l) => l.includes('"event":"enquiry.send_in_doubt"') && l.includes(`"enquiry":"${id}"`))).toBe(
+      true,
+    );
+  });
+
   it("completes an enquiry whose visitor address is refused for good: staff notified, the receipt marked undeliverable", async () => {
     peer.mode = "refuse-visitor";
     const enquiry = validEnquiry({ company: "Typo Co" });

@@ -31,7 +31,8 @@ export function httpApiProvider(options: HttpApiOptions): MailProvider {
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
       } catch (error) {
-        throw new MailError(`mail API unreachable (${(error as Error).name})`);
+        // A timeout may come after the API accepted the request (its idempotency key makes a resend safe).
+        throw new MailError(`mail API unreachable (${(error as Error).name})`, false, (error as Error).name === "TimeoutError");
       }
       await response.body?.cancel();
       if (!response.ok) {

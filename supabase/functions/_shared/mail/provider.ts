@@ -20,9 +20,13 @@ export interface MailProvider {
 export class MailError extends Error {
   /** True when resending later cannot help (the provider refused the message itself). */
   readonly permanent: boolean;
-  constructor(message: string, permanent = false) {
+  /** True when the message may have been accepted all the same (the answer to it was lost: a timeout or a cut
+   * connection once it was handed over); false when it surely was not (refused, or never handed over). */
+  readonly maybeSent: boolean;
+  constructor(message: string, permanent = false, maybeSent = false) {
     super(message);
     this.name = "MailError";
     this.permanent = permanent;
+    this.maybeSent = maybeSent;
   }
 }

@@ -64,7 +64,7 @@ export function smtpProvider(options: SmtpOptions): MailProvider {
             headers: { "X-Entity-Ref-ID": message.idempotencyKey },
           }),
           new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new MailError("SMTP server timed out")), options.deadlineMs);
+            timer = setTimeout(() => reject(new MailError("SMTP server timed out", false, true)), options.deadlineMs);
           }),
         ]);
       } catch (error) {
@@ -81,6 +81,8 @@ export function smtpProvider(options: SmtpOptions): MailProvider {
               : `SMTP ${detail.command ?? "exchange"} ${what}`,
           // A refused upgrade is the relay's configuration (or someone in between): keep the enquiry queued.
           !tlsRefused && permanent(detail),
+          // The message was handed over (DATA) and no answer came: the server may have accepted it.
+          detail.command === "DATA" && !detail.responseCode,
         );
       } finally {
         clearTimeout(timer);
