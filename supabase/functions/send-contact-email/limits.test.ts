@@ -117,3 +117,81 @@ describe("per-visitor limit behind one trusted proxy", () => {
     expect(stack.logs.some((line) => line.includes('"event":"enquiry.client_address_fallback"'))).toBe(true);
   });
 });
+
+describe("acknowledgements no stranger can aim", () => {
+  let aimed: TestStack;
+  beforeAll(async () => {
+    aimed = await startTestStack({
+      functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "1", ACK_MAX_PER_CLIENT_HOUR: "2", RATE_LIMIT_MAX: "20" },
+    });
+  });
+  afterAll(async () => {
+    await aimed?.dispose();
+  });
+  const skippedFor = async (company: string) =>
+    (
+      await aimed.db.query<{ acknowledgement_skipped: string | null }>(
+        "select acknowledgement_skipped from public.enquiries where company = $1 order by id",
+        [company],
+      )
+    ).map((r) => r.acknowledgement_skipped);
+
+  it("normalizes the address it counts per recipient: case, sub-addresses, and Gmail's dots", async () => {
+    const cases = await aimed.db.query<{ n: string }>(
+      `select private.normalized_email(e) as n from unnest(array[
+         'Jane.Tan+offer@Example.com', 'jane.tan@example.com', 'J.a.n.e.T.a.n+x@googlemail.com', 'janetan@gmail.com'
+       ]) as e`,
+    );
+    expect(cases.map((r) => r.n)).toEqual([
+      "jane.tan@example.com",
+      "jane.tan@example.com",
+      "janetan@gmail.com",
+      "janetan@gmail.com",
+    ]);
+    const addresses = ["victim@gmail.com", "vic.tim+1@gmail.com", "V.I.C.T.I.M+2@googlemail.com", "victim+3@gmail.com"];
+    for (const email of addresses) {
+      expect((await post(aimed.url, validEnquiry({ email, company: "Aimed Co" }), own())).status).toBe(200);
+    }
+    expect(await skippedFor("Aimed Co")).toEqual([null, "recipient_daily", "recipient_daily", "recipient_daily"]);
+    const acknowledgements = () =>
+      aimed.mail.list().filter((m) => m.to !== "info@example.com" && /victim/i.test(m.to.replace(/\./g, "")));
+    await waitFor(async () => {
+      const [row] = await aimed.db.query<{ n: number }>(
+        "select count(*)::int as n from public.enquiries where company = 'Aimed Co' and status = 'sent'",
+      );
+      return row?.n === 4;
+    });
+    expect(acknowledgements()).toHaveLength(1);
+  });
+
+  it("lets one client address use at most its own share of acknowledgements; another still gets one", async () => {
+    const one = own();
+    for (let i = 0; i < 4; i++) {
+      const email = `stranger${i}@example.org`;
+      expect((await post(aimed.url, validEnquiry({ email, company: "One Client Co" }), one)).status).toBe(200);
+    }
+    expect(await skippedFor("One Client Co")).toEqual([null, null, "client_hourly", "client_hourly"]);
+    expect((await post(aimed.url, validEnquiry({ email: "real.visitor@example.org", company: "Other Co" }), own())).status).toBe(
+      200,
+    );
+    expect(await skippedFor("Other Co")).toEqual([null]);
+  });
+
+  it("greets only a plain first name; anything else gets no name at all", async () => {
+    const names = {
+      "Zoë Nguyễn": "Hello Zoë Nguyễn,",
+      "Jean-Luc O'Brien": "Hello Jean-Luc O'Brien,",
+      "WIN 5000 USD now at scam.example/claim": "Hello,",
+      "Visit https": "Hello Visit https,",
+      "Claim your prize at once now": "Hello,",
+    };
+    for (const [firstName, greeting] of Object.entries(names)) {
+      const email = `greet.${Object.keys(names).indexOf(firstName)}@example.net`;
+      expect((await post(aimed.url, validEnquiry({ firstName, email }), own())).status).toBe(200);
+      const ack = await waitFor(async () => aimed.mail.list().find((m) => m.to === email));
+      expect(ack.text.split("\n")[0], firstName).toBe(greeting);
+      expect(ack.text).not.toContain("5000");
+      expect(ack.subject).toBe("We received your enquiry - Solvix");
+    }
+  });
+});
