@@ -32,7 +32,9 @@ export interface Postgres15 {
   stop(): Promise<void>;
 }
 
-export async function startPostgres15(): Promise<Postgres15> {
+/** `durable`: commits survive a crash (fsync and synchronous commit on), for the fault tests; by default both are off
+ * for speed, so an immediate stop can lose the last acknowledged commits. */
+export async function startPostgres15(settings: { durable?: boolean } = {}): Promise<Postgres15> {
   const dir = await mkdtemp(join(tmpdir(), "solvix-pg15-"));
   if (process.getuid?.() === 0) {
     const { stdout } = await run("id", ["-u", "postgres"]);
@@ -51,8 +53,8 @@ export async function startPostgres15(): Promise<Postgres15> {
     "UTF8",
     "--no-sync",
   ]);
-  const options = (port: number) =>
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const fast = settings.durable ? "" : " -c fsync=off -c synchronous_commit=off -c full_page_writes=off";
+  const options = (port: number) => `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast}`;
   // Postgres binds the port itself, well after it was found free: taken meanwhile, it starts again on another one.
   const port = await onFreePort(async (port) => {
     try {

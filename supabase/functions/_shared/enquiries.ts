@@ -183,7 +183,7 @@ export function transientDbError(error: unknown): boolean {
 }
 
 /**
- * Runs a database call again (back-off 200 ms doubling to 2 s) while it fails transiently and `until` has not passed:
+ * Runs a database call again (back-off 200 ms doubling to 1 s) while it fails transiently and `until` has not passed:
  * a database that restarts or hangs for a while delays a delivery's record instead of losing it.
  */
 export async function persist<T>(call: () => Promise<T>, until: number): Promise<T> {
@@ -194,7 +194,7 @@ export async function persist<T>(call: () => Promise<T>, until: number): Promise
     } catch (error) {
       if (!transientDbError(error) || Date.now() + wait > until) throw error;
       await sleep(wait);
-      wait = Math.min(wait * 2, 2_000);
+      wait = Math.min(wait * 2, 1_000);
     }
   }
 }
