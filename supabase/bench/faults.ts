@@ -249,7 +249,9 @@ export async function runFault(
     answers: tally(first),
     retried: tally(retried.filter((a): a is Answer => a !== undefined)),
     stored: storedKeys.size,
-    lost: bodies.filter((b, i) => !storedKeys.has(b.idempotencyKey) && (first[i]!.status === 200 || retried[i]?.status === 200)).length,
+    lost: bodies.filter(
+      (b, i) => !storedKeys.has(b.idempotencyKey) && (first[i]!.status === 200 || retried[i]?.status === 200),
+    ).length,
     errorForStored: {
       function: bodies.filter(
         (b, i) => storedFirst.has(b.idempotencyKey) && saidFailure(first[i]) && first[i]!.code !== "proxy",
@@ -351,7 +353,9 @@ if (import.meta.main) {
       retryIntervalMs: 1000,
       functionEnv: {
         ...faultStackEnv,
-        ...(lease ? { MAIL_LEASE_MS: lease, MAIL_SEND_DEADLINE_MS: String(Math.floor((Number(lease) - 4000) / 2)) } : {}),
+        ...(lease
+          ? { MAIL_LEASE_MS: lease, MAIL_SEND_DEADLINE_MS: String(Math.floor((Number(lease) - 4000) / 2)) }
+          : {}),
       },
       log: (line) => {
         if (verbose || /"event":"(stack\.|functions\.)/.test(line)) console.log(line);

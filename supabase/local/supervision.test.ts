@@ -38,10 +38,16 @@ describe("functions process supervision", () => {
     const s = stack;
     const first = s.functionsPid()!;
     process.kill(first, "SIGKILL");
-    await waitFor(async () => s.functionsPid() !== undefined && s.functionsPid() !== first && (await accepts(s)), 15_000);
+    await waitFor(
+      async () => s.functionsPid() !== undefined && s.functionsPid() !== first && (await accepts(s)),
+      15_000,
+    );
     const second = s.functionsPid()!;
     process.kill(second, "SIGKILL");
-    await waitFor(async () => s.functionsPid() !== undefined && s.functionsPid() !== second && (await accepts(s)), 15_000);
+    await waitFor(
+      async () => s.functionsPid() !== undefined && s.functionsPid() !== second && (await accepts(s)),
+      15_000,
+    );
     expect(events(s, "stack.functions_exited")).toMatchObject([
       { signal: "SIGKILL", restartInMs: 250 },
       { signal: "SIGKILL", restartInMs: 500 },

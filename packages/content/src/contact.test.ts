@@ -144,7 +144,19 @@ describe("text as the visitor meant it", () => {
   });
 
   it("refuses control, separator and text-direction characters in one-line fields", () => {
-    for (const bad of ["\u2028", "\u2029", "\u0085", "\u000B", "\u000C", "\u0007", "\u007F", "\u202E", "\u202D", "\u2066", "\u2069"]) {
+    for (const bad of [
+      "\u2028",
+      "\u2029",
+      "\u0085",
+      "\u000B",
+      "\u000C",
+      "\u0007",
+      "\u007F",
+      "\u202E",
+      "\u202D",
+      "\u2066",
+      "\u2069",
+    ]) {
       expect(messages({ ...valid, company: `Acme${bad}exe.pdf` }), JSON.stringify(bad)).toEqual({
         company: ["Company name must not contain control or text-direction characters"],
       });

@@ -26,10 +26,10 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** What has no place in a one-line field: control characters (C0, DEL, C1 such as NEL; line breaks have their own
  * message), line and paragraph separators, and the bidirectional embeddings, overrides and isolates that reorder what
  * staff read (a company name that displays as a file name). */
-const notInOneLine = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+const notInOneLine = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 /** In the message, control characters other than tab and line breaks. */
-const notInMessage = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const notInMessage = /(?![\t\n\r])\p{Cc}/u;
 
 const brokenCharacter = (label: string) =>
   `${label} contains a broken character (half of a surrogate pair); please retype it`;

@@ -201,7 +201,6 @@ export async function persist<T>(call: () => Promise<T>, until: number): Promise
 
 export type DeliveryStatus = "sent" | "pending" | "failed" | "lease_lost";
 
-
 /**
  * Sends whatever of the two e-mails is still missing, then closes the attempt. Each message: its attempt and a stable
  * Message-ID are recorded first (a send whose record is lost is then known to be in doubt, and sent again with the same
@@ -317,11 +316,7 @@ export async function deliver(
  * Staff hear of every enquiry that ended 'failed', once: one alert mail to the company inbox listing them (each is
  * claimed before the mail; given back when the mail cannot go, for the next run), and an error log line either way.
  */
-export async function alertFailures(
-  sql: postgres.Sql,
-  provider: MailProvider,
-  mail: MailSettings,
-): Promise<number> {
+export async function alertFailures(sql: postgres.Sql, provider: MailProvider, mail: MailSettings): Promise<number> {
   const rows = await sql<EnquiryRow[]>`
     select *, id::text as id from private.claim_failure_alerts(20)`;
   if (rows.length === 0) return 0;

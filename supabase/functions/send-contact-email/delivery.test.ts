@@ -198,9 +198,9 @@ describe(`mail delivery and retries on ${target.name}`, () => {
     const ids = await Promise.all(peer.messages.map(async (m) => (await simpleParser(m.raw)).messageId));
     const copies = ids.filter((messageId) => messageId === begun!.message_id);
     expect(copies).toHaveLength(1);
-    expect(stack.logs.some((l) => l.includes('"event":"enquiry.send_in_doubt"') && l.includes(`"enquiry":"${id}"`))).toBe(
-      true,
-    );
+    expect(
+      stack.logs.some((l) => l.includes('"event":"enquiry.send_in_doubt"') && l.includes(`"enquiry":"${id}"`)),
+    ).toBe(true);
   });
 
   it("completes an enquiry whose visitor address is refused for good: staff notified, the receipt marked undeliverable", async () => {

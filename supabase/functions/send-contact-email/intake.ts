@@ -158,7 +158,13 @@ export function createIntake(deps: Deps) {
     for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
       try {
         outcome = await within(
-          submitEnquiry(deps.sql(), { ...enquiry, clientHash }, config.rateLimit, config.retry, config.acknowledgements),
+          submitEnquiry(
+            deps.sql(),
+            { ...enquiry, clientHash },
+            config.rateLimit,
+            config.retry,
+            config.acknowledgements,
+          ),
           Math.min(deadline - Date.now(), config.statementTimeoutMs + 2_000),
         );
         break;

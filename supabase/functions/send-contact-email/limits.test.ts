@@ -171,9 +171,9 @@ describe("acknowledgements no stranger can aim", () => {
       expect((await post(aimed.url, validEnquiry({ email, company: "One Client Co" }), one)).status).toBe(200);
     }
     expect(await skippedFor("One Client Co")).toEqual([null, null, "client_hourly", "client_hourly"]);
-    expect((await post(aimed.url, validEnquiry({ email: "real.visitor@example.org", company: "Other Co" }), own())).status).toBe(
-      200,
-    );
+    expect(
+      (await post(aimed.url, validEnquiry({ email: "real.visitor@example.org", company: "Other Co" }), own())).status,
+    ).toBe(200);
     expect(await skippedFor("Other Co")).toEqual([null]);
   });
 

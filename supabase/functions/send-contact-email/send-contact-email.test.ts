@@ -326,7 +326,9 @@ describe("send-contact-email validation (PGlite)", () => {
     const lone = await post(stack.url, JSON.stringify(validEnquiry()).replace('"Jane"', '"Ja\\ud800ne"'));
     expect(lone).toMatchObject({
       status: 400,
-      body: { fields: { firstName: "First name contains a broken character (half of a surrogate pair); please retype it" } },
+      body: {
+        fields: { firstName: "First name contains a broken character (half of a surrogate pair); please retype it" },
+      },
     });
     for (const company of ["Acme\u202Efdp.exe", "Acme\u2028Ltd", "Acme\u0085Ltd", "Acme\u000BLtd"]) {
       expect(await post(stack.url, validEnquiry({ company })), JSON.stringify(company)).toMatchObject({

@@ -32,7 +32,11 @@ export function httpApiProvider(options: HttpApiOptions): MailProvider {
         });
       } catch (error) {
         // A timeout may come after the API accepted the request (its idempotency key makes a resend safe).
-        throw new MailError(`mail API unreachable (${(error as Error).name})`, false, (error as Error).name === "TimeoutError");
+        throw new MailError(
+          `mail API unreachable (${(error as Error).name})`,
+          false,
+          (error as Error).name === "TimeoutError",
+        );
       }
       await response.body?.cancel();
       if (!response.ok) {
