@@ -2,7 +2,7 @@
 // then mail after the answer. Returns what to tell the visitor; the caller chooses how (JSON or a page).
 import { enquiryRequestSchema, enquiryServiceMessages } from "../_shared/content/contact.ts";
 import { clientAddress } from "../_shared/client-address.ts";
-import { deliver, submitEnquiry, transientDbError, type SubmitOutcome } from "../_shared/enquiries.ts";
+import { deliver, submitEnquiry, transientDbError, type EnquiryRow, type SubmitOutcome } from "../_shared/enquiries.ts";
 import type { ErrorBody } from "../_shared/http.ts";
 import { hmacHex } from "../_shared/hmac.ts";
 import { errorKind, log } from "../_shared/log.ts";
@@ -156,19 +156,25 @@ export function createIntake(deps: Deps) {
     let outcome: SubmitOutcome | undefined;
     let unsure = false;
     for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
+      const attempt = submitEnquiry(
+        deps.sql(),
+        { ...enquiry, clientHash },
+        config.rateLimit,
+        config.retry,
+        config.acknowledgements,
+      );
       try {
-        outcome = await within(
-          submitEnquiry(
-            deps.sql(),
-            { ...enquiry, clientHash },
-            config.rateLimit,
-            config.retry,
-            config.acknowledgements,
-          ),
-          Math.min(deadline - Date.now(), config.statementTimeoutMs + 2_000),
-        );
+        outcome = await within(attempt, Math.min(deadline - Date.now(), config.statementTimeoutMs + 2_000));
         break;
       } catch (error) {
+        // Given up on, the statement may still land (a queued query runs once the database is back): its row is
+        // leased to this request, so mail it then rather than a lease later.
+        if (error instanceof DeadlineError) {
+          attempt.then(
+            (late) => late.outcome === "created" && deliverStored(late.row, started, "enquiry.stored_late"),
+            () => {},
+          );
+        }
         if (!nothingStored(error)) unsure = true;
         log("error", "enquiry.store_failed", { error: errorKind(error), unsure, ms: Date.now() - started });
         if (!(error instanceof DeadlineError) && !transientDbError(error)) break;
@@ -203,18 +209,21 @@ export function createIntake(deps: Deps) {
 
     // Stored and committed: the visitor may be told "sent". The e-mails go out after the answer; if they fail, the row
     // stays pending and the scheduled retry delivers it.
-    const { row } = outcome;
-    log("info", "enquiry.stored", {
+    deliverStored(outcome.row, started, "enquiry.stored");
+    return { status: 200, body: { ok: true } };
+  };
+
+  /** Mails a row this request stored (and so holds the lease of, counted from just before the store began). */
+  function deliverStored(row: EnquiryRow, started: number, event: string) {
+    log("info", event, {
       enquiry: row.id,
       acknowledgement: row.acknowledgement_skipped ? `skipped:${row.acknowledgement_skipped}` : "due",
       ms: Date.now() - started,
     });
-    // The row was leased when stored; the lease is counted from just before that call.
     const leaseUntil = started + config.retry.leaseMs;
     const delivery = deliveries(() =>
       deliver(deps.sql(), deps.mailer(), row, config.mail, config.retry, leaseUntil),
     ).catch((error) => log("error", "enquiry.delivery_crashed", { enquiry: row.id, error: errorKind(error) }));
     deps.waitUntil?.(delivery);
-    return { status: 200, body: { ok: true } };
-  };
+  }
 }
