@@ -228,6 +228,12 @@ export async function deliver(
   let problem: string | null = null;
   let permanent = false;
   let recordMs = 0;
+  /** Clears a recorded attempt that surely handed nothing over. */
+  const notSent = (which: string) =>
+    persist(
+      () => sql`select private.mark_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${`${which}_not_sent`})`,
+      Date.now() + retry.leaseMs,
+    );
   for (const [which, message] of due) {
     if (Date.now() > startBy()) {
       problem = `${which}: not started, the lease would run out first`;
@@ -251,7 +257,9 @@ export async function deliver(
     }
     if (begun.in_doubt) log("warn", "enquiry.send_in_doubt", { enquiry: row.id, message: which });
     if (Date.now() > startBy()) {
+      // Recording the attempt took too long (the database was slow or away): not sent, so nobody need wait for it.
       problem = `${which}: not started, the lease would run out first`;
+      await notSent(which);
       break;
     }
     let outcome = which;
@@ -264,12 +272,7 @@ export async function deliver(
       // the visitor their receipt, not the enquiry its 'sent' state.
       if (!(permanent && which === "acknowledgement")) {
         // Surely not sent: the next attempt need not wait for a record. Maybe sent: it stays in doubt.
-        if (!(error instanceof MailError && error.maybeSent)) {
-          await persist(
-            () => sql`select private.mark_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${`${which}_not_sent`})`,
-            Date.now() + retry.leaseMs,
-          );
-        }
+        if (!(error instanceof MailError && error.maybeSent)) await notSent(which);
         break;
       }
       outcome = "acknowledgement_undeliverable";
@@ -353,8 +356,8 @@ export async function alertFailures(sql: postgres.Sql, provider: MailProvider, m
 }
 
 /**
- * The scheduled path: claims one due row at a time (the attempt counted at the claim) and delivers it, until `batch`
- * rows or `budgetMs` have been spent. Two runs at once take different rows.
+ * The scheduled path: `concurrency` workers each claim one due row at a time (the attempt counted at the claim) and
+ * deliver it, until `batch` rows or `budgetMs` have been spent. Two workers or runs at once take different rows.
  */
 export async function retryDue(
   sql: postgres.Sql,
@@ -364,26 +367,30 @@ export async function retryDue(
   batch: number,
   rateWindowMs: number,
   budgetMs: number,
+  concurrency = 1,
 ): Promise<{ claimed: number; sent: number; pending: number; failed: number; pruned: number; alerted: number }> {
   const started = Date.now();
   const counts = { claimed: 0, sent: 0, pending: 0, failed: 0 };
-  while (counts.claimed < batch && Date.now() - started < budgetMs) {
-    const leaseUntil = Date.now() + retry.leaseMs;
-    const [row] = await sql<EnquiryRow[]>`
-      select *, id::text as id, lease_token::text as lease_token
-        from private.claim_due_enquiry(${retry.leaseMs}, ${retry.maxAttempts})`;
-    if (!row) break;
-    counts.claimed++;
-    try {
-      const status = await deliver(sql, provider, row, mail, retry, leaseUntil);
-      if (status === "sent") counts.sent++;
-      else if (status === "failed") counts.failed++;
-      else counts.pending++;
-    } catch (error) {
-      counts.pending++;
-      log("error", "enquiry.retry_failed", { enquiry: row.id, error: errorKind(error) });
+  const worker = async () => {
+    while (counts.claimed < batch && Date.now() - started < budgetMs) {
+      const leaseUntil = Date.now() + retry.leaseMs;
+      const [row] = await sql<EnquiryRow[]>`
+        select *, id::text as id, lease_token::text as lease_token
+          from private.claim_due_enquiry(${retry.leaseMs}, ${retry.maxAttempts})`;
+      if (!row) return;
+      counts.claimed++;
+      try {
+        const status = await deliver(sql, provider, row, mail, retry, leaseUntil);
+        if (status === "sent") counts.sent++;
+        else if (status === "failed") counts.failed++;
+        else counts.pending++;
+      } catch (error) {
+        counts.pending++;
+        log("error", "enquiry.retry_failed", { enquiry: row.id, error: errorKind(error) });
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   const alerted = await alertFailures(sql, provider, mail);
   const [pruned] = await sql<{ n: number }[]>`select private.prune_rate_limits(${rateWindowMs}) as n`;
   return { ...counts, pruned: pruned?.n ?? 0, alerted };

@@ -37,6 +37,8 @@ describe(`mail delivery and retries on ${target.name}`, () => {
         SMTP_PASSWORD: "relay-secret-✓",
         SMTP_CA: certificate.cert,
         MAIL_MAX_ATTEMPTS: "3",
+        // One delivery at a time per run, so that two runs at once meet (the last test).
+        MAIL_CONCURRENCY: "1",
       },
     });
   });

@@ -61,6 +61,7 @@ export function createHandler(deps: Deps) {
         config.retryBatch,
         config.rateLimit.windowMs,
         config.retryBudgetMs,
+        config.deliveryConcurrency,
       );
       if (result.claimed > 0) log("info", "enquiry.retry", result);
       return json(200, result);
