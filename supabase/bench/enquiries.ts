@@ -28,6 +28,7 @@ const stack = await startStack({
     RATE_LIMIT_WINDOW_MS: "600000",
     // Every enquiry is acknowledged, as before the site-wide ceiling, so the mail load is the whole load.
     ACK_MAX_PER_HOUR: String(total * 2),
+    ACK_MAX_PER_CLIENT_HOUR: String(total * 2),
     // The simulated address arrives as the one proxy in front would report it.
     ...(visitors ? { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" } : {}),
   },
