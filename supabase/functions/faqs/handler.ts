@@ -1,10 +1,12 @@
 // GET   /faqs        -> 200 {"faqs":[{id,question,answer,updatedAt}]}      (anyone)
 // PATCH /faqs/:id    {"question","answer"} -> 200 {"faq":{...}}            (row-level security decides: editors only)
+// After a saved change, the static host's deploy hook is called once the edits have stopped (../_shared/deploy-hook.ts).
 // Every query runs as the caller's database role (anon or authenticated) with the caller's verified claims in
 // request.jwt.claims, exactly as PostgREST would, so the policies on public.faqs are the only authority.
 import type postgres from "postgres";
 import { faqEditSchema } from "../_shared/content/faqs.ts";
 import { AuthError, type Caller } from "../_shared/auth.ts";
+import { publishWhenQuiet, type DeployHookSettings } from "../_shared/deploy-hook.ts";
 import { BodyError, cors, fail, json, readJsonObject } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
 
@@ -12,6 +14,10 @@ export interface Deps {
   origins: Set<string>;
   sql: () => postgres.Sql;
   caller: (req: Request) => Promise<Caller>;
+  /** The static host's deploy hook, called after saves (debounced); without a URL nothing is called. */
+  deployHook?: DeployHookSettings;
+  /** Keeps a promise alive after the response (Supabase's EdgeRuntime.waitUntil); locally the process lives on. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 interface FaqRow {
@@ -85,6 +91,12 @@ export function createHandler(deps: Deps) {
       });
       if (result.row) {
         log("info", "faq.updated", { faq: id });
+        if (deps.deployHook?.url) {
+          const check = publishWhenQuiet(deps.deployHook, deps.sql).catch((error: unknown) =>
+            log("error", "site.deploy_check_failed", { error: errorKind(error) }),
+          );
+          deps.waitUntil?.(check);
+        }
         return json(200, { faq: present(result.row) }, headers);
       }
       log("info", "faq.update_refused", { faq: id, exists: result.exists });

@@ -4,6 +4,7 @@
 import * as faqs from "../../functions/faqs/handler.ts";
 import { createCallerResolver } from "../../functions/_shared/auth.ts";
 import { getSql } from "../../functions/_shared/db.ts";
+import { deployHookFromEnv } from "../../functions/_shared/deploy-hook.ts";
 import { fail, parseOrigins } from "../../functions/_shared/http.ts";
 import { log } from "../../functions/_shared/log.ts";
 import { mailProviderFromEnv } from "../../functions/_shared/mail/index.ts";
@@ -23,6 +24,7 @@ const functions: Record<string, Handler> = {
     origins: parseOrigins(Deno.env.get("ALLOWED_ORIGINS")),
     sql: getSql,
     caller: createCallerResolver(),
+    deployHook: deployHookFromEnv(Deno.env),
   }),
 };
 

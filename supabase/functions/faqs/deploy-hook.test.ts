@@ -1,0 +1,111 @@
+// Publishing after saves: the faqs function under real Deno calls the static host's deploy hook once for a burst of
+// edits, on PGlite and on a hosted-like Postgres 15. The static host cannot run here: a local HTTP server stands in
+// for its deploy hook (Cloudflare Pages and Netlify both take a bodiless POST) and records each call. Supabase Auth's
+// JWKS endpoint is played the same way (as in faqs.test.ts).
+import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signToken } from "../../local/dev-auth.ts";
+import { siteOrigin, startTestStack, type TestStack } from "../../tests/helpers.ts";
+import { stackTargets } from "../../tests/targets.ts";
+
+const QUIET_MS = 1500;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function listenLocally(server: Server): Promise<string> {
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+}
+
+for (const target of stackTargets()) {
+  describe.runIf(target.available)(`the deploy hook after FAQ saves on ${target.name}`, () => {
+    let stack: TestStack;
+    let projectKey: JWK;
+    let supabaseUrl: string;
+    let jwksServer: Server;
+    /** Stand-in for the static host's deploy hook: records when it was called, answers with `answers` in turn. */
+    let hookServer: Server;
+    const hookCalls: { at: number; method: string }[] = [];
+    const answers: number[] = [];
+
+    beforeAll(async () => {
+      const { privateKey } = await generateKeyPair("ES256", { extractable: true });
+      projectKey = { ...(await exportJWK(privateKey)), kid: "project-key", alg: "ES256" };
+      const { d: _d, ...publicKey } = projectKey;
+      jwksServer = createServer((_req, res) => {
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [publicKey] }));
+      });
+      supabaseUrl = await listenLocally(jwksServer);
+      hookServer = createServer((req, res) => {
+        hookCalls.push({ at: Date.now(), method: req.method ?? "" });
+        req.resume();
+        res.writeHead(answers.shift() ?? 200, { "content-type": "application/json" }).end("{}");
+      });
+      const hookUrl = await listenLocally(hookServer);
+      stack = await startTestStack({
+        databaseUrl: await target.databaseUrl(),
+        functionEnv: {
+          SUPABASE_URL: supabaseUrl,
+          SITE_DEPLOY_HOOK_URL: `${hookUrl}/build_hooks/stand-in`,
+          SITE_DEPLOY_HOOK_QUIET_MS: String(QUIET_MS),
+        },
+      });
+    });
+    afterAll(async () => {
+      await stack?.dispose();
+      await new Promise((done) => jwksServer?.close(done));
+      await new Promise((done) => hookServer?.close(done));
+    });
+
+    const save = async (id: number, appRole: string | null = "editor") => {
+      const token = await signToken(projectKey, { appRole, issuer: `${supabaseUrl}/auth/v1` });
+      const response = await fetch(`${stack.functionsUrl}/faqs/${id}`, {
+        method: "PATCH",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: siteOrigin },
+        body: JSON.stringify({ question: `Edited question ${id}?`, answer: `Answer ${id}, saved at ${Date.now()}.` }),
+      });
+      await response.body?.cancel();
+      return { status: response.status, at: Date.now() };
+    };
+    /** Waits until the hook has been called `count` times, then as long again as a debounce would need to add one. */
+    const settle = async (count: number) => {
+      const deadline = Date.now() + 60_000;
+      while (hookCalls.length < count && Date.now() < deadline) await sleep(100);
+      await sleep(QUIET_MS + 1500);
+    };
+
+    it("calls the hook once for ten quick edits, after they stop", async () => {
+      const saves = [];
+      for (let id = 1; id <= 10; id++) saves.push(await save(id));
+      expect(saves.map((s) => s.status)).toEqual(Array(10).fill(200));
+      await settle(1);
+      console.log(
+        `deploy hook on ${target.name}: ${hookCalls.length} call(s) for 10 saves over ${saves.at(-1)!.at - saves[0]!.at} ms, ` +
+          `${hookCalls[0] ? hookCalls[0].at - saves.at(-1)!.at : "-"} ms after the last save (quiet period ${QUIET_MS} ms)`,
+      );
+      expect(hookCalls).toHaveLength(1);
+      expect(hookCalls[0]?.method).toBe("POST");
+      expect(hookCalls[0]!.at - saves.at(-1)!.at).toBeGreaterThanOrEqual(QUIET_MS - 100);
+    });
+
+    it("does not call it for a save that row-level security refused", async () => {
+      const before = hookCalls.length;
+      expect((await save(3, null)).status).toBe(403);
+      await sleep(QUIET_MS + 1500);
+      expect(hookCalls).toHaveLength(before);
+    });
+
+    it("calls again for a later edit, and once more when the host answered with an error", async () => {
+      const before = hookCalls.length;
+      answers.push(500);
+      expect((await save(11)).status).toBe(200);
+      // The failed call, then the retry five seconds later; nothing after it.
+      await settle(before + 2);
+      await sleep(1000);
+      expect(hookCalls).toHaveLength(before + 2);
+      expect(hookCalls[before + 1]!.at - hookCalls[before]!.at).toBeGreaterThanOrEqual(4900);
+      expect(stack.logs.join("\n")).toContain('"event":"site.deploy_hook_failed","error":"HTTP 500"');
+    });
+  });
+}
