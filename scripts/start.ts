@@ -8,11 +8,15 @@
  *   npm start -- --no-build        serve the existing build
  *   npm start -- --no-backend      the site alone (no Deno, database or mail)
  *   PORT=8080 npm start            another port for the site
+ *
+ * The build reads the published FAQs from the database in .data; after a save the faqs function calls the local
+ * deploy hook, which rebuilds the site and serves the new pages (apps/web/server/publish-locally.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { startLocalSite } from "../apps/web/server/local-site.ts";
+import { startLocalPublisher } from "../apps/web/server/publish-locally.ts";
 import { defaultPorts } from "../supabase/local/stack.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -20,48 +24,58 @@ const args = process.argv.slice(2);
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 const dataDir = process.env.DATA_DIR ?? join(root, ".data");
+// The served build (WEB_BUILD_DIR as react-router.config.ts takes it: a test serves a build of its own).
+const buildDir = resolve(root, "apps/web", process.env.WEB_BUILD_DIR ?? "build");
+const withBackend = !args.includes("--no-backend");
 
 if (!args.includes("--no-build")) {
   console.log("start: building the site (turbo run build)");
   const build = spawnSync("turbo", ["run", "build", "--filter=@solvix/web", "--output-logs=errors-only"], {
     cwd: root,
     stdio: "inherit",
-    // A build for the embedded backend served below (see apps/web/app/features/faq-editing/build-target.ts).
-    env: { ...process.env, SITE_LOCAL_BACKEND: "1" },
+    // A build for the embedded backend served below (see apps/web/app/features/faq-editing/build-target.ts), from the
+    // FAQs in its database (apps/web/server/published-content.ts).
+    env: { ...process.env, SITE_LOCAL_BACKEND: "1", ...(withBackend ? { SITE_PUBLISHED_DATA_DIR: dataDir } : {}) },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-if (!existsSync(join(root, "apps/web/build/client/index.html"))) {
-  console.error("start: no build found in apps/web/build/client — run without --no-build.");
+if (!existsSync(join(buildDir, "client/index.html"))) {
+  console.error(`start: no build found in ${join(buildDir, "client")} — run without --no-build.`);
   process.exit(1);
 }
 
 // `npm start` keeps the backend's usual ports (supabase/local/stack.ts); the end-to-end server takes free ones, so it
 // never collides with a running `npm start`.
 const ports = process.env.E2E ? { functions: 0, db: 0, mail: 0, smtp: 0 } : defaultPorts;
+// After a save the faqs function calls this local deploy hook: the site is rebuilt and the new pages served.
+// PUBLISH_ON_SAVE=0 leaves the build as it is (the end-to-end suites edit FAQs and read the one build they test).
+const publisher =
+  withBackend && process.env.PUBLISH_ON_SAVE !== "0" ? await startLocalPublisher({ buildDir }) : undefined;
 const site = await startLocalSite({
+  root: join(buildDir, "client"),
   port,
   host,
   logRequests: process.env.LOG_REQUESTS === "1",
-  backend: args.includes("--no-backend")
+  backend: !withBackend
     ? false
     : {
         dataDir,
         ports,
         // The proxy replaces X-Forwarded-For with the visitor's socket address: the right-most entry is the
         // visitor's (no further trusted proxy), for the per-address rate limit.
-        functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" },
+        functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0", ...publisher?.functionEnv },
       },
 });
 
 console.log(`
   Site        ${site.url}`);
-if (!args.includes("--no-backend")) {
+if (withBackend) {
   const { stack } = site;
+  publisher?.attach(stack.functionsUrl);
   console.log(`  Mail inbox  ${stack.mailUrl}   (messages the local SMTP server received)
   Functions   ${stack.functionsUrl}/  (also proxied at ${site.url}/functions/v1/)
   Database    ${stack.databaseUrl}
-  Data        ${dataDir}`);
+  Data        ${dataDir}${publisher ? "\n  Publishing  a saved FAQ rebuilds the site; the log says when the new pages are served" : ""}`);
 }
 console.log("\nPress Ctrl+C to stop.");
 
@@ -78,6 +92,7 @@ async function stop(): Promise<void> {
     console.error("start: stopping took longer than 15 s; leaving anyway.");
     process.exit(1);
   }, 15_000).unref();
+  await publisher?.stop();
   await site.stop();
   process.exit(0);
 }

@@ -42,6 +42,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, E2E: "1" },
+    // PUBLISH_ON_SAVE=0: the suites' saves must not rebuild the build they test (e2e/publish runs its own server).
+    env: { PORT: String(port), DATA_DIR: dataDir, E2E: "1", PUBLISH_ON_SAVE: "0" },
   },
 });

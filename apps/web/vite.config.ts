@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { localBackendBuild, missingSupabaseUrl } from "./app/features/faq-editing/build-target.ts";
+import { publishedContent } from "./server/published-content.ts";
 
 /**
  * A production build names its Supabase project, or says explicitly that it is served with the embedded local
@@ -95,7 +96,14 @@ export function unwrapCalls(code: string, name: string): string {
 }
 
 export default defineConfig({
-  plugins: [requireBackendTarget(), unwrapEmptyPreloads(), tailwindcss(), reactRouter()],
+  plugins: [
+    requireBackendTarget(),
+    // The FAQs staff edit, from the database (a build that cannot read them stops).
+    publishedContent(process.env.WEB_BUILD_DIR ?? "build"),
+    unwrapEmptyPreloads(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   // Workspace packages ship TypeScript source: bundle them into the prerender build instead of leaving
   // them for Node to load at build time.
   ssr: { noExternal: [/^@solvix\//] },

@@ -6,8 +6,9 @@
  * then precompresses every text file with brotli and gzip for the servers.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, extname, join, relative } from "node:path";
+import { dirname, extname, join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { faqsPage } from "@solvix/content/pages/faqs";
 import { listSitemapEntries } from "@solvix/content/routes";
 import { absoluteUrl, site } from "@solvix/content/site";
 import {
@@ -18,21 +19,36 @@ import {
   type BuiltPage,
   type HeaderOptions,
 } from "../server/headers.ts";
+import { snapshotFile, type PublishedContent } from "../server/published-content.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { pageCss, siteStylesheet, withInlineStyle, writeRest } from "./critical-css.ts";
 import { bootstrapAfterFirstPaint, paintedWhole, withoutModulePreloads } from "./first-paint.ts";
 import { facesFor, webFontFaces } from "./web-fonts.ts";
 
-const client = new URL("../build/client/", import.meta.url).pathname;
+// The build's folder: build/, or WEB_BUILD_DIR (relative to the app, or absolute) as react-router.config.ts takes it.
+const buildDir = resolve(new URL("..", import.meta.url).pathname, process.env.WEB_BUILD_DIR ?? "build");
+const client = join(buildDir, "client");
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-export function sitemapXml(): string {
+/**
+ * The last change of each page whose content staff publish: /faqs changed when its newest row did (the time of the
+ * save, W3C datetime), unless the page's own words changed later.
+ */
+export function publishedLastmods(published: PublishedContent | undefined): Map<string, string> {
+  const lastmods = new Map<string, string>();
+  const newest = published?.faqs.map((row) => row.updatedAt).sort().at(-1);
+  if (newest && newest.slice(0, 10) >= faqsPage.seo.lastmod) lastmods.set(faqsPage.path, newest);
+  return lastmods;
+}
+
+export function sitemapXml(published?: PublishedContent): string {
+  const lastmods = publishedLastmods(published);
   const urls = listSitemapEntries().map(
     (entry) =>
-      `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
+      `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>\n    <lastmod>${lastmods.get(entry.path) ?? entry.lastmod}</lastmod>\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
@@ -100,7 +116,9 @@ export async function forFirstPaint(html: string, client: string, stylesheet: st
 }
 
 async function main(): Promise<void> {
-  writeFileSync(join(client, "sitemap.xml"), sitemapXml());
+  // What the build read from the database (server/published-content.ts): the same rows as the prerendered pages.
+  const published = JSON.parse(readFileSync(join(buildDir, snapshotFile), "utf8")) as PublishedContent;
+  writeFileSync(join(client, "sitemap.xml"), sitemapXml(published));
   writeFileSync(join(client, "robots.txt"), robotsTxt());
   const headerOptions: HeaderOptions = { backendOrigin: site.supabaseUrl || undefined };
   // React Router's shell for paths that were not prerendered: every route is, and unknown paths get 404.html, so no

@@ -9,7 +9,7 @@
  *   - the headers of the build's `_headers` file, applied as the static hosts apply it (server/headers.ts);
  *   - `/functions/v1/` forwarded to the embedded backend, on the normalized path, with an upstream time limit.
  */
-import { createReadStream, existsSync, readFileSync, type ReadStream } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync, type ReadStream } from "node:fs";
 import { open, stat, type FileHandle } from "node:fs/promises";
 import {
   createServer,
@@ -278,6 +278,32 @@ function loadRules(root: string): HeaderRule[] {
   return existsSync(file) ? parseHeadersFile(readFileSync(file, "utf8")) : defaultRules();
 }
 
+/**
+ * The rules of the build being served now: read again when its `_headers` file is replaced (a rebuild put in place
+ * while the server runs, see publish-locally.ts), as a host deploys a new build's headers with its pages.
+ */
+function currentRules(root: string): () => HeaderRule[] {
+  const file = join(root, "_headers");
+  const version = () => {
+    try {
+      const info = statSync(file);
+      return `${info.ino}:${info.mtimeMs}:${info.size}`;
+    } catch {
+      return "none";
+    }
+  };
+  let seen = version();
+  let rules = loadRules(root);
+  return () => {
+    const now = version();
+    if (now !== seen) {
+      seen = now;
+      rules = loadRules(root);
+    }
+    return rules;
+  };
+}
+
 /** The headers a static host would send for a path: every matching rule, repeated values joined as Cloudflare does. */
 function hostHeaders(rules: HeaderRule[], path: string): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
@@ -289,7 +315,7 @@ function hostHeaders(rules: HeaderRule[], path: string): OutgoingHttpHeaders {
 
 export function createSiteServer(options: SiteServerOptions = {}): Server {
   const root = resolve(options.root ?? defaultRoot);
-  const rules = loadRules(root);
+  const rules = currentRules(root);
   const timeoutMs = options.proxyTimeoutMs ?? 30_000;
   // A backend that fails to start is answered per request (502), never an unhandled rejection of the server.
   for (const target of Object.values(options.proxy ?? {})) if (typeof target !== "string") target.catch(() => {});
@@ -324,7 +350,7 @@ export function createSiteServer(options: SiteServerOptions = {}): Server {
       } catch {
         urlPath = "/\u0000invalid";
       }
-      const headers = hostHeaders(rules, path);
+      const headers = hostHeaders(rules(), path);
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { Allow: "GET, HEAD", ...headers }).end();
         return;

@@ -1,11 +1,13 @@
 // The /faqs page: the FAQ cards (live from the backend once hydrated, editable by staff) and a contact card.
-import { faqsPage as page, siteTokens, storedFaqs } from "@solvix/content/pages/faqs";
-import { site } from "@solvix/content/site";
+import { faqsPage as page, siteTokens } from "@solvix/content/pages/faqs";
+import { absoluteUrl, site } from "@solvix/content/site";
+import { fillTokens } from "@solvix/content/tokens";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { FaqCards } from "../components/faq-cards.tsx";
 import { Mail, Phone } from "@solvix/ui/components/ui-icons";
 import { SectionList } from "../components/section-list.tsx";
 import { backendSettings } from "../features/faq-editing/backend.server.ts";
+import { publishedFaqList } from "../lib/published.server.ts";
 import { telHref } from "../lib/links.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -13,18 +15,33 @@ import { deferred } from "../components/deferred.tsx";
 import { useCallback } from "react";
 import type { Route } from "./+types/faqs";
 
+/** FAQPage structured data from the published rows (settings filled in), as the cards show them. */
+function faqPageJsonLd(rows: typeof publishedFaqList): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: absoluteUrl(page.path),
+    mainEntity: rows.map((row) => ({
+      "@type": "Question",
+      name: fillTokens(row.question, siteTokens),
+      acceptedAnswer: { "@type": "Answer", text: fillTokens(row.answer, siteTokens) },
+    })),
+  };
+}
+
 export function loader() {
   return withIcons({
     hero: page.hero,
-    // The stored text, as the live list returns it; LiveFaqs fills the tokens in both.
-    items: storedFaqs,
+    // The rows staff published, read from the database by this build; LiveFaqs fills the tokens, here and in the
+    // rows its live read returns.
+    items: publishedFaqList,
     tokens: siteTokens,
     contactCard: { ...page.contactCard, email: site.email, phone: site.phone },
     staffNotice: page.staffNotice,
     listLabel: page.listLabel,
     editor: page.editor,
     backend: backendSettings(),
-    ...pageHead(page.path, page.seo),
+    ...pageHead(page.path, page.seo, { jsonLd: [faqPageJsonLd(publishedFaqList)] }),
   });
 }
 
