@@ -39,7 +39,10 @@ function escapeXml(value: string): string {
  */
 export function publishedLastmods(published: PublishedContent | undefined): Map<string, string> {
   const lastmods = new Map<string, string>();
-  const newest = published?.faqs.map((row) => row.updatedAt).sort().at(-1);
+  const newest = published?.faqs
+    .map((row) => row.updatedAt)
+    .sort()
+    .at(-1);
   if (newest && newest.slice(0, 10) >= faqsPage.seo.lastmod) lastmods.set(faqsPage.path, newest);
   return lastmods;
 }

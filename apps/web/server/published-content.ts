@@ -14,10 +14,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
+import type * as embeddedDatabase from "../../../supabase/local/published.ts";
 import { isFaq } from "../app/features/faq-editing/faq-list.ts";
 import { localBackendBuild } from "../app/features/faq-editing/build-target.ts";
 
 type Env = Record<string, string | undefined>;
+type EmbeddedDatabase = typeof embeddedDatabase;
 
 export interface PublishedFaq {
   id: number;
@@ -93,7 +95,7 @@ export async function readPublishedContent(env: Env = process.env): Promise<Publ
     read = async () => {
       // Outside Vite's config bundle: Node loads the stack's modules (and PGlite) from supabase/ as they are.
       const embedded = new URL("../../../supabase/local/published.ts", import.meta.url).href;
-      const { readEmbeddedFaqs } = (await import(/* @vite-ignore */ embedded)) as typeof import("../../../supabase/local/published.ts");
+      const { readEmbeddedFaqs } = (await import(/* @vite-ignore */ embedded)) as EmbeddedDatabase;
       return readEmbeddedFaqs({ dataDir, databaseUrl });
     };
   } else {

@@ -102,7 +102,8 @@ test("a FAQ saved through the staff API reaches the HTML, the sitemap and the se
   await expect
     .poll(
       async () => {
-        for (const [name, check] of Object.entries(checks)) if (!(name in seen) && (await check())) seen[name] = Date.now();
+        for (const [name, check] of Object.entries(checks))
+          if (!(name in seen) && (await check())) seen[name] = Date.now();
         return Object.keys(seen).sort();
       },
       { timeout: 240_000, intervals: [500] },
@@ -118,9 +119,9 @@ test("a FAQ saved through the staff API reaches the HTML, the sitemap and the se
   await expect(page.locator("#faq-5 h2")).toHaveText(edit.question);
   await expect(page.locator("#faq-5")).toContainText(marker);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const faqPage = jsonLd.map((data) => JSON.parse(data) as { "@type": string; mainEntity?: unknown[] }).find(
-    (data) => data["@type"] === "FAQPage",
-  );
+  const faqPage = jsonLd
+    .map((data) => JSON.parse(data) as { "@type": string; mainEntity?: unknown[] })
+    .find((data) => data["@type"] === "FAQPage");
   expect(faqPage?.mainEntity?.[4]).toMatchObject({ name: edit.question, acceptedAnswer: { text: edit.answer } });
   await context.close();
 
