@@ -6,12 +6,17 @@ import type { BackendSettings } from "../../lib/enquiry-client.ts";
 import { useData } from "../../lib/data-client.ts";
 import { fetchFaqs, faqsKey, type Faq } from "./faq-list.ts";
 import { useStaffSession } from "./staff-session.ts";
+import { useSteadyRows } from "./use-steady-rows.ts";
 
 const StaffFaqCards = lazy(() => import("./staff-faq-cards.tsx"));
 
+/** The element of a card (FaqCards gives each card this id). */
+const cardId = (id: number) => `faq-${id}`;
+
 /**
- * The FAQ list of the public page. The prerendered cards come from the content package; after hydration the current
- * rows are fetched through the data client and replace them. When the backend cannot be reached the prerendered
+ * The FAQ list of the public page. The prerendered cards are the rows the build read from the database; after
+ * hydration the current rows are fetched through the data client and replace them (while a rebuild after a save is
+ * under way they can be newer), card by card, without moving what the visitor sees. When the backend cannot be reached the prerendered
  * cards simply stay (visitors see no error). `children` draws the cards (the page's own markup) from the rows.
  * Stored rows keep settings as tokens ({email}, …): they are filled from `tokens` (the build's settings) before
  * they are shown, so the page says the same before and after the live list arrives.
@@ -40,14 +45,16 @@ export function LiveFaqs({
   const load = useCallback(() => fetchFaqs(backend), [backend]);
   const live = useData<readonly Faq[]>(faqsKey, load);
   const stored = live.data ?? initial;
+  // Visitors: the live rows, each card taking its new text where that moves nothing they see (use-steady-rows.ts).
+  const steady = useSteadyRows(stored, cardId);
   const rows = useMemo(
     () =>
-      stored.map((row) => ({
+      steady.map((row) => ({
         ...row,
         question: fillTokens(row.question, tokens),
         answer: fillTokens(row.answer, tokens),
       })),
-    [stored, tokens],
+    [steady, tokens],
   );
 
   // The stored staff session is read in a task after the one that hydrated the list, and the live read starts in
