@@ -3,7 +3,7 @@
 // supabase/functions/_shared/deploy-hook.ts); this rebuilds the site from the running stack's rows into a folder of
 // its own and then puts it in place of the served one, so visitors get the old pages until the new ones are whole.
 import { spawn } from "node:child_process";
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { listen } from "./serve.ts";
@@ -45,8 +45,12 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{
 
 export async function startLocalPublisher(options: LocalPublisherOptions): Promise<LocalPublisher> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const next = `${options.buildDir}.next`;
-  const previous = `${options.buildDir}.previous`;
+  // Staging folders of this server's own (ignored by git, lint and formatting), on the build's file system.
+  const cache = join(appDir, "node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  const staging = mkdtempSync(join(cache, "publish-locally-"));
+  const next = join(staging, "next");
+  const previous = join(staging, "previous");
   let functionsUrl: string | undefined;
   let running: Promise<void> | undefined;
   let due = false;
@@ -122,6 +126,7 @@ export async function startLocalPublisher(options: LocalPublisherOptions): Promi
       for (const child of building) child.kill();
       await new Promise<void>((done) => server.close(() => done()));
       await idle();
+      rmSync(staging, { recursive: true, force: true });
     },
   };
 }

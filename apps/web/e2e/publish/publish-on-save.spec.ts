@@ -54,7 +54,6 @@ test.afterAll(async () => {
     await exited;
   }
   rmSync(buildDir, { recursive: true, force: true });
-  rmSync(`${buildDir}.next`, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 });
 
