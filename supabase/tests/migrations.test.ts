@@ -152,6 +152,17 @@ for (const target of targets()) {
             /permission denied/,
           );
         });
+
+        it("cannot read or change the publish state, nor claim or give back a deploy", async () => {
+          await expect(asRole("select * from private.site_publish")).rejects.toThrow(/permission denied/);
+          await expect(asRole("update private.site_publish set changed_at = now()")).rejects.toThrow(
+            /permission denied/,
+          );
+          await expect(asRole("select * from private.claim_site_deploy(0)")).rejects.toThrow(/permission denied/);
+          await expect(asRole("select private.release_site_deploy(gen_random_uuid())")).rejects.toThrow(
+            /permission denied/,
+          );
+        });
       });
     }
   });
