@@ -23,8 +23,6 @@ export interface LocalPublisher {
   functionEnv: Record<string, string>;
   /** Rebuilds read the published rows from these functions (the running stack's). */
   attach(functionsUrl: string): void;
-  /** Settles once no rebuild is running or due. */
-  idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -54,6 +52,7 @@ export async function startLocalPublisher(options: LocalPublisherOptions): Promi
   let functionsUrl: string | undefined;
   let running: Promise<void> | undefined;
   let due = false;
+  let stopping = false;
 
   /** One rebuild: react-router build and postbuild into `next`, then two renames in one tick. */
   async function rebuild(requestedAt: number): Promise<void> {
@@ -74,6 +73,7 @@ export async function startLocalPublisher(options: LocalPublisherOptions): Promi
       const step = await run(process.execPath, [...args], env);
       if (!step.ok) {
         rmSync(next, { recursive: true, force: true });
+        if (stopping) return;
         log(`publish: the rebuild failed in ${name}; the site keeps its previous pages.\n${step.output.slice(-4000)}`);
         return;
       }
@@ -119,8 +119,8 @@ export async function startLocalPublisher(options: LocalPublisherOptions): Promi
     attach(url: string) {
       functionsUrl = url;
     },
-    idle,
     async stop() {
+      stopping = true;
       due = false;
       // A rebuild under way is abandoned: its half-built folder never replaces the served one.
       for (const child of building) child.kill();

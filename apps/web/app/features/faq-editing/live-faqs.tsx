@@ -16,8 +16,8 @@ const cardId = (id: number) => `faq-${id}`;
 /**
  * The FAQ list of the public page. The prerendered cards are the rows the build read from the database; after
  * hydration the current rows are fetched through the data client and replace them (while a rebuild after a save is
- * under way they can be newer), card by card, without moving what the visitor sees. When the backend cannot be reached the prerendered
- * cards simply stay (visitors see no error). `children` draws the cards (the page's own markup) from the rows.
+ * under way they can be newer), card by card, without moving what the visitor sees. When the backend cannot be
+ * reached the prerendered cards simply stay (visitors see no error). `children` draws the cards (the page's own markup) from the rows.
  * Stored rows keep settings as tokens ({email}, …): they are filled from `tokens` (the build's settings) before
  * they are shown, so the page says the same before and after the live list arrives.
  *
