@@ -2,13 +2,13 @@
 // this origin, the backend proxy (normalized paths, time limit, a visitor who leaves first) and a file that vanishes
 // while it is sent.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, mkdirSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { createServer, get, request, type IncomingMessage, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatHeadersFile, headerRules } from "./headers.ts";
+import { formatHeadersFile, headerRules, inlineHashes } from "./headers.ts";
 import { createSiteServer, listen } from "./serve.ts";
 
 let base = "";
@@ -86,6 +86,34 @@ describe("site server", () => {
     // The page's one inline script, by its SHA-256 (`printf 'window.ok = 1' | openssl dgst -sha256 -binary | base64`).
     expect(csp).toContain("'sha256-lpVfbDflKNQ8vDZT4DLb1PZ8meiNzatAAYj/uG8vpbM='");
     expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
+
+  it("applies a new build's _headers once it replaces the served one (a rebuild after a save)", async () => {
+    const page = "<h1>Fresh</h1><script>window.fresh = 1</script>";
+    const dir = mkdtempSync(join(tmpdir(), "serve-rebuild-"));
+    mkdirSync(join(dir, "fresh"));
+    writeFileSync(join(dir, "fresh/index.html"), "<h1>Old</h1><script>window.old = 1</script>");
+    writeFileSync(
+      join(dir, "_headers"),
+      formatHeadersFile(headerRules([{ path: "/fresh", html: "<script>window.old = 1</script>" }])),
+    );
+    const server = createSiteServer({ root: dir });
+    const url = await listen(server, 0);
+    try {
+      const hash = inlineHashes(page).scriptHashes[0] ?? "";
+      expect(hash).not.toBe("");
+      expect((await fetch(`${url}/fresh`)).headers.get("content-security-policy")).not.toContain(hash);
+      // As the local publisher puts a rebuild in place: whole files renamed over the old ones.
+      writeFileSync(join(dir, "fresh/index.html.new"), page);
+      writeFileSync(join(dir, "_headers.new"), formatHeadersFile(headerRules([{ path: "/fresh", html: page }])));
+      renameSync(join(dir, "fresh/index.html.new"), join(dir, "fresh/index.html"));
+      renameSync(join(dir, "_headers.new"), join(dir, "_headers"));
+      const res = await fetch(`${url}/fresh`);
+      expect(await res.text()).toBe(page);
+      expect(res.headers.get("content-security-policy")).toContain(hash);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 
   it("answers unknown paths with the not-found page and HTTP 404", async () => {
