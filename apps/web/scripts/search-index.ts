@@ -24,12 +24,12 @@ function htmlFile(client: string, path: string): string {
   return path === "/" ? join(client, "index.html") : join(client, path, "index.html");
 }
 
-/** The indexable pages of a build: canonical routes (kind page or landing) whose HTML is indexable and self-canonical. */
+/** The indexable pages of a build: canonical routes (kind page, landing or position) whose HTML is indexable and self-canonical. */
 export function collectDocuments(client: string): CollectedPages {
   const documents: SearchDocument[] = [];
   const skipped: string[] = [];
   for (const route of listRoutes()) {
-    if (route.kind !== "page" && route.kind !== "landing") continue;
+    if (route.kind !== "page" && route.kind !== "landing" && route.kind !== "position") continue;
     const file = htmlFile(client, route.path);
     if (!existsSync(file))
       throw new Error(`search index: ${route.path} was not prerendered (${file} is missing) — build the site first.`);

@@ -4,8 +4,9 @@ import { figures, findFigures, listedFigureKeys } from "./figures.ts";
 import { listPageTexts } from "./page-texts.ts";
 import { site } from "./site.ts";
 
-/** Strings that are addresses or machine dates, not prose: links and ISO dates (lastmod, published). */
-const notProse = (text: string) => /^(\/|#|https?:|mailto:|tel:)/.test(text) || /^\d{4}-\d{2}-\d{2}$/.test(text);
+/** Strings that are addresses or machine dates, not prose: links and ISO dates and times (lastmod, published, datePosted). */
+const notProse = (text: string) =>
+  /^(\/|#|https?:|mailto:|tel:)/.test(text) || /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2})?$/.test(text);
 const ignore = [site.address.street, site.address.postalCode, site.email, site.phone];
 
 describe("the list of figures", () => {

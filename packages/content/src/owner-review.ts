@@ -14,6 +14,18 @@ export interface OwnerReviewItem {
 
 export const ownerReview = [
   {
+    text: "2025-07-01T09:00:00+08:00",
+    question:
+      "The specification lists three open positions without the date they were posted. Their pages and their JobPosting data (datePosted, which Google shows and uses to rank) say 1 July 2025, 09:00 Singapore time, the careers page's date. Give each position's real posting date, and a closing date (validThrough) where there is one.",
+    pages: ["/careers", "/careers/devops-engineer", "/careers/senior-full-stack-developer", "/careers/ux-ui-designer"],
+  },
+  {
+    text: "Open to candidates living in Singapore, Malaysia, the Philippines, Indonesia, Vietnam or Thailand.",
+    question:
+      "The specification says the remote positions are remote, not where candidates may live; the careers page says 'across Southeast Asia'. The remote positions' pages and their JobPosting data (applicantLocationRequirements) name these six countries. Confirm, or give the countries.",
+    pages: ["/careers", "/careers/senior-full-stack-developer", "/careers/ux-ui-designer"],
+  },
+  {
     text: "upon full payment of the related invoices",
     question:
       "The specification says nothing about who owns work product. The Terms, the EOR FAQ and the FAQ now all say it is assigned to the client upon full payment. Confirm this condition.",

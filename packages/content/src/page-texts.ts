@@ -1,5 +1,6 @@
 // Every string of the content, grouped by the page that shows it: what the copy tests (figures, owner review) read.
 import { listLandingPages } from "./landing.ts";
+import { listPositionPages, positionPageTexts } from "./pages/position.ts";
 import { contentPages, utilityPages } from "./routes.ts";
 import { site } from "./site.ts";
 import { siteTexts } from "./site-texts.ts";
@@ -22,6 +23,7 @@ export function listPageTexts(): PageTexts[] {
   return [
     ...[...contentPages, ...utilityPages].map((page) => ({ path: page.path, texts: collectStrings(page, []) })),
     ...listLandingPages().map((page) => ({ path: page.canonicalPath, texts: collectStrings(page, []) })),
+    ...listPositionPages().map((page) => ({ path: page.path, texts: collectStrings([page, positionPageTexts], []) })),
     {
       path: "*",
       texts: [site.blurb, site.tagline, site.businessHours.open.display, ...collectStrings(siteTexts, [])],

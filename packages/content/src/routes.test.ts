@@ -5,6 +5,7 @@ import type { LandingPage } from "./landing-schema.ts";
 import { landingPageSchema } from "./landing-schema.ts";
 import { footerColumns, getFooterColumns, getMainMenu, legalLinks, mainMenu, type MenuEntry } from "./navigation.ts";
 import { notFoundPage } from "./pages/not-found.ts";
+import { listPositionPages } from "./pages/position.ts";
 import { contentPages, findRoute, listRoutes, listSitemapEntries, utilityPages } from "./routes.ts";
 import { taskSection, taskTitles, type TaskTitle } from "./landing/tasks.ts";
 import { catalogueHint, specifiedIndustryCards, specifiedRoleCategories, specifiedSubsequence } from "./specified.ts";
@@ -76,6 +77,11 @@ describe("routes", () => {
     expect(paths("page")).toHaveLength(contentPages.length);
     expect(paths("landing")).toEqual(landingPages.map((page) => page.canonicalPath));
     expect(paths("alias")).toEqual(landingPages.flatMap((page) => page.aliases));
+    expect(paths("position")).toEqual([
+      "/careers/senior-full-stack-developer",
+      "/careers/devops-engineer",
+      "/careers/ux-ui-designer",
+    ]);
     expect(paths("utility")).toEqual(expect.arrayContaining(["/search", "/staff/sign-in", "/contact/sent"]));
     for (const path of [
       "/",
@@ -104,17 +110,20 @@ describe("routes", () => {
     expect(sitemap.map((entry) => entry.path)).toEqual([
       ...contentPages.map((page) => page.path),
       ...landingPages.map((page) => page.canonicalPath),
+      ...listPositionPages().map((page) => page.path),
     ]);
     for (const entry of sitemap) {
       expect(entry.canonicalPath).toBe(entry.path);
-      expect(entry.kind === "page" || entry.kind === "landing").toBe(true);
+      expect(["page", "landing", "position"]).toContain(entry.kind);
       expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     expect(sitemap.find((entry) => entry.path === "/privacy-policy")?.lastmod).toBe("2025-01-01");
   });
 
   it("gives every page a unique SEO title and description", () => {
-    const seos = [...landingPages, ...contentPages, ...utilityPages, notFoundPage].map((page) => page.seo);
+    const seos = [...landingPages, ...contentPages, ...listPositionPages(), ...utilityPages, notFoundPage].map(
+      (page) => page.seo,
+    );
     const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
     expect(duplicates(seos.map((seo) => seo.title))).toEqual([]);
     expect(duplicates(seos.map((seo) => seo.description))).toEqual([]);

@@ -9,6 +9,7 @@ import { careersPage } from "./pages/careers.ts";
 import { caseStudiesPage } from "./pages/case-studies.ts";
 import { contactPage } from "./pages/contact.ts";
 import { contactSentPage } from "./pages/contact-sent.ts";
+import { listPositionPages } from "./pages/position.ts";
 import { employerOfRecordPage } from "./pages/employer-of-record.ts";
 import { faqsPage } from "./pages/faqs.ts";
 import { homePage } from "./pages/home.ts";
@@ -31,8 +32,9 @@ export interface RouteEntry {
   /** The URL named by the page's canonical link (the path itself, except for aliases). */
   canonicalPath: string;
   /** page: a fixed page; landing: an industry/sector page at its canonical URL; alias: the same page at another URL;
-   * utility: a page that search engines must not index (search results, staff sign-in). */
-  kind: "page" | "landing" | "alias" | "utility";
+   * position: an open position's page (/careers/<slug>); utility: a page that search engines must not index (search
+   * results, staff sign-in). */
+  kind: "page" | "landing" | "alias" | "position" | "utility";
   title: string;
   /** ISO date of the last content change. */
   lastmod: string;
@@ -88,6 +90,14 @@ export function listRoutes(pages: readonly LandingPage[] = listLandingPages()): 
       ...page.aliases.map((alias): RouteEntry => ({ ...entry, path: alias, kind: "alias", sitemap: false })),
     ];
   });
+  const positions = listPositionPages().map((page): RouteEntry => ({
+    path: page.path,
+    canonicalPath: page.path,
+    kind: "position",
+    title: page.seo.title,
+    lastmod: page.seo.lastmod,
+    sitemap: true,
+  }));
   const utility = utilityPages.map((page): RouteEntry => ({
     path: page.path,
     canonicalPath: page.path,
@@ -96,7 +106,7 @@ export function listRoutes(pages: readonly LandingPage[] = listLandingPages()): 
     lastmod: page.seo.lastmod,
     sitemap: false,
   }));
-  return [...fixed, ...landing, ...utility];
+  return [...fixed, ...landing, ...positions, ...utility];
 }
 
 /** Canonical, indexable routes only: what sitemap.xml lists. */

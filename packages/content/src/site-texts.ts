@@ -87,6 +87,7 @@ export const siteTexts = {
       "/resources/blog": "Blog",
       "/industries": "Industries",
       "/sectors": "Sectors",
+      "/careers": "Careers",
     },
   },
   legalDocument: { lastUpdated: "Last updated {date}", contents: "Contents", contentsLabel: "Sections" },

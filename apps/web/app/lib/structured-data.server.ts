@@ -1,4 +1,5 @@
 // JSON-LD of the organization, for the home page's structured data.
+import type { Position } from "@solvix/content/pages/careers";
 import { absoluteUrl, site } from "@solvix/content/site";
 
 const dayUrl = (day: string) => `https://schema.org/${day}`;
@@ -94,5 +95,65 @@ export function blogPostingJsonLd(article: {
       name: site.brandName,
       logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
     },
+  };
+}
+
+/** The employment types of the content as schema.org/Google's JobPosting values. */
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+const employmentTypes = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Contract: "CONTRACTOR" } as const;
+
+/**
+ * JSON-LD JobPosting of a position's page, as Google's job-posting rich results want it: title, description (HTML),
+ * datePosted, employmentType, hiringOrganization, and either the office (jobLocation) or, for a remote position,
+ * jobLocationType TELECOMMUTE with the countries candidates may live in (applicantLocationRequirements).
+ */
+export function jobPostingJsonLd(
+  position: Position,
+  path: string,
+  html: { description: string; skillsTitle: string },
+): object {
+  const { address } = site;
+  const remote = position.location === "Remote";
+  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: position.title,
+    description: `<p>${escape(html.description)}</p><p>${escape(html.skillsTitle)}: ${escape(position.tags.join(", "))}</p>`,
+    identifier: { "@type": "PropertyValue", name: site.brandName, value: position.slug },
+    datePosted: position.datePosted,
+    ...(position.validThrough ? { validThrough: position.validThrough } : {}),
+    employmentType: employmentTypes[position.type],
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": `${absoluteUrl("/")}#organization`,
+      name: site.brandName,
+      sameAs: absoluteUrl("/"),
+      logo: absoluteUrl("/favicon.svg"),
+    },
+    ...(remote && position.applicantLocation
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: position.applicantLocation.countries.map((code) => ({
+            "@type": "Country",
+            name: countryNames.of(code) ?? code,
+          })),
+        }
+      : {
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              streetAddress: address.street,
+              addressLocality: address.city,
+              postalCode: address.postalCode,
+              addressCountry: address.country,
+            },
+          },
+        }),
+    skills: position.tags.join(", "),
+    directApply: true,
+    url: absoluteUrl(path),
   };
 }

@@ -1,4 +1,4 @@
-// The /careers page: perks and open positions, whose 'Apply Now' prefills the contact form.
+// The /careers page: perks and open positions, whose 'Apply Now' leads to each position's page.
 import { careersPage } from "@solvix/content/pages/careers";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
@@ -22,7 +22,7 @@ const ContactPrompt = deferred(() => import("../components/contact-prompt.tsx").
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
-/** 'Join Our Team': three perks, three open positions ('Apply Now' prefills the contact form) and 'Don't See the Right Role?'. */
+/** 'Join Our Team': three perks, three open positions ('Apply Now' opens the position's page) and 'Don't See the Right Role?'. */
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { hero, perks, positions, noMatch } = loaderData;
   return (

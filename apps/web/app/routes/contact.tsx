@@ -1,6 +1,5 @@
-// The /contact page: the enquiry form (prefilled from ?position= or a savings-calculator team) and contact details.
+// The /contact page: the enquiry form (prefilled from a savings-calculator team) and contact details.
 import { contactFieldLimits, contactPlaceholders } from "@solvix/content/contact";
-import { careersPage } from "@solvix/content/pages/careers";
 import { contactPage as page } from "@solvix/content/pages/contact";
 import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator";
 import { site } from "@solvix/content/site";
@@ -12,7 +11,6 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ContactDetails } from "../components/contact-details.tsx";
 import { deferred } from "../components/deferred.tsx";
-import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 import { useEnquirySubmit } from "../lib/contact-submit.ts";
 import { enquiryEndpoint } from "../lib/enquiry-client.ts";
 import { validateEnquiry } from "../lib/contact-validate.ts";
@@ -24,7 +22,7 @@ import type { Route } from "./+types/contact";
 const ContactArt = deferred(() => import("@solvix/ui/illustrations/contact-art").then((module) => module.ContactArt));
 
 export function loader() {
-  const { positionNote, ...texts } = page.form;
+  const texts = page.form;
   // The words of a team from the savings calculator (readPicks also wants its link notes; this page shows none).
   const { linkNotes, team, discussMessage } = savingsCalculatorPage.calculator;
   return withIcons({
@@ -34,10 +32,8 @@ export function loader() {
       texts,
       placeholders: contactPlaceholders,
       limits: contactFieldLimits,
-      positionNote,
       dismissLabel: siteTexts.toast.dismiss,
     },
-    positions: careersPage.positions.items.map(({ slug, applyMessage }) => ({ slug, applyMessage })),
     teamRoles: savingsCalculatorPage.roles.map(({ slug, title }) => ({ slug, title })),
     teamTexts: { linkNotes, team, discussMessage },
     backend: { supabaseUrl: site.supabaseUrl, supabaseAnonKey: site.supabaseAnonKey },
@@ -68,19 +64,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 /**
  * 'Get In Touch': the enquiry form on the left, contact cards, business hours and social links on the right.
- * `/contact?position=<slug>` (a careers 'Apply Now') starts the message with that position;
- * `/contact?role=<slug>&count=<n>…` (the savings calculator's 'Discuss this team') with that team.
+ * `/contact?role=<slug>&count=<n>…` (the savings calculator's 'Discuss this team') starts the message with that team.
+ * Candidates apply on each position's own page (/careers/<slug>), not here.
  */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { title, intro, form, positions, teamRoles, teamTexts, details, backend } = loaderData;
+  const { title, intro, form, teamRoles, teamTexts, details, backend } = loaderData;
   const submitEnquiry = useEnquirySubmit(backend, form.texts.failure);
   const [params] = useSearchParams();
-  const position = params.get("position");
-  // The prerendered HTML has no query string: apply the prefill after hydration, so the markup matches.
-  const hydrated = useHydrated();
-  const positionMessage = hydrated
-    ? positions.find((candidate) => candidate.slug === position)?.applyMessage
-    : undefined;
   // A team from the savings calculator (?role=…&count=…): the code that reads it loads only then, off the first load.
   const [team, setTeam] = useState({ query: "", message: "" });
   const teamQuery = params.getAll("role").length ? params.toString() : "";
@@ -97,21 +87,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     };
   }, [teamQuery, teamRoles, teamTexts]);
   const teamPrefill = teamQuery && team.query === teamQuery ? team.message : "";
-  const prefill = positionMessage ?? (teamPrefill || undefined);
+  const prefill = teamPrefill || undefined;
 
   return (
     <>
       <Hero title={title} tagline={intro} visual={<ContactArt />} />
       <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-12">
         <div className="flex flex-col gap-4">
-          {positionMessage ? (
-            <p
-              role="status"
-              className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
-            >
-              {form.positionNote}
-            </p>
-          ) : null}
           <ContactFormPanel
             key={prefill ?? "blank"}
             texts={form.texts}

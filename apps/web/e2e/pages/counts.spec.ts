@@ -119,9 +119,7 @@ test("roles: 'Available Roles', five role cards to industry pages, four benefits
   await expectLink(page, "Get Started Today", "/contact");
 });
 
-test("careers: three perks, three positions with their tags, 'Apply Now' to the prefilled contact page", async ({
-  page,
-}) => {
+test("careers: three perks, three positions with their tags, 'Apply Now' to each position's page", async ({ page }) => {
   await page.goto("/careers");
   await expect(main(page).locator('[data-slot="icon-card-grid"] > li h3')).toHaveText([
     "Innovation First",
@@ -140,7 +138,7 @@ test("careers: three perks, three positions with their tags, 'Apply Now' to the 
     await expect(job).toContainText(location);
     await expect(job).toContainText(type);
     await expect(job.getByRole("list", { name: "Skills" }).getByRole("listitem")).toHaveText([...tags]);
-    await expect(job.getByRole("link", { name: /^Apply Now/ })).toHaveAttribute("href", `/contact?position=${slug}`);
+    await expect(job.getByRole("link", { name: /^Apply Now/ })).toHaveAttribute("href", `/careers/${slug}`);
   }
   await expect(main(page).getByRole("heading", { level: 2, name: "Don't See the Right Role?" })).toBeVisible();
   await expectLink(page, "Get In Touch", "/contact");

@@ -174,27 +174,12 @@ test("the home page's step grid and proof bands load their code only when a scro
   expect(await shifts()).toEqual([]);
 });
 
-test("careers 'Apply Now' opens the contact page with the message prefilled for that position", async ({ page }) => {
+test("careers 'Apply Now' opens the position's own page", async ({ page }) => {
   await page.goto("/careers");
   await waitForHydration(page);
   await page.getByRole("link", { name: "Apply Now: DevOps Engineer" }).click();
-  await expect(page).toHaveURL(/\/contact\?position=devops-engineer$/);
-  const message = page.getByRole("textbox", { name: "Message" });
-  await expect(message).toHaveValue(/^I would like to apply for the DevOps Engineer position/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get In Touch");
-});
-
-test("a contact link with a position prefills on first load; an unknown position leaves the form empty", async ({
-  page,
-}) => {
-  await page.goto("/contact?position=ux-ui-designer");
-  await waitForHydration(page);
-  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/UX\/UI Designer/);
-
-  await page.goto("/contact?position=chief-astronaut");
-  await waitForHydration(page);
-  await expect(page.getByRole("textbox", { name: "First Name" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
+  await expect(page).toHaveURL(/\/careers\/devops-engineer$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("DevOps Engineer");
 });
 
 test("contact: the form shows each rule's message under its field on submit", async ({ page }) => {

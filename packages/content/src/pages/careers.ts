@@ -6,17 +6,29 @@ import { routedPageSchema } from "./page-schema.ts";
 
 const brand = site.brandName;
 
+/** ISO 3166-1 alpha-2 codes of the countries a remote position takes candidates from (JobPosting's
+ * applicantLocationRequirements), with the sentence the position's page shows. */
+export const applicantLocationSchema = z.strictObject({
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1),
+  label: z.string().min(1),
+});
+
 export const positionSchema = z.strictObject({
+  /** Stable: the position's URL (/careers/<slug>) and the key its applications are stored under. */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: z.string().min(1),
   location: z.enum(["Remote", "Hybrid", "On-site"]),
   type: z.enum(["Full-time", "Part-time", "Contract"]),
   description: z.string().min(1),
   tags: z.array(z.string().min(1)).min(1),
-  /** Where 'Apply Now' leads: the contact page with this position preselected. */
-  applyHref: z.string().startsWith("/contact?position="),
-  /** The message the contact form is prefilled with for this position. */
-  applyMessage: z.string().min(10),
+  /** Where 'Apply Now' leads: the position's own page. */
+  applyHref: z.string().regex(/^\/careers\/[a-z0-9-]+$/),
+  /** When the position was posted (JobPosting datePosted): not in the specification, on the owner's list. */
+  datePosted: z.iso.datetime({ offset: true }),
+  /** Until when it takes applications (JobPosting validThrough), when known. */
+  validThrough: z.iso.datetime({ offset: true }).optional(),
+  /** Remote positions: where candidates may live. */
+  applicantLocation: applicantLocationSchema.optional(),
 });
 export type Position = z.infer<typeof positionSchema>;
 
@@ -28,12 +40,22 @@ export const careersPageSchema = z.strictObject({
     title: z.string().min(1),
     intro: z.string().min(1),
     items: z.array(positionSchema).length(3),
-    /** Each position's link to the contact form, and the accessible name of its list of skills. */
+    /** Each position's link to its page, and the accessible name of its list of skills. */
     applyLabel: z.string().min(1),
     skillsLabel: z.string().min(1),
   }),
   noMatch: z.strictObject({ title: z.string().min(1), body: z.string().min(1), link: linkSchema }),
 });
+
+/** Not in the specification: when the positions were posted (the careers page's date), for the owner to confirm. */
+export const positionsPostedAt = "2025-07-01T09:00:00+08:00";
+
+/** Not in the specification: where the remote positions take candidates from (the intro's "across Southeast Asia",
+ * as the countries the site names there). On the owner's list. */
+export const remoteApplicantLocation = {
+  countries: ["SG", "MY", "PH", "ID", "VN", "TH"],
+  label: "Open to candidates living in Singapore, Malaysia, the Philippines, Indonesia, Vietnam or Thailand.",
+};
 
 function position(
   slug: string,
@@ -44,14 +66,20 @@ function position(
     slug,
     title,
     ...rest,
-    applyHref: `/contact?position=${slug}`,
-    applyMessage: `I would like to apply for the ${title} position (${rest.location}, ${rest.type}). A short introduction and a link to my CV or portfolio:`,
+    applyHref: `/careers/${slug}`,
+    datePosted: positionsPostedAt,
+    ...(rest.location === "Remote" ? { applicantLocation: remoteApplicantLocation } : {}),
   };
 }
 
-/** The open position of a `?position=` slug, for prefilling the contact form. */
+/** The open position of a slug (its page, its applications). */
 export function getPosition(slug: string): Position | undefined {
   return careersPage.positions.items.find((item) => item.slug === slug);
+}
+
+/** The open positions, in the order of the careers page. */
+export function listPositions(): readonly Position[] {
+  return careersPage.positions.items;
 }
 
 const openPositions: Position[] = [

@@ -27,7 +27,6 @@ export const contactPageSchema = z.strictObject({
     /** `fallback` when the backend gave no reason; `network` when it was not reached at all; `unreachable` when a
      * gateway answered for it (502/503/504). */
     failure: z.strictObject({ title: text, prefix: text, fallback: text, network: text, unreachable: text }),
-    positionNote: text,
     /** The label of the hidden anti-spam field: read by bots filling every field, never shown to people. */
     honeypot: text,
   }),
@@ -47,7 +46,7 @@ export const contactPageSchema = z.strictObject({
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
 /** The contact form's own words: its title, labels, button and notifications. */
-export type ContactFormTexts = Omit<z.infer<typeof contactPageSchema>["form"], "positionNote">;
+export type ContactFormTexts = z.infer<typeof contactPageSchema>["form"];
 
 export const contactPage = {
   path: "/contact",
@@ -76,7 +75,6 @@ export const contactPage = {
       network: "Could not reach our server. Please check your internet connection and try again.",
       unreachable: "The server is not reachable right now. Please try again in a few minutes.",
     },
-    positionNote: "You are applying for an open position. Add a short introduction and a link to your CV or portfolio.",
     honeypot: "Website",
   },
   cards: { email: "Email Us", phone: "Call Us", address: "Visit Us" },

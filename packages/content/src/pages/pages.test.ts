@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { aboutPage, aboutPageSchema } from "./about.ts";
 import { blogArticlePage, blogArticlePageSchema } from "./blog-article.ts";
 import { blogPage, blogPageSchema } from "./blog.ts";
-import { careersPage, careersPageSchema, getPosition } from "./careers.ts";
+import { ownerReview } from "../owner-review.ts";
+import { careersPage, careersPageSchema, getPosition, positionsPostedAt, remoteApplicantLocation } from "./careers.ts";
 import { caseStudiesPage, caseStudiesPageSchema } from "./case-studies.ts";
 import { contactPage, contactPageSchema } from "./contact.ts";
 import { employerOfRecordPage, employerOfRecordPageSchema } from "./employer-of-record.ts";
@@ -145,9 +146,24 @@ describe("pages", () => {
         tags: ["Figma", "Adobe Creative Suite", "User Research", "Prototyping"],
       },
     ]);
-    expect(getPosition("devops-engineer")?.applyHref).toBe("/contact?position=devops-engineer");
-    expect(getPosition("devops-engineer")?.applyMessage).toContain("DevOps Engineer");
+    expect(getPosition("devops-engineer")?.applyHref).toBe("/careers/devops-engineer");
     expect(getPosition("chief-astronaut")).toBeUndefined();
+  });
+
+  it("dates every position and says where remote candidates may live, as content on the owner's list", () => {
+    const listed = ownerReview.map((item) => item.text);
+    for (const position of careersPage.positions.items) {
+      // Not in the specification: the posting date is content, confirmed by the owner, never a build's clock.
+      expect(position.datePosted).toBe(positionsPostedAt);
+      expect(listed).toContain(position.datePosted);
+      expect(position.validThrough).toBeUndefined();
+      if (position.location === "Remote") {
+        expect(position.applicantLocation).toEqual(remoteApplicantLocation);
+        expect(listed).toContain(position.applicantLocation?.label);
+      } else {
+        expect(position.applicantLocation).toBeUndefined();
+      }
+    }
   });
 
   it("quotes every case-study figure exactly", () => {

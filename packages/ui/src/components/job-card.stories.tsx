@@ -14,7 +14,7 @@ const meta = {
     description:
       "Build and run the CI/CD pipelines and cloud infrastructure our client teams ship on, with infrastructure as code throughout.",
     tags: ["Docker", "Kubernetes", "Terraform", "Jenkins"],
-    applyHref: "/contact?position=devops-engineer",
+    applyHref: "/careers/devops-engineer",
     applyLabel: careersPage.positions.applyLabel,
     skillsLabel: careersPage.positions.skillsLabel,
   },

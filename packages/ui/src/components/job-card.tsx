@@ -1,4 +1,4 @@
-// JobCard: an open position with an 'Apply Now' link that prefills the contact form.
+// JobCard: an open position with an 'Apply Now' link to its own page.
 import type * as React from "react";
 import { ArrowRight, Clock, MapPin } from "./ui-icons.tsx";
 import { Link } from "react-router-dom";
@@ -15,7 +15,7 @@ export type JobCardProps = Omit<React.ComponentProps<"article">, "children" | "t
   type: string;
   description: string;
   tags: readonly string[];
-  /** Where 'Apply Now' leads, e.g. "/contact?position=devops-engineer". */
+  /** Where 'Apply Now' leads, e.g. "/careers/devops-engineer" (the position's page). */
   applyHref: string;
   /** The link's text ('Apply Now'); its accessible name adds the title. */
   applyLabel: string;

@@ -32,8 +32,8 @@ describe("known answers rank first", () => {
     ["EOR in Vietnam", "/services/employer-of-record"],
     ["paralegal", "/industries/legal"],
     ["parale", "/industries/legal"],
-    ["Kubernetes", "/careers"],
-    ["kubernets", "/careers"],
+    ["Kubernetes", "/careers/devops-engineer"],
+    ["kubernets", "/careers/devops-engineer"],
     ["$420K", "/case-studies"],
     ["PDPA", "/privacy-policy"],
     ["quantity surveyor", "/industries/engineering-construction"],
@@ -42,7 +42,7 @@ describe("known answers rank first", () => {
     ["freight", "/sectors/logistics"],
     ["frieght", "/sectors/logistics"],
     ["contact number", "/contact"],
-    ["Figma", "/careers"],
+    ["Figma", "/careers/ux-ui-designer"],
     ["employment quota", "/resources/blog/staff-outsourcing-benefits-singapore"],
   ];
   it.each(cases)("%s → %s", (query, url) => {

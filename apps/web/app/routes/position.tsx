@@ -1,0 +1,82 @@
+// An open position's own page (/careers/<slug>): what the role is, its skills, JobPosting data, and the application.
+import { getPosition } from "@solvix/content/pages/careers";
+import { positionPageTexts as texts, positionSeo } from "@solvix/content/pages/position";
+import { Badge } from "@solvix/ui/components/badge";
+import { PageSection } from "@solvix/ui/components/page-section";
+import { SectionHeading } from "@solvix/ui/components/section-heading";
+import { Clock, MapPin } from "@solvix/ui/components/ui-icons";
+import { data } from "react-router";
+import { BackLink } from "../components/back-link.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { pageHead, withIcons } from "../lib/page.server.ts";
+import { pageMeta } from "../lib/seo.ts";
+import { jobPostingJsonLd } from "../lib/structured-data.server.ts";
+import type { Route } from "./+types/position";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  const position = getPosition(path.slice("/careers/".length));
+  if (!position) throw data(null, { status: 404 });
+  return withIcons({
+    position: {
+      slug: position.slug,
+      title: position.title,
+      location: position.location,
+      type: position.type,
+      description: position.description,
+      tags: position.tags,
+      applicantLocation: position.applicantLocation?.label,
+    },
+    texts,
+    ...pageHead(path, positionSeo(position), {
+      trail: ["/careers", [position.title, path]],
+      jsonLd: [jobPostingJsonLd(position, path, { description: position.description, skillsTitle: texts.skillsTitle })],
+    }),
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+/** A position: title, location and type, what the role is, its skills, and how to apply. */
+export default function PositionPage({ loaderData }: Route.ComponentProps) {
+  const { position, texts, breadcrumb } = loaderData;
+  return (
+    <>
+      <PageHeader title={position.title} breadcrumb={breadcrumb}>
+        <p className="flex flex-wrap gap-x-5 gap-y-1 text-ink-700" aria-label={texts.factsLabel}>
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4" />
+            {position.location}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {position.type}
+          </span>
+        </p>
+        {position.applicantLocation ? <p className="max-w-2xl text-ink-600">{position.applicantLocation}</p> : null}
+      </PageHeader>
+      <PageSection className="py-12 sm:py-16 lg:py-16">
+        <div className="flex max-w-3xl flex-col gap-8">
+          <div className="flex flex-col gap-3">
+            <h2 className="text-2xl">{texts.aboutTitle}</h2>
+            <p className="text-lg text-ink-700">{position.description}</p>
+          </div>
+          <div className="flex flex-col gap-3">
+            <h2 className="text-2xl">{texts.skillsTitle}</h2>
+            <ul className="flex flex-wrap gap-2">
+              {position.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="accent">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <BackLink label={texts.backLink} href="/careers" />
+        </div>
+      </PageSection>
+      <PageSection id="apply" tone="muted" className="py-12 sm:py-16 lg:py-16">
+        <SectionHeading title={texts.applyTitle} intro={texts.applyIntro} align="start" />
+      </PageSection>
+    </>
+  );
+}

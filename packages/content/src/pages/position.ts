@@ -1,0 +1,47 @@
+// The words of a position's own page (/careers/<slug>): one template for every open position of the careers page.
+import { z } from "zod";
+import { seoSchema, type Seo } from "../sections.ts";
+import { site } from "../site.ts";
+import { careersPage, listPositions, type Position } from "./careers.ts";
+import { textSchema as text } from "./page-schema.ts";
+
+export const positionPageTextsSchema = z.strictObject({
+  eyebrow: text,
+  /** Accessible name of the location/type line. */
+  factsLabel: text,
+  aboutTitle: text,
+  skillsTitle: text,
+  applyTitle: text,
+  applyIntro: text,
+  backLink: text,
+});
+
+export const positionPageTexts = {
+  eyebrow: "Open position",
+  factsLabel: "Location and type",
+  aboutTitle: "About the role",
+  skillsTitle: careersPage.positions.skillsLabel,
+  applyTitle: "Apply for this position",
+  applyIntro: "Send us your CV and a short note. Every application is read by a person on our team.",
+  backLink: "All open positions",
+} satisfies z.input<typeof positionPageTextsSchema>;
+
+/** The URL of a position's page. */
+export function positionPath(position: Pick<Position, "slug">): string {
+  return `/careers/${position.slug}`;
+}
+
+/** Title and description of a position's page for search engines and sharing. */
+export function positionSeo(position: Position): Seo {
+  return seoSchema.parse({
+    title: `${position.title} (${position.location}, ${position.type})`,
+    description: `Apply for the ${position.title} position at ${site.brandName}: ${position.location.toLowerCase()}, ${position.type.toLowerCase()}, with ${position.tags.join(", ")}.`,
+    keywords: [position.title, ...position.tags, "careers", "jobs"],
+    lastmod: position.datePosted.slice(0, 10),
+  });
+}
+
+/** Every position's page, as routed pages (path and head data). */
+export function listPositionPages(): { path: string; seo: Seo; position: Position }[] {
+  return listPositions().map((position) => ({ path: positionPath(position), seo: positionSeo(position), position }));
+}
