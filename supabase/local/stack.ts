@@ -4,7 +4,8 @@
 //   - the edge functions under real Deno at http://127.0.0.1:<port>/functions/v1/<name>, Supabase's URL shape
 //     (local/functions-process.ts);
 //   - a local SMTP server whose mail a person reads at http://127.0.0.1:<port>/mail (local/mail-worker.ts);
-//   - the scheduler that calls the retry path of send-contact-email every few seconds (local/scheduler.ts).
+//   - the scheduler that calls the retry paths of send-contact-email and submit-application every few seconds
+//     (local/scheduler.ts).
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -72,7 +73,15 @@ export interface Stack {
   functionsPid(): number | undefined;
   /** Calls the retry path once, as the scheduler does. */
   runRetry(): Promise<{ claimed: number; sent: number; pending: number }>;
+  /** Calls submit-application's retry path once: pending application e-mails, and the retention's deletions. */
+  runApplicationRetry(): Promise<{ claimed: number; sent: number; pending: number; expired: number }>;
   stop(): Promise<void>;
+}
+
+/** The first rejection of settled promises, thrown (so the scheduler logs it), or nothing. */
+function rejectFirst(results: PromiseSettledResult<unknown>[]): void {
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -142,16 +151,23 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const supabaseUrl = `http://${host}:${ports.functions}`;
     const functionsUrl = `${supabaseUrl}/functions/v1`;
-    const runRetry = async () => {
-      const response = await fetch(`${functionsUrl}/send-contact-email/retry`, {
+    const retryOf = async <T>(name: string): Promise<T> => {
+      const response = await fetch(`${functionsUrl}/${name}/retry`, {
         method: "POST",
         headers: { Authorization: `Bearer ${secrets.retrySecret}` },
       });
-      if (!response.ok) throw new Error(`retry answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as { claimed: number; sent: number; pending: number };
+      if (!response.ok) throw new Error(`${name} retry answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as T;
     };
+    const runRetry = () => retryOf<{ claimed: number; sent: number; pending: number }>("send-contact-email");
+    const runApplicationRetry = () =>
+      retryOf<{ claimed: number; sent: number; pending: number; expired: number }>("submit-application");
     const every = options.retryIntervalMs ?? 5000;
-    if (every > 0) cleanups.push(startScheduler(runRetry, every, log));
+    if (every > 0) {
+      cleanups.push(
+        startScheduler(() => Promise.allSettled([runRetry(), runApplicationRetry()]).then(rejectFirst), every, log),
+      );
+    }
 
     return {
       supabaseUrl,
@@ -166,6 +182,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       db: database.db,
       functionsPid: functions.pid,
       runRetry,
+      runApplicationRetry,
       stop,
     };
   } catch (error) {

@@ -4,6 +4,7 @@
 //   node supabase/scripts/generate-content.ts --check  exit 1 when a file differs from the content package
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { listPositions } from "@solvix/content/pages/careers";
 import { faqEntrySchema, faqsPage, storedFaqs } from "@solvix/content/pages/faqs";
 
 const supabaseFile = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -16,6 +17,23 @@ const banner = (source: string, how: string) =>
 async function contactModule(): Promise<string> {
   const source = await readFile(contentFile("contact.ts"), "utf8");
   return `${banner("contact.ts", "Change the rules there, then run the script (a backend test fails while this copy is stale).")}${source}`;
+}
+
+/** application.ts imports nothing but zod either: copied as it is. */
+async function applicationModule(): Promise<string> {
+  const source = await readFile(contentFile("application.ts"), "utf8");
+  return `${banner("application.ts", "Change the rules there, then run the script (a backend test fails while this copy is stale).")}${source}`;
+}
+
+/** The open positions an application may name: slug and title (careers.ts pulls the whole page content). */
+function positionsModule(): string {
+  const entries = listPositions().map(
+    (position) => `  ${JSON.stringify(position.slug)}: ${JSON.stringify(position.title)},`,
+  );
+  return `${banner("pages/careers.ts", "The open positions (slug: title) that submit-application accepts.")}export const openPositions: Readonly<Record<string, string>> = {
+${entries.join("\n")}
+};
+`;
 }
 
 /** faqs.ts pulls the whole page content; the function needs only the text limits of an entry. */
@@ -63,6 +81,8 @@ export async function generatedFiles(): Promise<Record<string, string>> {
   return {
     [supabaseFile("functions/_shared/content/contact.ts")]: await contactModule(),
     [supabaseFile("functions/_shared/content/faqs.ts")]: faqsModule(),
+    [supabaseFile("functions/_shared/content/application.ts")]: await applicationModule(),
+    [supabaseFile("functions/_shared/content/positions.ts")]: positionsModule(),
     [supabaseFile("seed.sql")]: seedSql(),
   };
 }

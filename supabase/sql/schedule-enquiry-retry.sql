@@ -1,5 +1,6 @@
 -- Run once in the SQL editor of the Supabase project (NOT a migration: it needs the project's URL and a secret, and
--- pg_cron/pg_net exist only on Supabase). Every minute, Postgres calls the retry path of send-contact-email, which
+-- pg_cron/pg_net exist only on Supabase). Every minute, Postgres calls the retry paths of send-contact-email (below:
+-- and of submit-application, which also deletes applications past their retention). The enquiries' one
 -- delivers pending enquiry e-mails with exponential backoff (MAIL_RETRY_BASE_MS doubling up to MAIL_RETRY_MAX_MS), up to
 -- MAIL_MAX_ATTEMPTS attempts (then status 'failed', see supabase/README.md).
 -- Locally, supabase/local/stack.ts does the same every 5 seconds.
@@ -27,6 +28,25 @@ select cron.schedule(
     -- One call claims rows for up to MAIL_RETRY_BUDGET_MS (20 s) and finishes the row in hand (two messages at
     -- MAIL_SEND_DEADLINE_MS, 30 s each): wait long enough to see its answer. Overlapping calls are safe (rows are
     -- claimed one at a time with SKIP LOCKED).
+    timeout_milliseconds := 120000
+  );
+  $$
+);
+
+-- The same for applications (submit-application): pending application e-mails, and the retention's deletions
+-- (applications older than applicationRetentionMonths in packages/content/src/application.ts, their CVs included).
+select cron.schedule(
+  'submit-application-retry',
+  '* * * * *',
+  $$
+  select net.http_post(
+    url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
+           || '/functions/v1/submit-application/retry',
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'enquiry_retry_secret')
+    ),
+    body := '{}'::jsonb,
     timeout_milliseconds := 120000
   );
   $$

@@ -59,7 +59,9 @@ describe("_headers rules", () => {
       scriptHashes: [],
       styleAttributeHashes: [],
     });
-    expect(policy).toContain("form-action 'self' https://abc.supabase.co/functions/v1/send-contact-email;");
+    expect(policy).toContain(
+      "form-action 'self' https://abc.supabase.co/functions/v1/send-contact-email https://abc.supabase.co/functions/v1/submit-application;",
+    );
     expect(policy).toContain("connect-src 'self' https://abc.supabase.co;");
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(contentSecurityPolicy({ scriptHashes: [], styleAttributeHashes: [], delivery: "meta" })).not.toContain(

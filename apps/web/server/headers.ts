@@ -77,8 +77,14 @@ export function contentSecurityPolicy({
     "font-src 'self'",
     ["connect-src 'self'", backend].filter(Boolean).join(" "),
     "manifest-src 'self'",
-    // The enquiry form posts natively to the send-contact-email function: on the site's own origin locally.
-    ["form-action 'self'", backend && `${backend}/functions/v1/send-contact-email`].filter(Boolean).join(" "),
+    // The enquiry and application forms post natively to their functions: on the site's own origin locally.
+    [
+      "form-action 'self'",
+      backend && `${backend}/functions/v1/send-contact-email`,
+      backend && `${backend}/functions/v1/submit-application`,
+    ]
+      .filter(Boolean)
+      .join(" "),
     delivery === "header" ? "frame-ancestors 'none'" : "",
     "base-uri 'none'",
     "object-src 'none'",

@@ -1,6 +1,7 @@
 // Who is calling: verifies a bearer access token against the project's JWKS (Supabase's asymmetric signing keys) and
 // returns the database role and claims the queries must run with. A publishable key (not a JWT) or no token is anon.
 import { createLocalJWKSet, createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from "jose";
+import type postgres from "postgres";
 import { bearer } from "./http.ts";
 
 export type Caller = { role: "anon"; claims: null } | { role: "authenticated"; claims: JWTPayload };
@@ -82,4 +83,20 @@ export function createCallerResolver(env: Deno.Env = Deno.env): (req: Request) =
     if (claims.role !== "authenticated") throw new AuthError(403, "This token cannot be used here.");
     return { role: "authenticated", claims };
   };
+}
+
+/**
+ * Runs `fn` in a transaction as the caller's database role (anon or authenticated) with the caller's verified claims
+ * in request.jwt.claims, exactly as PostgREST would, so that row-level security decides what the caller may do.
+ */
+export function asCaller<T>(
+  sql: postgres.Sql,
+  caller: Caller,
+  fn: (tx: postgres.TransactionSql) => Promise<T>,
+): Promise<T> {
+  return sql.begin(async (tx) => {
+    await tx`select set_config('role', ${caller.role}, true),
+                    set_config('request.jwt.claims', ${caller.claims ? JSON.stringify(caller.claims) : ""}, true)`;
+    return fn(tx);
+  }) as Promise<T>;
 }

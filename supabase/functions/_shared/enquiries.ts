@@ -168,9 +168,9 @@ export function acknowledgementMail(row: EnquiryRow, mail: MailSettings): MailMe
 }
 
 /** A Message-ID for one message of one enquiry, on the sender's domain; recorded before the first send and reused. */
-export function newMessageId(row: EnquiryRow, which: string, mail: MailSettings): string {
+export function newMessageId(row: { id: string }, which: string, mail: MailSettings, kind = "enquiry"): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mail.from)?.[1] ?? "localhost";
-  return `<enquiry-${row.id}-${which}.${crypto.randomUUID()}@${domain}>`;
+  return `<${kind}-${row.id}-${which}.${crypto.randomUUID()}@${domain}>`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -201,6 +201,78 @@ export async function persist<T>(call: () => Promise<T>, until: number): Promise
 
 export type DeliveryStatus = "sent" | "pending" | "failed" | "lease_lost";
 
+/** What the delivery machinery needs of a row: its id, its claim, and which of its two messages went out. */
+export interface OutboxRow {
+  id: string;
+  lease_token: string;
+  notified_at: Date | null;
+  acknowledged_at: Date | null;
+  acknowledgement_skipped: string | null;
+}
+
+/**
+ * A table whose rows each owe two e-mails (staff notification, sender's acknowledgement) and carry the delivery state
+ * of public.enquiries; its SQL functions claim, begin, mark and finish a row's messages under a lease exactly as the
+ * enquiries' do. `kind` names the rows in the logs and Message-IDs ("enquiry", "application").
+ */
+export interface Outbox<Row extends OutboxRow> {
+  kind: string;
+  notification(row: Row, mail: MailSettings): MailMessage;
+  acknowledgement(row: Row, mail: MailSettings): MailMessage;
+  /** Claims the most overdue row (attempt counted, new lease), or none. */
+  claimDue(sql: postgres.Sql, retry: RetrySettings): Promise<Row | undefined>;
+  /** Records a message's attempt and Message-ID before it is sent (private.begin_send); none: the lease is lost. */
+  beginSend(
+    sql: postgres.Sql,
+    row: Row,
+    which: string,
+    messageId: string,
+    doubtWaitMs: number,
+  ): Promise<{ message_id: string; in_doubt: boolean; go: boolean } | undefined>;
+  /** Records that one message went out (or was surely not sent); false when the caller no longer holds the lease. */
+  markSent(sql: postgres.Sql, row: Row, outcome: string): Promise<boolean>;
+  /** Closes the attempt; undefined when the lease was lost. */
+  finish(
+    sql: postgres.Sql,
+    row: Row,
+    problem: string | null,
+    permanent: boolean,
+    retry: RetrySettings,
+  ): Promise<{ status: string; attempts: number } | undefined>;
+}
+
+export const enquiryOutbox: Outbox<EnquiryRow> = {
+  kind: "enquiry",
+  notification: notificationMail,
+  acknowledgement: acknowledgementMail,
+  async claimDue(sql, retry) {
+    const [row] = await sql<EnquiryRow[]>`
+      select *, id::text as id, lease_token::text as lease_token
+        from private.claim_due_enquiry(${retry.leaseMs}, ${retry.maxAttempts})`;
+    return row;
+  },
+  async beginSend(sql, row, which, messageId, doubtWaitMs) {
+    const [begun] = await sql<{ message_id: string; in_doubt: boolean; go: boolean }[]>`
+      select message_id, in_doubt, go from private.begin_send(
+        ${row.id}::bigint, ${row.lease_token}::uuid, ${which}, ${messageId}, ${doubtWaitMs}
+      )`;
+    return begun;
+  },
+  async markSent(sql, row, outcome) {
+    const [marked] = await sql<{ ok: boolean }[]>`
+      select private.mark_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${outcome}) as ok`;
+    return marked?.ok === true;
+  },
+  async finish(sql, row, problem, permanent, retry) {
+    const [updated] = await sql<{ status: string; attempts: number }[]>`
+      select status, attempts from private.finish_attempt(
+        ${row.id}::bigint, ${row.lease_token}::uuid, ${problem}, ${permanent}, ${retry.baseMs}, ${retry.maxMs},
+        ${retry.maxAttempts}
+      )`;
+    return updated;
+  },
+};
+
 /**
  * Sends whatever of the two e-mails is still missing, then closes the attempt. Each message: its attempt and a stable
  * Message-ID are recorded first (a send whose record is lost is then known to be in doubt, and sent again with the same
@@ -209,19 +281,21 @@ export type DeliveryStatus = "sent" | "pending" | "failed" | "lease_lost";
  * before the claim), so a slow server can never let the lease run out mid-send and another run send it again.
  * Never throws for a mail failure.
  */
-export async function deliver(
+export async function deliver<Row extends OutboxRow = EnquiryRow>(
   sql: postgres.Sql,
   provider: MailProvider,
-  row: EnquiryRow,
+  row: Row,
   mail: MailSettings,
   retry: RetrySettings,
   leaseUntil: number,
+  outbox: Outbox<Row> = enquiryOutbox as unknown as Outbox<Row>,
 ): Promise<DeliveryStatus> {
   const started = Date.now();
+  const { kind } = outbox;
   const due: [string, () => MailMessage][] = [];
-  if (row.notified_at === null) due.push(["notification", () => notificationMail(row, mail)]);
+  if (row.notified_at === null) due.push(["notification", () => outbox.notification(row, mail)]);
   if (row.acknowledgement_skipped === null && row.acknowledged_at === null) {
-    due.push(["acknowledgement", () => acknowledgementMail(row, mail)]);
+    due.push(["acknowledgement", () => outbox.acknowledgement(row, mail)]);
   }
   // Starting a message needs its whole deadline, plus a margin for the database round trips, inside the lease.
   const startBy = () => leaseUntil - retry.sendDeadlineMs - 2_000;
@@ -230,24 +304,18 @@ export async function deliver(
   let recordMs = 0;
   /** Clears a recorded attempt that surely handed nothing over. */
   const notSent = (which: string) =>
-    persist(
-      () => sql`select private.mark_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${`${which}_not_sent`})`,
-      Date.now() + retry.leaseMs,
-    );
+    persist(() => outbox.markSent(sql, row, `${which}_not_sent`), Date.now() + retry.leaseMs);
   for (const [which, message] of due) {
     if (Date.now() > startBy()) {
       problem = `${which}: not started, the lease would run out first`;
       break;
     }
-    const [begun] = await persist(
-      () => sql<{ message_id: string; in_doubt: boolean; go: boolean }[]>`
-        select message_id, in_doubt, go from private.begin_send(
-          ${row.id}::bigint, ${row.lease_token}::uuid, ${which}, ${newMessageId(row, which, mail)}, ${retry.leaseMs}
-        )`,
+    const begun = await persist(
+      () => outbox.beginSend(sql, row, which, newMessageId(row, which, mail, kind), retry.leaseMs),
       startBy(),
     );
     if (!begun) {
-      log("error", "enquiry.lease_lost", { enquiry: row.id, message: which });
+      log("error", `${kind}.lease_lost`, { [kind]: row.id, message: which });
       return "lease_lost";
     }
     if (!begun.go) {
@@ -255,7 +323,7 @@ export async function deliver(
       problem = `${which}: a send in doubt, waiting for its record`;
       break;
     }
-    if (begun.in_doubt) log("warn", "enquiry.send_in_doubt", { enquiry: row.id, message: which });
+    if (begun.in_doubt) log("warn", `${kind}.send_in_doubt`, { [kind]: row.id, message: which });
     if (Date.now() > startBy()) {
       // Recording the attempt took too long (the database was slow or away): not sent, so nobody need wait for it.
       problem = `${which}: not started, the lease would run out first`;
@@ -281,28 +349,20 @@ export async function deliver(
     // Recorded whoever holds the row by then, tried again for a lease's length while the database is away: a later
     // attempt leaves a send in doubt alone for as long (begin_send), so only a sender that died sends it twice.
     const sentAt = Date.now();
-    const [marked] = await persist(
-      () => sql<{ ok: boolean }[]>`
-        select private.mark_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${outcome}) as ok`,
-      sentAt + retry.leaseMs - 1_000,
-    );
+    const marked = await persist(() => outbox.markSent(sql, row, outcome), sentAt + retry.leaseMs - 1_000);
     recordMs = Math.max(recordMs, Date.now() - sentAt);
-    if (!marked?.ok) {
-      log("error", "enquiry.lease_lost", { enquiry: row.id, message: which });
+    if (!marked) {
+      log("error", `${kind}.lease_lost`, { [kind]: row.id, message: which });
       return "lease_lost";
     }
   }
-  const [updated] = await persist(
-    () => sql<{ status: string; attempts: number }[]>`
-      select status, attempts from private.finish_attempt(
-        ${row.id}::bigint, ${row.lease_token}::uuid, ${problem}, ${permanent}, ${retry.baseMs}, ${retry.maxMs},
-        ${retry.maxAttempts}
-      )`,
+  const updated = await persist(
+    () => outbox.finish(sql, row, problem, permanent, retry),
     Math.max(leaseUntil, Date.now() + retry.leaseMs),
   );
   const status: DeliveryStatus = updated ? (updated.status as DeliveryStatus) : "lease_lost";
-  log(status === "sent" ? "info" : status === "pending" ? "warn" : "error", "enquiry.delivery", {
-    enquiry: row.id,
+  log(status === "sent" ? "info" : status === "pending" ? "warn" : "error", `${kind}.delivery`, {
+    [kind]: row.id,
     provider: provider.name,
     status,
     attempts: updated?.attempts,
@@ -356,9 +416,43 @@ export async function alertFailures(sql: postgres.Sql, provider: MailProvider, m
 }
 
 /**
- * The scheduled path: `concurrency` workers each claim one due row at a time (the attempt counted at the claim) and
- * deliver it, until `batch` rows or `budgetMs` have been spent. Two workers or runs at once take different rows.
+ * `concurrency` workers each claim one due row of `outbox` at a time (the attempt counted at the claim) and deliver
+ * it, until `batch` rows or `budgetMs` have been spent. Two workers or runs at once take different rows.
  */
+export async function deliverDue<Row extends OutboxRow>(
+  sql: postgres.Sql,
+  provider: MailProvider,
+  mail: MailSettings,
+  retry: RetrySettings,
+  batch: number,
+  budgetMs: number,
+  outbox: Outbox<Row>,
+  concurrency = 1,
+): Promise<{ claimed: number; sent: number; pending: number; failed: number }> {
+  const started = Date.now();
+  const counts = { claimed: 0, sent: 0, pending: 0, failed: 0 };
+  const worker = async () => {
+    while (counts.claimed < batch && Date.now() - started < budgetMs) {
+      const leaseUntil = Date.now() + retry.leaseMs;
+      const row = await outbox.claimDue(sql, retry);
+      if (!row) return;
+      counts.claimed++;
+      try {
+        const status = await deliver(sql, provider, row, mail, retry, leaseUntil, outbox);
+        if (status === "sent") counts.sent++;
+        else if (status === "failed") counts.failed++;
+        else counts.pending++;
+      } catch (error) {
+        counts.pending++;
+        log("error", `${outbox.kind}.retry_failed`, { [outbox.kind]: row.id, error: errorKind(error) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return counts;
+}
+
+/** The scheduled path of the enquiries: their due deliveries, the failure alert, and the rate limits' pruning. */
 export async function retryDue(
   sql: postgres.Sql,
   provider: MailProvider,
@@ -369,28 +463,7 @@ export async function retryDue(
   budgetMs: number,
   concurrency = 1,
 ): Promise<{ claimed: number; sent: number; pending: number; failed: number; pruned: number; alerted: number }> {
-  const started = Date.now();
-  const counts = { claimed: 0, sent: 0, pending: 0, failed: 0 };
-  const worker = async () => {
-    while (counts.claimed < batch && Date.now() - started < budgetMs) {
-      const leaseUntil = Date.now() + retry.leaseMs;
-      const [row] = await sql<EnquiryRow[]>`
-        select *, id::text as id, lease_token::text as lease_token
-          from private.claim_due_enquiry(${retry.leaseMs}, ${retry.maxAttempts})`;
-      if (!row) return;
-      counts.claimed++;
-      try {
-        const status = await deliver(sql, provider, row, mail, retry, leaseUntil);
-        if (status === "sent") counts.sent++;
-        else if (status === "failed") counts.failed++;
-        else counts.pending++;
-      } catch (error) {
-        counts.pending++;
-        log("error", "enquiry.retry_failed", { enquiry: row.id, error: errorKind(error) });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  const counts = await deliverDue(sql, provider, mail, retry, batch, budgetMs, enquiryOutbox, concurrency);
   const alerted = await alertFailures(sql, provider, mail);
   const [pruned] = await sql<{ n: number }[]>`select private.prune_rate_limits(${rateWindowMs}) as n`;
   return { ...counts, pruned: pruned?.n ?? 0, alerted };

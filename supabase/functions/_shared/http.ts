@@ -78,9 +78,15 @@ export async function readJsonObject(req: Request, maxBytes: number): Promise<Re
   return value as Record<string, unknown>;
 }
 
-/** Reads a UTF-8 text body of at most `maxBytes` (counted as it streams in), or throws a BodyError. */
-export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
-  const tooLarge = `The request body must be at most ${Math.round(maxBytes / 1024)} KB.`;
+/**
+ * Reads a body of at most `maxBytes`, refusing it by its declared length before reading and counting as it streams
+ * in; throws a BodyError (413 with `tooLarge`, or a sentence for the visitor) otherwise.
+ */
+export async function readBodyBytes(
+  req: Request,
+  maxBytes: number,
+  tooLarge = `The request body must be at most ${Math.round(maxBytes / 1024)} KB.`,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new BodyError(413, tooLarge);
   const chunks: Uint8Array[] = [];
@@ -104,6 +110,12 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
+  return bytes;
+}
+
+/** Reads a UTF-8 text body of at most `maxBytes` (counted as it streams in), or throws a BodyError. */
+export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBodyBytes(req, maxBytes);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

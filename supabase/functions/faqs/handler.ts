@@ -5,7 +5,7 @@
 // request.jwt.claims, exactly as PostgREST would, so the policies on public.faqs are the only authority.
 import type postgres from "postgres";
 import { faqEditSchema } from "../_shared/content/faqs.ts";
-import { AuthError, type Caller } from "../_shared/auth.ts";
+import { asCaller, AuthError, type Caller } from "../_shared/auth.ts";
 import { publishWhenQuiet, type DeployHookSettings } from "../_shared/deploy-hook.ts";
 import { BodyError, cors, fail, json, readJsonObject } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
@@ -35,14 +35,6 @@ const present = (row: FaqRow) => ({
 });
 
 const notEditor = "Only signed-in editors can change FAQs.";
-
-function asCaller<T>(sql: postgres.Sql, caller: Caller, fn: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
-  return sql.begin(async (tx) => {
-    await tx`select set_config('role', ${caller.role}, true),
-                    set_config('request.jwt.claims', ${caller.claims ? JSON.stringify(caller.claims) : ""}, true)`;
-    return fn(tx);
-  }) as Promise<T>;
-}
 
 export function createHandler(deps: Deps) {
   async function list(caller: Caller, headers: Headers) {

@@ -28,7 +28,7 @@ const inputTypes: Partial<Record<ContactFieldName, { type: string; autocomplete:
   company: { type: "text", autocomplete: "organization" },
 };
 
-function escape(text: string): string {
+export function escape(text: string): string {
   return text
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
@@ -37,7 +37,7 @@ function escape(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-const style = `
+export const style = `
 body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#fff}
 main{max-width:40rem;margin:0 auto;padding:2rem 1rem 4rem}
 h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem;color:#111827}

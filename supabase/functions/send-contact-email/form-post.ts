@@ -66,7 +66,7 @@ async function idempotencyKey(salt: string, nonce: string, values: Record<string
 }
 
 /** Where the site is: the posting page's origin when it is one of ours, else the only configured one. */
-function siteOrigin(req: Request, origins: Set<string>): string {
+export function siteOrigin(req: Request, origins: Set<string>): string {
   const candidates = [req.headers.get("origin"), req.headers.get("referer")];
   for (const candidate of candidates) {
     if (!candidate) continue;
@@ -80,7 +80,7 @@ function siteOrigin(req: Request, origins: Set<string>): string {
   return origins.size === 1 ? [...origins][0]! : "";
 }
 
-function html(status: number, body: string): Response {
+export function html(status: number, body: string): Response {
   return new Response(body, {
     status,
     headers: {

@@ -82,7 +82,7 @@ function minutes(ms: number): string {
 }
 
 /** Runs at most `limit` tasks at once, the rest in arrival order. */
-function limiter(limit: number) {
+export function limiter(limit: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {

@@ -9,6 +9,7 @@ import { fail, parseOrigins } from "../../functions/_shared/http.ts";
 import { log } from "../../functions/_shared/log.ts";
 import { mailProviderFromEnv } from "../../functions/_shared/mail/index.ts";
 import * as sendContactEmail from "../../functions/send-contact-email/handler.ts";
+import * as submitApplication from "../../functions/submit-application/handler.ts";
 
 type Handler = (req: Request, info: Deno.ServeHandlerInfo) => Promise<Response>;
 
@@ -19,6 +20,12 @@ const functions: Record<string, Handler> = {
     config: sendContactEmail.configFromEnv(),
     sql: getSql,
     mailer: () => (mailer ??= mailProviderFromEnv()),
+  }),
+  "submit-application": submitApplication.createHandler({
+    config: submitApplication.configFromEnv(),
+    sql: getSql,
+    mailer: () => (mailer ??= mailProviderFromEnv()),
+    caller: createCallerResolver(),
   }),
   faqs: faqs.createHandler({
     origins: parseOrigins(Deno.env.get("ALLOWED_ORIGINS")),

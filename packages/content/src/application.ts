@@ -1,0 +1,138 @@
+// The candidate's application, shared by the browser form and the `submit-application` edge function (Deno).
+// Keep this module tiny and free of imports other than zod: it ships to the browser and is copied into the function.
+import { z } from "zod";
+
+// No code generation: the site's Content-Security-Policy forbids eval (see contact.ts).
+z.config({ jitless: true });
+
+export const applicationFieldLimits = {
+  name: { min: 2, max: 100 },
+  email: { max: 254 },
+  country: { min: 2, max: 60 },
+  phone: { min: 8, max: 32 },
+  profileUrl: { max: 300 },
+  note: { min: 10, max: 2000 },
+} as const;
+
+/** The CV: one PDF or DOCX file of at most 5 MB, checked by its content (signature, and a DOCX's ZIP structure). */
+export const cvRules = {
+  maxBytes: 5 * 1024 * 1024,
+  /** The media types a CV is stored and downloaded as, by what its bytes are (never by its name). */
+  types: {
+    pdf: "application/pdf",
+    docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  },
+  /** What the file input offers (a hint to the browser's picker; the function decides by content). */
+  accept: ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  /** A DOCX is a ZIP: at most this many entries, and this many bytes once expanded. */
+  docxMaxEntries: 1000,
+  docxMaxExpandedBytes: 50 * 1024 * 1024,
+} as const;
+
+/** The whole multipart body: the CV at its limit plus the fields and the parts' headers. */
+export const applicationMaxBodyBytes = cvRules.maxBytes + 64 * 1024;
+
+/**
+ * How long an application and its CV are kept before the scheduled job deletes them. Not in the specification: on
+ * the owner's list, and the consent line on the form states it.
+ */
+export const applicationRetentionMonths = 12;
+
+/** The talent pool's five role categories (the specification's role categories) and four staff countries. */
+export const talentPoolCategories = {
+  "information-technology": "Information Technology",
+  "customer-support": "Customer Support",
+  "creative-design": "Creative and Design",
+  marketing: "Marketing",
+  "backoffice-administration": "Back Office Administration",
+} as const;
+export type TalentPoolCategory = keyof typeof talentPoolCategories;
+export const staffCountries = ["Philippines", "Indonesia", "Vietnam", "India"] as const;
+
+/** A trimmed one-line text field with its own messages. */
+function line(label: string, min: number, max: number, tooShort: string) {
+  return z
+    .string(`${label} is required`)
+    .trim()
+    .min(min, tooShort)
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(/^[^\r\n]*$/, `${label} must not contain line breaks`);
+}
+
+/** An optional field: empty (or absent) means not given. */
+function optional<T extends z.ZodType<string>>(schema: T) {
+  return z.union([z.literal(""), schema]).optional();
+}
+
+const L = applicationFieldLimits;
+
+/** The text fields every application has, whatever it applies to. */
+export const applicantFieldsSchema = z.strictObject({
+  name: line("Name", L.name.min, L.name.max, "Please enter your full name"),
+  email: z
+    .string("Please enter a valid email")
+    .trim()
+    .max(L.email.max, `Email must be at most ${L.email.max} characters`)
+    .pipe(z.email("Please enter a valid email")),
+  country: line("Country", L.country.min, L.country.max, "Please enter the country you live in"),
+  phone: optional(
+    line("Phone", L.phone.min, L.phone.max, "Please enter a valid phone number").regex(
+      /^\+?[\d\s().-]*$/,
+      "Please enter a valid phone number",
+    ),
+  ),
+  profileUrl: optional(
+    z
+      .string()
+      .trim()
+      .max(L.profileUrl.max, `The link must be at most ${L.profileUrl.max} characters`)
+      .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, "Please enter a link that starts with https://"),
+  ),
+  note: z
+    .string("Please write a short note")
+    .trim()
+    .min(L.note.min, `Please write a short note (at least ${L.note.min} characters)`)
+    .max(L.note.max, `The note must be at most ${L.note.max} characters`),
+  consent: z.literal("yes", "Please agree to the privacy notice so that we can consider your application"),
+});
+
+/** What the application is for: one open position (by its slug), or the talent pool (a category and a country). */
+export const positionTargetSchema = z.strictObject({
+  position: z.string("Choose a position").regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose a position"),
+});
+export const talentPoolTargetSchema = z.strictObject({
+  category: z.enum(Object.keys(talentPoolCategories) as [TalentPoolCategory], "Choose a role category"),
+  country: z.enum(staffCountries, "Choose the country you live in"),
+});
+
+export type ApplicantFields = z.infer<typeof applicantFieldsSchema>;
+export type ApplicantFieldName = keyof ApplicantFields | "category" | "cv";
+
+/** Guards every application carries besides its fields (as in the enquiry): replay key, honeypot, fill time. */
+export const applicationGuardsSchema = z.strictObject({
+  idempotencyKey: z.uuid("idempotencyKey must be a UUID"),
+  website: z.literal("", "This field must be left empty").optional(),
+  startedAt: z.coerce
+    .number("startedAt must be a number")
+    .int("startedAt must be an integer")
+    .positive("startedAt must be positive"),
+});
+
+/** The messages of the CV field, as the function and the form say them. */
+export const cvMessages = {
+  missing: "Please attach your CV (PDF or DOCX)",
+  empty: "The CV file is empty. Please attach your CV (PDF or DOCX)",
+  tooLarge: `The CV must be at most ${cvRules.maxBytes / 1024 / 1024} MB`,
+  type: "The CV must be a PDF or a Word (DOCX) document",
+  docx: "The CV is not a Word document we can open (DOCX). Please send it as a PDF",
+  several: "Please attach one CV file only",
+} as const;
+
+/** The browser's first look at a chosen file (name and size only; the function reads its content). */
+export function checkCvFile(file: { name: string; size: number } | null | undefined): string | undefined {
+  if (!file || file.name === "") return cvMessages.missing;
+  if (file.size === 0) return cvMessages.empty;
+  if (file.size > cvRules.maxBytes) return cvMessages.tooLarge;
+  if (!/\.(pdf|docx)$/i.test(file.name)) return cvMessages.type;
+  return undefined;
+}

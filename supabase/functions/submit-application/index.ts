@@ -1,0 +1,19 @@
+// Supabase Edge Function entry: serves the application handler. See handler.ts for the API.
+import { createCallerResolver } from "../_shared/auth.ts";
+import { getSql } from "../_shared/db.ts";
+import { mailProviderFromEnv } from "../_shared/mail/index.ts";
+import { configFromEnv, createHandler } from "./handler.ts";
+
+declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
+
+let mailer: ReturnType<typeof mailProviderFromEnv> | undefined;
+
+Deno.serve(
+  createHandler({
+    config: configFromEnv(),
+    sql: getSql,
+    mailer: () => (mailer ??= mailProviderFromEnv()),
+    caller: createCallerResolver(),
+    waitUntil: typeof EdgeRuntime === "undefined" ? undefined : (promise) => EdgeRuntime?.waitUntil(promise),
+  }),
+);

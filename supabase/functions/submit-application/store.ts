@@ -1,0 +1,187 @@
+// Storing an application with its CV (one call, one transaction), and its two e-mails through the enquiries' delivery
+// machinery (_shared/enquiries.ts: deliver, deliverDue) on the applications table's own claim/mark/finish functions.
+import type postgres from "postgres";
+import { talentPoolCategories, type TalentPoolCategory } from "../_shared/content/application.ts";
+import { openPositions } from "../_shared/content/positions.ts";
+import type { AcknowledgementLimits, MailSettings, Outbox, OutboxRow, RetrySettings } from "../_shared/enquiries.ts";
+import type { MailMessage } from "../_shared/mail/provider.ts";
+
+export interface ApplicationInput {
+  idempotencyKey: string;
+  clientHash: string;
+  position: string | null;
+  category: TalentPoolCategory | null;
+  name: string;
+  email: string;
+  country: string;
+  phone: string;
+  profileUrl: string;
+  note: string;
+  file: { name: string; mediaType: string; sha256: string; bytes: Uint8Array<ArrayBuffer> };
+}
+
+export interface ApplicationRow extends OutboxRow {
+  position_slug: string | null;
+  category: string | null;
+  name: string;
+  email: string;
+  country: string;
+  phone: string | null;
+  profile_url: string | null;
+  note: string;
+  created_at: Date;
+  attempts: number;
+  file_name: string;
+  file_size: number;
+}
+
+export type StoreOutcome =
+  { outcome: "created"; row: ApplicationRow } | { outcome: "duplicate" } | { outcome: "rate_limited" };
+
+export async function storeApplication(
+  sql: postgres.Sql,
+  input: ApplicationInput,
+  limit: { max: number; windowMs: number },
+  retry: RetrySettings,
+  acknowledgements: AcknowledgementLimits,
+): Promise<StoreOutcome> {
+  const [row] = await sql<
+    {
+      outcome: string;
+      application_id: string | null;
+      created_at: Date | null;
+      lease_token: string | null;
+      acknowledgement_skipped: string | null;
+    }[]
+  >`
+    select outcome, application_id::text, created_at, lease_token::text, acknowledgement_skipped
+      from private.submit_application(
+        ${input.idempotencyKey}::uuid, ${input.clientHash}, ${input.position}, ${input.category}, ${input.name},
+        ${input.email}, ${input.country}, ${input.phone}, ${input.profileUrl}, ${input.note}, ${input.file.name},
+        ${input.file.mediaType}, ${input.file.sha256}, ${input.file.bytes}, ${limit.max}, ${limit.windowMs},
+        ${retry.leaseMs}, ${acknowledgements.perRecipientPerDay}, ${acknowledgements.sitePerHour}
+      )`;
+  if (row?.outcome === "created" && row.application_id && row.created_at && row.lease_token) {
+    return {
+      outcome: "created",
+      row: {
+        id: row.application_id,
+        lease_token: row.lease_token,
+        notified_at: null,
+        acknowledged_at: null,
+        acknowledgement_skipped: row.acknowledgement_skipped,
+        position_slug: input.position,
+        category: input.category,
+        name: input.name,
+        email: input.email,
+        country: input.country,
+        phone: input.phone || null,
+        profile_url: input.profileUrl || null,
+        note: input.note,
+        created_at: row.created_at,
+        attempts: 1,
+        file_name: input.file.name,
+        file_size: input.file.bytes.length,
+      },
+    };
+  }
+  if (row?.outcome === "duplicate") return { outcome: "duplicate" };
+  if (row?.outcome === "rate_limited") return { outcome: "rate_limited" };
+  throw new Error(`unexpected submit outcome ${row?.outcome}`);
+}
+
+/** What the application is for, in words: the position's title, or the talent pool's category. */
+export function appliedFor(row: Pick<ApplicationRow, "position_slug" | "category">): string {
+  if (row.position_slug) return openPositions[row.position_slug] ?? row.position_slug;
+  const category = row.category as TalentPoolCategory | null;
+  return `the talent pool (${category ? talentPoolCategories[category] : "no category"})`;
+}
+
+export interface ApplicationMailSettings extends MailSettings {
+  /** The staff page the notification links to (never the CV itself: no attachment, no file link). */
+  staffUrl: string;
+  retentionMonths: number;
+}
+
+export function applicationNotification(row: ApplicationRow, mail: ApplicationMailSettings): MailMessage {
+  const text = [
+    `A new application arrived through the website.`,
+    ``,
+    `For:       ${appliedFor(row)}`,
+    `Name:      ${row.name}`,
+    `Email:     ${row.email}`,
+    `Country:   ${row.country}`,
+    `Phone:     ${row.phone ?? "(not given)"}`,
+    `Profile:   ${row.profile_url ?? "(not given)"}`,
+    `CV:        ${row.file_name} (${Math.max(1, Math.round(row.file_size / 1024))} KB), on the staff page only`,
+    `Received:  ${row.created_at.toISOString()}`,
+    `Reference: application #${row.id}`,
+    ``,
+    `Note:`,
+    row.note,
+    ``,
+    `Open it, download the CV and set its status on the staff page (sign in first):`,
+    `${mail.staffUrl}?id=${row.id}`,
+    ``,
+  ].join("\n");
+  return {
+    from: mail.from,
+    to: mail.companyInbox,
+    replyTo: row.email,
+    subject: `New application from ${row.name}: ${appliedFor(row)}`,
+    text,
+    idempotencyKey: `application-${row.id}-notification`,
+  };
+}
+
+export function applicationAcknowledgement(row: ApplicationRow, mail: ApplicationMailSettings): MailMessage {
+  const text = [
+    `Hello ${row.name},`,
+    ``,
+    `Thank you for applying for ${appliedFor(row)}. We received your application and your CV, and a person on our`,
+    `team will read them. We will contact you if your profile matches a role.`,
+    ``,
+    `We keep your application for ${mail.retentionMonths} months, then delete it. To have it deleted sooner, reply to`,
+    `this e-mail.`,
+    ``,
+    `${mail.brandName}`,
+    ``,
+  ].join("\n");
+  return {
+    from: mail.from,
+    to: [row.email],
+    replyTo: mail.companyInbox[0],
+    subject: `We received your application - ${mail.brandName}`,
+    text,
+    idempotencyKey: `application-${row.id}-acknowledgement`,
+  };
+}
+
+/** The applications' delivery: the enquiries' machinery on this table's own SQL functions. */
+export function applicationOutbox(mail: ApplicationMailSettings): Outbox<ApplicationRow> {
+  return {
+    kind: "application",
+    notification: (row) => applicationNotification(row, mail),
+    acknowledgement: (row) => applicationAcknowledgement(row, mail),
+    async claimDue(sql, retry) {
+      const [row] = await sql<ApplicationRow[]>`
+        select a.*, a.id::text as id, a.lease_token::text as lease_token, f.file_name, f.size as file_size
+          from private.claim_due_application(${retry.leaseMs}, ${retry.maxAttempts}) a
+          join public.application_files f on f.application_id = a.id`;
+      return row;
+    },
+    async markSent(sql, row, message) {
+      const [marked] = await sql<{ ok: boolean }[]>`
+        select private.mark_application_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${message}) as ok`;
+      return marked?.ok === true;
+    },
+    async finish(sql, row, problem, permanent, retry) {
+      const [updated] = await sql<{ status: string; attempts: number }[]>`
+        select status, attempts from private.finish_application_attempt(
+          ${row.id}::bigint, ${row.lease_token}::uuid, ${problem}, ${permanent}, ${retry.baseMs}, ${retry.maxMs},
+          ${retry.maxAttempts}
+        )`;
+      return updated;
+    },
+  };
+}

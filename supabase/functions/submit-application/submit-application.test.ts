@@ -1,0 +1,425 @@
+// The submit-application function under real Deno, on PGlite and a hosted-like Postgres 15, with a real SMTP peer
+// (the local stack's). Supabase Auth's JWKS endpoint cannot run here: a local HTTP server plays it, as in faqs.test.ts.
+import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { readdir, readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cvMessages } from "@solvix/content/application";
+import { signToken } from "../../local/dev-auth.ts";
+import { docx, docxBomb, executable, pdf } from "../../tests/cv-fixtures.ts";
+import { siteOrigin, startTestStack, visitor, waitFor, type TestStack } from "../../tests/helpers.ts";
+import { stackTargets } from "../../tests/targets.ts";
+
+let sequence = 0;
+
+/** The fields of a valid application for a position, as the site's script sends them. */
+export function applicationFields(overrides: Record<string, string | undefined> = {}): Record<string, string> {
+  sequence++;
+  const fields: Record<string, string | undefined> = {
+    position: "devops-engineer",
+    name: "Maria Santos",
+    email: `maria.santos+${sequence}@example.com`,
+    country: "Philippines",
+    phone: "+63 912 345 6789",
+    profileUrl: "https://www.linkedin.com/in/example",
+    note: "Five years of Kubernetes and Terraform in production; I can start next month.",
+    consent: "yes",
+    website: "",
+    idempotencyKey: crypto.randomUUID(),
+    startedAt: String(Date.now() - 20_000),
+    ...overrides,
+  };
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+export function applicationForm(
+  fields: Record<string, string>,
+  files: { name: string; bytes: Uint8Array; field?: string; type?: string }[],
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) {
+    form.append(file.field ?? "cv", new Blob([file.bytes], { type: file.type ?? "application/pdf" }), file.name);
+  }
+  return form;
+}
+
+async function send(url: string, form: FormData, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { origin: siteOrigin, accept: "application/json", ...visitor(), ...headers },
+    body: form,
+    redirect: "manual",
+  });
+  const text = await response.text();
+  let body: { ok?: boolean; error?: string; fields?: Record<string, string> } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    body = { error: text };
+  }
+  return { status: response.status, body, headers: response.headers, text };
+}
+
+async function testKey(kid: string): Promise<JWK> {
+  const { privateKey } = await generateKeyPair("ES256", { extractable: true });
+  return { ...(await exportJWK(privateKey)), kid, alg: "ES256" };
+}
+
+for (const target of stackTargets()) {
+  describe.runIf(target.available)(`submit-application on ${target.name}`, () => {
+    let stack: TestStack;
+    let url: string;
+    let jwksServer: Server;
+    let projectKey: JWK;
+    let supabaseUrl: string;
+    const sign = (appRole: string | null) => signToken(projectKey, { issuer: `${supabaseUrl}/auth/v1`, appRole });
+
+    beforeAll(async () => {
+      projectKey = await testKey("project-key");
+      const { d: _d, ...publicKey } = projectKey;
+      jwksServer = createServer((_req, res) => {
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [publicKey] }));
+      });
+      await new Promise<void>((resolve) => jwksServer.listen(0, "127.0.0.1", resolve));
+      const address = jwksServer.address();
+      supabaseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+      stack = await startTestStack({
+        databaseUrl: await target.databaseUrl(),
+        functionEnv: { SUPABASE_URL: supabaseUrl },
+      });
+      url = `${stack.functionsUrl}/submit-application`;
+    });
+    afterAll(async () => {
+      await stack?.dispose();
+      await new Promise((resolve) => jwksServer?.close(resolve));
+    });
+
+    const counts = async () => {
+      const [row] = await stack.db.query<{ applications: number; files: number }>(
+        `select (select count(*)::int from public.applications) as applications,
+                (select count(*)::int from public.application_files) as files`,
+      );
+      return row;
+    };
+
+    it("stores the application and its CV together before answering, and mails staff (no attachment) and the candidate", async () => {
+      const fields = applicationFields();
+      const cv = pdf(200_000);
+      const answer = await send(url, applicationForm(fields, [{ name: "Maria Santos CV.pdf", bytes: cv }]));
+      expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+      const [row] = await stack.db.query<Record<string, unknown>>(
+        `select a.*, f.file_name, f.media_type, f.size, f.content from public.applications a
+           join public.application_files f on f.application_id = a.id where a.idempotency_key = $1`,
+        [fields.idempotencyKey],
+      );
+      expect(row).toMatchObject({
+        position_slug: "devops-engineer",
+        category: null,
+        name: "Maria Santos",
+        country: "Philippines",
+        review_status: "new",
+        file_name: "Maria Santos CV.pdf",
+        media_type: "application/pdf",
+        size: cv.length,
+      });
+      expect(Buffer.compare(Buffer.from(row?.content as Uint8Array), Buffer.from(cv))).toBe(0);
+
+      const mails = await waitFor(async () => {
+        const found = stack.mail.list().filter((m) => m.text.includes(fields.email!) || m.to === fields.email);
+        return found.length === 2 && found;
+      });
+      const notification = mails.find((m) => m.to === "info@example.com");
+      expect(notification?.subject).toBe("New application from Maria Santos: DevOps Engineer");
+      expect(notification?.replyTo).toBe(fields.email);
+      expect(notification?.text).toContain(`${siteOrigin}/staff/applications?id=${String(row?.id)}`);
+      expect(notification?.text).toContain(fields.note);
+      const acknowledgement = mails.find((m) => m.to === fields.email);
+      expect(acknowledgement?.text).toContain("Thank you for applying for DevOps Engineer.");
+      expect(acknowledgement?.text).toContain("We keep your application for 12 months");
+      // No attachment: each stored message is a few KB, the CV 200 KB.
+      const files = await readdir(join(stack.dataDir, "mail"));
+      for (const file of files) {
+        const raw = await readFile(join(stack.dataDir, "mail", file), "utf8");
+        expect(raw.length).toBeLessThan(20_000);
+        expect(raw).not.toMatch(/Content-Disposition:\s*attachment/i);
+      }
+      await waitFor(async () => {
+        const [sent] = await stack.db.query<{ status: string }>(
+          "select status from public.applications where idempotency_key = $1",
+          [fields.idempotencyKey],
+        );
+        return sent?.status === "sent";
+      });
+    });
+
+    it("stores a resent application once (same idempotency key)", async () => {
+      const fields = applicationFields();
+      const before = await counts();
+      for (let i = 0; i < 2; i++) {
+        const answer = await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]));
+        expect(answer.status).toBe(200);
+      }
+      expect(await counts()).toEqual({ applications: before!.applications + 1, files: before!.files + 1 });
+    });
+
+    it("takes a talent-pool application with a DOCX, by its content whatever its name says", async () => {
+      const fields = applicationFields({ position: undefined, category: "customer-support", country: "Vietnam" });
+      const answer = await send(
+        url,
+        applicationForm(fields, [{ name: "resume.DOCX", bytes: docx(), type: "application/octet-stream" }]),
+      );
+      expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+      const [row] = await stack.db.query<Record<string, unknown>>(
+        `select a.position_slug, a.category, a.country, f.media_type, f.file_name from public.applications a
+           join public.application_files f on f.application_id = a.id where a.idempotency_key = $1`,
+        [fields.idempotencyKey],
+      );
+      expect(row).toEqual({
+        position_slug: null,
+        category: "customer-support",
+        country: "Vietnam",
+        media_type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        file_name: "resume.docx",
+      });
+    });
+
+    it("answers a native post (no script) with 303 to the sent page in one step, and a resent one stores nothing more", async () => {
+      const { idempotencyKey: _k, startedAt: _s, ...fields } = applicationFields();
+      const cv = pdf(5_000);
+      const before = await counts();
+      for (let i = 0; i < 2; i++) {
+        const answer = await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: cv }]), {
+          accept: "text/html,application/xhtml+xml",
+        });
+        expect(answer.status).toBe(303);
+        expect(answer.headers.get("location")).toBe(`${siteOrigin}/careers/sent`);
+      }
+      expect(await counts()).toEqual({ applications: before!.applications + 1, files: before!.files + 1 });
+    });
+
+    it("answers a bad native post with a page that says what is wrong, and stores nothing", async () => {
+      const { idempotencyKey: _k, startedAt: _s, consent: _c, ...fields } = applicationFields();
+      const before = await counts();
+      const answer = await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]), {
+        accept: "text/html",
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get("content-type")).toContain("text/html");
+      expect(answer.text).toContain("Your application was not sent");
+      expect(answer.text).toContain("Please agree to the privacy notice");
+      expect(answer.text).toContain(`${siteOrigin}/careers/devops-engineer#apply`);
+      expect(await counts()).toEqual(before);
+    });
+
+    describe("bad input gets a clear answer and stores nothing", () => {
+      const cases: [
+        string,
+        () => Promise<{ form: FormData; headers?: Record<string, string> }>,
+        number,
+        Record<string, string> | string,
+      ][] = [
+        [
+          "an executable renamed .pdf",
+          async () => ({ form: applicationForm(applicationFields(), [{ name: "cv.pdf", bytes: executable() }]) }),
+          400,
+          { cv: cvMessages.type },
+        ],
+        [
+          "an empty file",
+          async () => ({ form: applicationForm(applicationFields(), [{ name: "cv.pdf", bytes: new Uint8Array(0) }]) }),
+          400,
+          { cv: cvMessages.empty },
+        ],
+        [
+          "a 6 MB file",
+          async () => ({
+            form: applicationForm(applicationFields(), [{ name: "cv.pdf", bytes: pdf(6 * 1024 * 1024) }]),
+          }),
+          413,
+          { cv: cvMessages.tooLarge },
+        ],
+        [
+          "a DOCX that expands to a gigabyte (its headers say so)",
+          async () => ({
+            form: applicationForm(applicationFields(), [{ name: "cv.docx", bytes: await docxBomb(1024 ** 3) }]),
+          }),
+          400,
+          { cv: cvMessages.docx },
+        ],
+        [
+          "a DOCX that expands to a gigabyte (its headers claim 1 KB)",
+          async () => ({
+            form: applicationForm(applicationFields(), [{ name: "cv.docx", bytes: await docxBomb(1024 ** 3, true) }]),
+          }),
+          400,
+          { cv: cvMessages.docx },
+        ],
+        [
+          "a second file field",
+          async () => ({
+            form: applicationForm(applicationFields(), [
+              { name: "cv.pdf", bytes: pdf() },
+              { name: "other.pdf", bytes: pdf() },
+            ]),
+          }),
+          400,
+          { cv: cvMessages.several },
+        ],
+        [
+          "a file under another name",
+          async () => ({
+            form: applicationForm(applicationFields(), [
+              { name: "cv.pdf", bytes: pdf() },
+              { name: "x.pdf", bytes: pdf(), field: "portfolio" },
+            ]),
+          }),
+          400,
+          { portfolio: cvMessages.several },
+        ],
+        ["no CV", async () => ({ form: applicationForm(applicationFields(), []) }), 400, { cv: cvMessages.missing }],
+        [
+          "a missing consent",
+          async () => ({
+            form: applicationForm(applicationFields({ consent: undefined }), [{ name: "cv.pdf", bytes: pdf() }]),
+          }),
+          400,
+          { consent: "Please agree to the privacy notice so that we can consider your application" },
+        ],
+        [
+          "a position that is not open",
+          async () => ({
+            form: applicationForm(applicationFields({ position: "chief-astronaut" }), [
+              { name: "cv.pdf", bytes: pdf() },
+            ]),
+          }),
+          400,
+          { position: "This position is no longer open" },
+        ],
+        [
+          "a talent-pool country outside the four",
+          async () => ({
+            form: applicationForm(
+              applicationFields({ position: undefined, category: "marketing", country: "France" }),
+              [{ name: "cv.pdf", bytes: pdf() }],
+            ),
+          }),
+          400,
+          { country: "Choose the country you live in" },
+        ],
+        [
+          "an unknown field",
+          async () => ({
+            form: applicationForm(applicationFields({ company: "Acme" }), [{ name: "cv.pdf", bytes: pdf() }]),
+          }),
+          400,
+          { company: 'Unknown field "company"' },
+        ],
+        [
+          "a foreign origin",
+          async () => ({
+            form: applicationForm(applicationFields(), [{ name: "cv.pdf", bytes: pdf() }]),
+            headers: { origin: "https://evil.example" },
+          }),
+          403,
+          "This website is not allowed to send applications here.",
+        ],
+        [
+          "JSON instead of a form",
+          async () => ({ form: new FormData(), headers: { "content-type": "application/json" } }),
+          415,
+          "Send the application as a form with its CV (multipart/form-data).",
+        ],
+      ];
+
+      it.each(cases)("%s", async (_name, make, status, expected) => {
+        const { form, headers } = await make();
+        const before = await counts();
+        const answer = await send(url, form, headers);
+        expect(answer.status).toBe(status);
+        if (typeof expected === "string") expect(answer.body.error).toBe(expected);
+        else expect(answer.body.fields).toMatchObject(expected);
+        expect(await counts()).toEqual(before);
+      });
+    });
+
+    describe("staff", () => {
+      const call = async (method: string, path: string, token: string | null, body?: unknown) => {
+        const headers: Record<string, string> = { origin: siteOrigin };
+        if (token) headers.authorization = `Bearer ${token}`;
+        if (body !== undefined) headers["content-type"] = "application/json";
+        return fetch(`${url}/staff${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      };
+
+      it("lets only recruiters in: visitors and FAQ editors get 403", async () => {
+        expect((await call("GET", "", null)).status).toBe(403);
+        expect((await call("GET", "", await sign("editor"))).status).toBe(403);
+        expect((await call("GET", "/1/cv", await sign(null))).status).toBe(403);
+        expect((await call("DELETE", "/1", await sign("editor"))).status).toBe(403);
+      });
+
+      it("lists newest first, opens one, downloads its CV byte for byte as an attachment, reviews and deletes it", async () => {
+        const token = await sign("recruiter");
+        const cv = pdf(300_000);
+        const fields = applicationFields({ position: "ux-ui-designer" });
+        expect((await send(url, applicationForm(fields, [{ name: "Maria CV.pdf", bytes: cv }]))).status).toBe(200);
+
+        const list = (await (await call("GET", "", token)).json()) as {
+          applications: { id: number; createdAt: string; positionTitle: string | null; email: string }[];
+        };
+        const dates = list.applications.map((a) => a.createdAt);
+        expect(dates).toEqual([...dates].sort().reverse());
+        const mine = list.applications[0]!;
+        expect(mine).toMatchObject({ positionTitle: "UX/UI Designer", email: fields.email });
+
+        const one = (await (await call("GET", `/${mine.id}`, token)).json()) as { application: { note: string } };
+        expect(one.application.note).toBe(fields.note);
+
+        const download = await call("GET", `/${mine.id}/cv`, token);
+        expect(download.status).toBe(200);
+        expect(download.headers.get("content-type")).toBe("application/pdf");
+        expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="Maria CV.pdf"/);
+        expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(Buffer.compare(Buffer.from(await download.arrayBuffer()), Buffer.from(cv))).toBe(0);
+
+        expect((await call("PATCH", `/${mine.id}`, token, { reviewStatus: "hired" })).status).toBe(400);
+        const reviewed = await call("PATCH", `/${mine.id}`, token, { reviewStatus: "shortlisted" });
+        expect(reviewed.status).toBe(200);
+        const [row] = await stack.db.query<{ review_status: string; reviewed_by: string | null }>(
+          "select review_status, reviewed_by from public.applications where id = $1",
+          [mine.id],
+        );
+        expect(row?.review_status).toBe("shortlisted");
+        expect(row?.reviewed_by).toBeTruthy();
+
+        expect((await call("DELETE", `/${mine.id}`, token)).status).toBe(200);
+        expect((await call("GET", `/${mine.id}`, token)).status).toBe(404);
+        const [left] = await stack.db.query<{ n: number }>(
+          "select count(*)::int as n from public.application_files where application_id = $1",
+          [mine.id],
+        );
+        expect(left?.n).toBe(0);
+      });
+    });
+
+    it("deletes applications older than the retention period, CVs included, on the scheduled run", async () => {
+      const fields = applicationFields();
+      expect((await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]))).status).toBe(200);
+      await stack.db.query(
+        "update public.applications set created_at = now() - interval '12 months 1 day' where idempotency_key = $1",
+        [fields.idempotencyKey],
+      );
+      const before = await counts();
+      const result = await stack.runApplicationRetry();
+      expect(result.expired).toBe(1);
+      expect(await counts()).toEqual({ applications: before!.applications - 1, files: before!.files - 1 });
+    });
+  });
+}

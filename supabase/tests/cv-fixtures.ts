@@ -1,0 +1,125 @@
+// CV files for the tests and the benchmark, made here byte by byte: a real PDF, a real DOCX (a ZIP written with
+// node:zlib), and the bad ones (an executable renamed .pdf, a DOCX that expands to far more than its size).
+import { createDeflateRaw, crc32 as zlibCrc32, deflateRawSync } from "node:zlib";
+
+/** A valid one-page PDF, padded with a comment to about `size` bytes. */
+export function pdf(size = 2_000, text = "Jane Tan - CV"): Uint8Array {
+  const body = [
+    "%PDF-1.4",
+    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj",
+    `4 0 obj << /Length ${text.length + 20} >> stream`,
+    `BT /F1 12 Tf (${text}) Tj ET`,
+    "endstream endobj",
+  ].join("\n");
+  const padding = Math.max(0, size - body.length - 40);
+  // Random bytes in a comment: a CV of this size that does not compress away (like a real one with images).
+  const filler = Array.from({ length: padding }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
+  return new TextEncoder().encode(`${body}\n%${filler.join("")}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+}
+
+interface ZipEntry {
+  name: string;
+  data: Uint8Array;
+  /** Already deflated (then `data` is unused and `declaredSize` is required). */
+  compressed?: Uint8Array;
+  /** What the headers claim the entry expands to (a lying archive claims less). */
+  declaredSize?: number;
+}
+
+/** A ZIP of deflated entries, as Word writes a DOCX. */
+export function zip(entries: ZipEntry[]): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const compressed = entry.compressed ?? deflateRawSync(entry.data);
+    const size = entry.declaredSize ?? entry.data.length;
+    const crc = entry.compressed ? 0 : zlibCrc32(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    locals.push(local, name, compressed);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += 30 + name.length + compressed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+}
+
+const contentTypes = `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
+const documentXml = (text: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
+
+/** A minimal valid DOCX. */
+export function docx(text = "Jane Tan - CV"): Uint8Array {
+  return zip([
+    { name: "[Content_Types].xml", data: new TextEncoder().encode(contentTypes) },
+    { name: "word/document.xml", data: new TextEncoder().encode(documentXml(text)) },
+  ]);
+}
+
+/** `bytes` zeros, deflated as a stream (1 GiB becomes about 1 MB). */
+async function deflatedZeros(bytes: number): Promise<Uint8Array> {
+  const deflate = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on("data", (chunk: Buffer) => out.push(chunk));
+  const done = new Promise((resolve) => deflate.on("end", resolve));
+  const chunk = Buffer.alloc(1024 * 1024);
+  for (let left = bytes; left > 0; left -= chunk.length) {
+    if (!deflate.write(left >= chunk.length ? chunk : chunk.subarray(0, left))) {
+      await new Promise((resolve) => deflate.once("drain", resolve));
+    }
+  }
+  deflate.end();
+  await done;
+  return new Uint8Array(Buffer.concat(out));
+}
+
+/**
+ * A DOCX whose image entry expands to `expandedBytes` of zeros, a zip bomb. `lie`: its headers claim 1 KB, so only
+ * inflating the entry finds out.
+ */
+export async function docxBomb(expandedBytes: number, lie = false): Promise<Uint8Array> {
+  return zip([
+    { name: "[Content_Types].xml", data: new TextEncoder().encode(contentTypes) },
+    { name: "word/document.xml", data: new TextEncoder().encode(documentXml("x")) },
+    {
+      name: "word/media/image1.bin",
+      data: new Uint8Array(0),
+      compressed: await deflatedZeros(expandedBytes),
+      declaredSize: lie ? 1024 : Math.min(expandedBytes, 0xfffffffe),
+    },
+  ]);
+}
+
+/** The start of a Windows executable (MZ, PE), renamed .pdf by whoever sends it. */
+export function executable(size = 4_096): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode("MZ\u0090\u0000\u0003"), 0);
+  bytes.set(new TextEncoder().encode("PE\u0000\u0000"), 0x80);
+  return bytes;
+}
