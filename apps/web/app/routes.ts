@@ -31,6 +31,9 @@ export const pageModules: Record<string, string> = {
   "/search": "routes/search.tsx",
   "/staff/sign-in": "routes/staff-sign-in.tsx",
   "/contact/sent": "routes/contact-sent.tsx",
+  "/careers/talent-pool": "routes/talent-pool.tsx",
+  "/careers/sent": "routes/application-sent.tsx",
+  "/staff/applications": "routes/staff-applications.tsx",
 };
 
 const routes: RouteConfig = listRoutes().flatMap((entry) => {

@@ -5,6 +5,7 @@ import type { Seo } from "./sections.ts";
 import { aboutPage } from "./pages/about.ts";
 import { blogArticlePage } from "./pages/blog-article.ts";
 import { blogPage } from "./pages/blog.ts";
+import { applicationSentPage, talentPoolPage } from "./pages/apply.ts";
 import { careersPage } from "./pages/careers.ts";
 import { caseStudiesPage } from "./pages/case-studies.ts";
 import { contactPage } from "./pages/contact.ts";
@@ -22,6 +23,7 @@ import { savingsCalculatorPage } from "./pages/savings-calculator.ts";
 import { searchPage } from "./pages/search.ts";
 import { sectorsPage } from "./pages/sectors.ts";
 import { servicesPage } from "./pages/services.ts";
+import { staffApplicationsPage } from "./pages/staff-applications.ts";
 import { staffSignInPage } from "./pages/staff-sign-in.ts";
 import { talentOutsourcingPage } from "./pages/talent-outsourcing.ts";
 import { termsPage } from "./pages/terms.ts";
@@ -59,6 +61,7 @@ export const contentPages: readonly RoutedPage[] = [
   rolesPage,
   sectorsPage,
   careersPage,
+  talentPoolPage,
   caseStudiesPage,
   savingsCalculatorPage,
   contactPage,
@@ -71,7 +74,13 @@ export const contentPages: readonly RoutedPage[] = [
 ];
 
 /** Pages that are served and prerendered but marked noindex and left out of the sitemap. */
-export const utilityPages: readonly RoutedPage[] = [searchPage, staffSignInPage, contactSentPage];
+export const utilityPages: readonly RoutedPage[] = [
+  searchPage,
+  staffSignInPage,
+  contactSentPage,
+  applicationSentPage,
+  staffApplicationsPage,
+];
 
 /** Every path to prerender: fixed pages, landing pages at canonical and alias URLs, utility pages. */
 export function listRoutes(pages: readonly LandingPage[] = listLandingPages()): RouteEntry[] {

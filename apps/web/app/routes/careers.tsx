@@ -1,4 +1,5 @@
 // The /careers page: perks and open positions, whose 'Apply Now' leads to each position's page.
+import { talentPoolLink } from "@solvix/content/pages/apply";
 import { careersPage } from "@solvix/content/pages/careers";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
@@ -13,7 +14,14 @@ const CareersArt = deferred(() => import("@solvix/ui/illustrations/careers-art")
 
 export function loader() {
   const { hero, perks, positions, noMatch } = careersPage;
-  return withIcons({ hero, perks, positions, noMatch, ...pageHead(careersPage.path, careersPage.seo) });
+  return withIcons({
+    hero,
+    perks,
+    positions,
+    talentPool: talentPoolLink,
+    noMatch,
+    ...pageHead(careersPage.path, careersPage.seo),
+  });
 }
 
 const JobCard = deferred(() => import("@solvix/ui/components/job-card").then((module) => module.JobCard));
@@ -22,9 +30,9 @@ const ContactPrompt = deferred(() => import("../components/contact-prompt.tsx").
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
-/** 'Join Our Team': three perks, three open positions ('Apply Now' opens the position's page) and 'Don't See the Right Role?'. */
+/** 'Join Our Team': three perks, three open positions ('Apply Now' opens the position's page), the talent pool and 'Don't See the Right Role?'. */
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { hero, perks, positions, noMatch } = loaderData;
+  const { hero, perks, positions, talentPool, noMatch } = loaderData;
   return (
     <>
       <SectionList sections={[hero, perks]} heroVisual={<CareersArt />} />
@@ -47,7 +55,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </PageSection>
-      <ContactPrompt {...noMatch} />
+      <ContactPrompt {...talentPool} />
+      <ContactPrompt {...noMatch} tone="default" />
     </>
   );
 }

@@ -1,12 +1,16 @@
 // An open position's own page (/careers/<slug>): what the role is, its skills, JobPosting data, and the application.
+import { cvRules } from "@solvix/content/application";
+import { applicationFormTexts } from "@solvix/content/pages/apply";
 import { getPosition } from "@solvix/content/pages/careers";
 import { positionPageTexts as texts, positionSeo } from "@solvix/content/pages/position";
+import { site } from "@solvix/content/site";
 import { Badge } from "@solvix/ui/components/badge";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { Clock, MapPin } from "@solvix/ui/components/ui-icons";
 import { data } from "react-router";
 import { BackLink } from "../components/back-link.tsx";
+import { deferred } from "../components/deferred.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -28,6 +32,8 @@ export function loader({ request }: Route.LoaderArgs) {
       applicantLocation: position.applicantLocation?.label,
     },
     texts,
+    form: { texts: applicationFormTexts, accept: cvRules.accept, privacyHref: "/privacy-policy" },
+    backend: { supabaseUrl: site.supabaseUrl, supabaseAnonKey: site.supabaseAnonKey },
     ...pageHead(path, positionSeo(position), {
       trail: ["/careers", [position.title, path]],
       jsonLd: [jobPostingJsonLd(position, path, { description: position.description, skillsTitle: texts.skillsTitle })],
@@ -35,11 +41,16 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
+// The form is prerendered complete (it posts natively); its logic hydrates from its own chunk.
+const ApplicationFormPanel = deferred(() =>
+  import("../components/application-form-panel.tsx").then((module) => module.ApplicationFormPanel),
+);
+
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 /** A position: title, location and type, what the role is, its skills, and how to apply. */
 export default function PositionPage({ loaderData }: Route.ComponentProps) {
-  const { position, texts, breadcrumb } = loaderData;
+  const { position, texts, form, backend, breadcrumb } = loaderData;
   return (
     <>
       <PageHeader title={position.title} breadcrumb={breadcrumb}>
@@ -75,7 +86,10 @@ export default function PositionPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
       <PageSection id="apply" tone="muted" className="py-12 sm:py-16 lg:py-16">
-        <SectionHeading title={texts.applyTitle} intro={texts.applyIntro} align="start" />
+        <div className="flex max-w-3xl flex-col gap-8">
+          <SectionHeading title={texts.applyTitle} intro={texts.applyIntro} align="start" />
+          <ApplicationFormPanel {...form} backend={backend} target={{ kind: "position", slug: position.slug }} />
+        </div>
       </PageSection>
     </>
   );
