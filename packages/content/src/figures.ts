@@ -1,4 +1,5 @@
 // The one sourced list of figures the site may show, and the reader that finds figures in a text (shared by the tests).
+import { ownerReview } from "./owner-review.ts";
 
 /**
  * A figure the website may show, written as a page writes it, with the place in the specification
@@ -211,3 +212,13 @@ export function findFigures(text: string, ignore: readonly string[] = []): strin
 
 /** The keys of the listed figures: what a page's figures are compared with. */
 export const listedFigureKeys: ReadonlySet<string> = new Set(figures.flatMap((figure) => findFigures(figure.value)));
+
+/**
+ * A figure the specification does not give, in a statement on the owner's list (which names the pages that show it
+ * and asks the owner to confirm it): accounted for, by the owner's list instead of this one.
+ */
+export function figureAwaitsOwner(figure: string, text: string): boolean {
+  return ownerReview.some(
+    (item) => text.toLowerCase().includes(item.text.toLowerCase()) && findFigures(item.text).includes(figure),
+  );
+}

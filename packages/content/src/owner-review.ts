@@ -14,6 +14,17 @@ export interface OwnerReviewItem {
 
 export const ownerReview = [
   {
+    text: "to keep my application and CV for 12 months",
+    question:
+      "The specification says nothing about how long candidates' applications are kept (the privacy policy keeps data 'as long as necessary'). The application form's consent line says 12 months, and a scheduled job deletes applications and CVs older than that (applicationRetentionMonths in packages/content/src/application.ts). Confirm the period.",
+    pages: [
+      "/careers/devops-engineer",
+      "/careers/senior-full-stack-developer",
+      "/careers/talent-pool",
+      "/careers/ux-ui-designer",
+    ],
+  },
+  {
     text: "2025-07-01T09:00:00+08:00",
     question:
       "The specification lists three open positions without the date they were posted. Their pages and their JobPosting data (datePosted, which Google shows and uses to rank) say 1 July 2025, 09:00 Singapore time, the careers page's date. Give each position's real posting date, and a closing date (validThrough) where there is one.",

@@ -1,5 +1,6 @@
 // Every string of the content, grouped by the page that shows it: what the copy tests (figures, owner review) read.
 import { listLandingPages } from "./landing.ts";
+import { applicationFormTexts, talentPoolPage } from "./pages/apply.ts";
 import { listPositionPages, positionPageTexts } from "./pages/position.ts";
 import { contentPages, utilityPages } from "./routes.ts";
 import { site } from "./site.ts";
@@ -21,9 +22,16 @@ function collectStrings(value: unknown, into: string[]): string[] {
 /** The strings of each fixed page, each landing page (at its canonical path) and the shared parts. */
 export function listPageTexts(): PageTexts[] {
   return [
-    ...[...contentPages, ...utilityPages].map((page) => ({ path: page.path, texts: collectStrings(page, []) })),
+    ...[...contentPages, ...utilityPages].map((page) => ({
+      path: page.path,
+      // The application form shows on the talent pool's page as on each position's.
+      texts: collectStrings(page === talentPoolPage ? [page, applicationFormTexts] : page, []),
+    })),
     ...listLandingPages().map((page) => ({ path: page.canonicalPath, texts: collectStrings(page, []) })),
-    ...listPositionPages().map((page) => ({ path: page.path, texts: collectStrings([page, positionPageTexts], []) })),
+    ...listPositionPages().map((page) => ({
+      path: page.path,
+      texts: collectStrings([page, positionPageTexts, applicationFormTexts], []),
+    })),
     {
       path: "*",
       texts: [site.blurb, site.tagline, site.businessHours.open.display, ...collectStrings(siteTexts, [])],

@@ -55,7 +55,7 @@ export const applicationFormTexts = {
   hints: {
     optional: "Optional",
     cv: "PDF or Word (DOCX), at most 5 MB.",
-    note: `What you do best and when you could start: ${applicationFieldLimits.note.min} to ${applicationFieldLimits.note.max} characters.`,
+    note: "What you do best and when you could start, in a few sentences.",
   },
   consent: {
     before: "I have read the ",
