@@ -1,12 +1,7 @@
 // The candidate's side: the application form's words (a position's page and the talent pool), the talent pool's page
 // (/careers/talent-pool) and the page a candidate lands on once an application is stored (/careers/sent).
 import { z } from "zod";
-import {
-  applicationFieldLimits,
-  applicationRetentionMonths,
-  staffCountries,
-  talentPoolCategories,
-} from "../application.ts";
+import { applicationRetentionMonths, staffCountries, talentPoolCategories } from "../application.ts";
 import { site } from "../site.ts";
 import { routedPageSchema, textSchema as text } from "./page-schema.ts";
 
