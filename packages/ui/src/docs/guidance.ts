@@ -233,6 +233,18 @@ export const guidance: Record<string, Guidance> = {
     roles:
       "A form named by its heading; messages linked with aria-describedby; the result in a status or alert region (the toast), and a failure also stays as text beside the submit button, which it describes.",
   },
+  "Sections/Application form": {
+    status: "Experimental",
+    use: "A candidate's application with a CV: on each open position's page, and on the talent pool's page (a role category and a country in place of a position).",
+    avoid:
+      "Client enquiries (use the contact form: it has a company field and no file); any form that does not post to submit-application.",
+    content:
+      "Labels, hints, the consent line and messages from the content package (applicationFormTexts); the rules of @solvix/content/application, which the function applies again to the CV's content.",
+    keyboard:
+      "Tab through the fields, the file picker and the consent checkbox (Space ticks it); Enter in a field submits; after an invalid submit focus moves to the first invalid field (All Messages). Before its script runs, or without one, it is a native multipart post.",
+    roles:
+      "A form named by its heading; hints and messages linked with aria-describedby; the upload's progress as a progress bar with a status line (Uploading); a failure in an alert beside the button, every value and the chosen file kept (Failure).",
+  },
   "Sections/Calculator teaser": {
     status: "Stable",
     use: "On the home page, to invite visitors to the savings calculator with one worked example.",
