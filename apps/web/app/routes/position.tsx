@@ -54,16 +54,16 @@ export default function PositionPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={position.title} breadcrumb={breadcrumb}>
-        <p className="flex flex-wrap gap-x-5 gap-y-1 text-ink-700" aria-label={texts.factsLabel}>
-          <span className="inline-flex items-center gap-1.5">
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-ink-700" aria-label={texts.factsLabel}>
+          <li className="inline-flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4" />
             {position.location}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
+          </li>
+          <li className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
             {position.type}
-          </span>
-        </p>
+          </li>
+        </ul>
         {position.applicantLocation ? <p className="max-w-2xl text-ink-600">{position.applicantLocation}</p> : null}
       </PageHeader>
       <PageSection className="py-12 sm:py-16 lg:py-16">
