@@ -3,7 +3,7 @@
 import { createDeflateRaw, crc32 as zlibCrc32, deflateRawSync } from "node:zlib";
 
 /** A valid one-page PDF, padded with a comment to about `size` bytes. */
-export function pdf(size = 2_000, text = "Jane Tan - CV"): Uint8Array {
+export function pdf(size = 2_000, text = "Jane Tan - CV"): Uint8Array<ArrayBuffer> {
   const body = [
     "%PDF-1.4",
     "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
@@ -29,7 +29,7 @@ interface ZipEntry {
 }
 
 /** A ZIP of deflated entries, as Word writes a DOCX. */
-export function zip(entries: ZipEntry[]): Uint8Array {
+export function zip(entries: ZipEntry[]): Uint8Array<ArrayBuffer> {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -46,7 +46,7 @@ export function zip(entries: ZipEntry[]): Uint8Array {
     local.writeUInt32LE(compressed.length, 18);
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, compressed);
+    locals.push(local, name, Buffer.from(compressed));
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
@@ -75,7 +75,7 @@ const documentXml = (text: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
 
 /** A minimal valid DOCX. */
-export function docx(text = "Jane Tan - CV"): Uint8Array {
+export function docx(text = "Jane Tan - CV"): Uint8Array<ArrayBuffer> {
   return zip([
     { name: "[Content_Types].xml", data: new TextEncoder().encode(contentTypes) },
     { name: "word/document.xml", data: new TextEncoder().encode(documentXml(text)) },
@@ -83,7 +83,7 @@ export function docx(text = "Jane Tan - CV"): Uint8Array {
 }
 
 /** `bytes` zeros, deflated as a stream (1 GiB becomes about 1 MB). */
-async function deflatedZeros(bytes: number): Promise<Uint8Array> {
+async function deflatedZeros(bytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on("data", (chunk: Buffer) => out.push(chunk));
@@ -103,7 +103,7 @@ async function deflatedZeros(bytes: number): Promise<Uint8Array> {
  * A DOCX whose image entry expands to `expandedBytes` of zeros, a zip bomb. `lie`: its headers claim 1 KB, so only
  * inflating the entry finds out.
  */
-export async function docxBomb(expandedBytes: number, lie = false): Promise<Uint8Array> {
+export async function docxBomb(expandedBytes: number, lie = false): Promise<Uint8Array<ArrayBuffer>> {
   return zip([
     { name: "[Content_Types].xml", data: new TextEncoder().encode(contentTypes) },
     { name: "word/document.xml", data: new TextEncoder().encode(documentXml("x")) },
@@ -117,7 +117,7 @@ export async function docxBomb(expandedBytes: number, lie = false): Promise<Uint
 }
 
 /** The start of a Windows executable (MZ, PE), renamed .pdf by whoever sends it. */
-export function executable(size = 4_096): Uint8Array {
+export function executable(size = 4_096): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set(new TextEncoder().encode("MZ\u0090\u0000\u0003"), 0);
   bytes.set(new TextEncoder().encode("PE\u0000\u0000"), 0x80);

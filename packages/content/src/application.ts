@@ -1,9 +1,8 @@
 // The candidate's application, shared by the browser form and the `submit-application` edge function (Deno).
-// Keep this module tiny and free of imports other than zod: it ships to the browser and is copied into the function.
+// Keep this module tiny and free of imports other than zod and the enquiry rules: it ships to the browser and is
+// copied into the function, beside the copy of contact.ts.
 import { z } from "zod";
-
-// No code generation: the site's Content-Security-Policy forbids eval (see contact.ts).
-z.config({ jitless: true });
+import { line } from "./contact.ts";
 
 export const applicationFieldLimits = {
   name: { min: 2, max: 100 },
@@ -48,16 +47,6 @@ export const talentPoolCategories = {
 } as const;
 export type TalentPoolCategory = keyof typeof talentPoolCategories;
 export const staffCountries = ["Philippines", "Indonesia", "Vietnam", "India"] as const;
-
-/** A trimmed one-line text field with its own messages. */
-function line(label: string, min: number, max: number, tooShort: string) {
-  return z
-    .string(`${label} is required`)
-    .trim()
-    .min(min, tooShort)
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(/^[^\r\n]*$/, `${label} must not contain line breaks`);
-}
 
 /** An optional field: empty (or absent) means not given. */
 function optional<T extends z.ZodType<string>>(schema: T) {

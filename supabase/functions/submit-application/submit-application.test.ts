@@ -37,7 +37,7 @@ export function applicationFields(overrides: Record<string, string | undefined> 
 
 export function applicationForm(
   fields: Record<string, string>,
-  files: { name: string; bytes: Uint8Array; field?: string; type?: string }[],
+  files: { name: string; bytes: Uint8Array<ArrayBuffer>; field?: string; type?: string }[],
 ): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);

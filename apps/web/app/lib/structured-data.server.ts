@@ -4,9 +4,21 @@ import { absoluteUrl, site } from "@solvix/content/site";
 
 const dayUrl = (day: string) => `https://schema.org/${day}`;
 
+/** The Singapore office as a schema.org PostalAddress. */
+function postalAddress(): object {
+  const { address } = site;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.city,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
+}
+
 /** JSON-LD Organization of the home page: founding year, service areas, opening hours, contact point, address. */
 export function organizationJsonLd(offers: readonly string[]): object {
-  const { address, businessHours } = site;
+  const { businessHours } = site;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -21,13 +33,7 @@ export function organizationJsonLd(offers: readonly string[]): object {
     telephone: site.phone,
     foundingDate: String(site.foundingYear),
     areaServed: site.areaServed.map((code) => ({ "@type": "Country", identifier: code, name: code })),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.city,
-      postalCode: address.postalCode,
-      addressCountry: address.country,
-    },
+    address: postalAddress(),
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer service",
@@ -113,7 +119,6 @@ export function jobPostingJsonLd(
   path: string,
   html: { description: string; skillsTitle: string },
 ): object {
-  const { address } = site;
   const remote = position.location === "Remote";
   const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return {
@@ -141,16 +146,7 @@ export function jobPostingJsonLd(
           })),
         }
       : {
-          jobLocation: {
-            "@type": "Place",
-            address: {
-              "@type": "PostalAddress",
-              streetAddress: address.street,
-              addressLocality: address.city,
-              postalCode: address.postalCode,
-              addressCountry: address.country,
-            },
-          },
+          jobLocation: { "@type": "Place", address: postalAddress() },
         }),
     skills: position.tags.join(", "),
     directApply: true,

@@ -37,7 +37,7 @@ const brokenCharacter = (label: string) =>
   `${label} contains a broken character (half of a surrogate pair); please retype it`;
 
 /** A trimmed one-line text field: minimum, maximum and no line breaks, each with its own message. */
-function line(label: string, min: number, max: number, tooShort: string) {
+export function line(label: string, min: number, max: number, tooShort: string) {
   return z
     .string(`${label} is required`)
     .trim()
