@@ -37,7 +37,14 @@ create table public.applications (
   last_error text check (char_length(last_error) <= 500),
   notified_at timestamptz,
   acknowledged_at timestamptz,
-  acknowledgement_skipped text check (acknowledgement_skipped in ('recipient_daily', 'site_hourly', 'undeliverable')),
+  acknowledgement_skipped text
+    check (acknowledgement_skipped in ('recipient_daily', 'client_hourly', 'site_hourly', 'undeliverable')),
+  -- Each message's Message-ID and last start, recorded before it is sent (as public.enquiries since
+  -- 20261126090000_enquiry_delivery_once.sql): started and not recorded as sent is a send in doubt.
+  notification_message_id text check (char_length(notification_message_id) <= 200),
+  acknowledgement_message_id text check (char_length(acknowledgement_message_id) <= 200),
+  notification_attempted_at timestamptz,
+  acknowledgement_attempted_at timestamptz,
   sent_at timestamptz,
   failed_at timestamptz,
   check ((status = 'sent') = (sent_at is not null)),
@@ -46,7 +53,9 @@ create table public.applications (
 
 create index applications_list_idx on public.applications (created_at desc);
 create index applications_due_idx on public.applications (next_attempt_at) where status = 'pending';
-create index applications_ack_recipient_idx on public.applications (lower(email), created_at)
+create index applications_ack_recipient_idx on public.applications (private.normalized_email(email), created_at)
+  where acknowledgement_skipped is null;
+create index applications_ack_client_idx on public.applications (client_hash, created_at)
   where acknowledgement_skipped is null;
 
 comment on table public.applications is
@@ -170,6 +179,7 @@ create function private.submit_application(
   p_window_ms integer,
   p_lease_ms integer,
   p_ack_per_recipient_day integer,
+  p_ack_per_client_hour integer,
   p_ack_site_hour integer,
   out outcome text,
   out application_id bigint,
@@ -191,9 +201,15 @@ begin
 
   perform pg_advisory_xact_lock(hashtext('private.application_acknowledgements'));
   if (select count(*) from public.applications a
-       where lower(a.email) = lower(p_email) and a.acknowledgement_skipped is null
-         and a.created_at > now() - interval '1 day') >= greatest(p_ack_per_recipient_day, 0) then
+       where private.normalized_email(a.email) = private.normalized_email(p_email)
+         and a.acknowledgement_skipped is null and a.created_at > now() - interval '1 day')
+     >= greatest(p_ack_per_recipient_day, 0) then
     acknowledgement_skipped := 'recipient_daily';
+  elsif (select count(*) from public.applications a
+          where a.client_hash = p_client_hash and a.acknowledgement_skipped is null
+            and a.created_at > now() - interval '1 hour')
+        >= greatest(p_ack_per_client_hour, 0) then
+    acknowledgement_skipped := 'client_hourly';
   elsif (select count(*) from public.applications a
           where a.acknowledgement_skipped is null and a.created_at > now() - interval '1 hour')
         >= greatest(p_ack_site_hour, 0) then
@@ -221,8 +237,8 @@ begin
 end
 $$;
 
--- Delivery of an application's two e-mails: the same steps as the enquiries' claim_due_enquiry, mark_sent and
--- finish_attempt, on this table.
+-- Delivery of an application's two e-mails: the same steps as the enquiries' claim_due_enquiry, begin_send, mark_sent
+-- and finish_attempt (20261126090000_enquiry_delivery_once.sql), on this table.
 create function private.claim_due_application(p_lease_ms integer, p_max_attempts integer)
 returns setof public.applications language plpgsql security invoker set search_path = '' as $$
 begin
@@ -246,17 +262,64 @@ begin
 end
 $$;
 
+create function private.begin_application_send(
+  p_id bigint, p_lease_token uuid, p_message text, p_message_id text, p_doubt_wait_ms integer
+) returns table (message_id text, in_doubt boolean, go boolean)
+language plpgsql security invoker set search_path = '' as $$
+declare
+  previous timestamptz;
+  done timestamptz;
+begin
+  if p_message not in ('notification', 'acknowledgement') then
+    raise exception 'unknown message %', p_message;
+  end if;
+  select case when p_message = 'notification' then a.notification_attempted_at else a.acknowledgement_attempted_at end,
+         case when p_message = 'notification' then a.notified_at else a.acknowledged_at end
+    into previous, done
+    from public.applications a
+   where a.id = p_id and a.lease_token = p_lease_token and a.status = 'pending'
+     for update;
+  if not found then
+    return;
+  end if;
+  in_doubt := previous is not null and done is null;
+  go := not (in_doubt and previous > now() - make_interval(secs => p_doubt_wait_ms / 1000.0));
+  if go then
+    update public.applications a set
+      notification_message_id = case when p_message = 'notification'
+        then coalesce(a.notification_message_id, p_message_id) else a.notification_message_id end,
+      acknowledgement_message_id = case when p_message = 'acknowledgement'
+        then coalesce(a.acknowledgement_message_id, p_message_id) else a.acknowledgement_message_id end,
+      notification_attempted_at =
+        case when p_message = 'notification' then now() else a.notification_attempted_at end,
+      acknowledgement_attempted_at =
+        case when p_message = 'acknowledgement' then now() else a.acknowledgement_attempted_at end
+     where a.id = p_id;
+  end if;
+  select case when p_message = 'notification' then a.notification_message_id else a.acknowledgement_message_id end
+    into message_id from public.applications a where a.id = p_id;
+  return next;
+end
+$$;
+
 create function private.mark_application_sent(p_id bigint, p_lease_token uuid, p_message text) returns boolean
 language plpgsql security invoker set search_path = '' as $$
+declare
+  holder uuid;
 begin
   update public.applications a set
     notified_at = case when p_message = 'notification' then coalesce(a.notified_at, now()) else a.notified_at end,
     acknowledged_at =
       case when p_message = 'acknowledgement' then coalesce(a.acknowledged_at, now()) else a.acknowledged_at end,
     acknowledgement_skipped =
-      case when p_message = 'acknowledgement_undeliverable' then 'undeliverable' else a.acknowledgement_skipped end
-   where a.id = p_id and a.lease_token = p_lease_token and a.status = 'pending';
-  return found;
+      case when p_message = 'acknowledgement_undeliverable' then 'undeliverable' else a.acknowledgement_skipped end,
+    notification_attempted_at =
+      case when p_message = 'notification_not_sent' then null else a.notification_attempted_at end,
+    acknowledgement_attempted_at =
+      case when p_message = 'acknowledgement_not_sent' then null else a.acknowledgement_attempted_at end
+   where a.id = p_id and a.status = 'pending'
+  returning a.lease_token into holder;
+  return found and holder is not distinct from p_lease_token;
 end
 $$;
 
@@ -311,5 +374,5 @@ language sql security invoker set search_path = '' as $$
 $$;
 
 revoke all on function private.take_rate_limit, private.submit_application, private.claim_due_application,
-  private.mark_application_sent, private.finish_application_attempt, private.delete_expired_applications,
+  private.begin_application_send, private.mark_application_sent, private.finish_application_attempt, private.delete_expired_applications,
   private.requeue_applications from public, anon, authenticated;

@@ -121,6 +121,7 @@ export function createHandler(deps: Deps) {
         config.retryBatch,
         config.retryBudgetMs,
         outbox,
+        config.deliveryConcurrency,
       );
       const [expired] = await sql<{ n: number }[]>`
         select private.delete_expired_applications(${config.retentionMonths}) as n`;

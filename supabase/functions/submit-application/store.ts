@@ -3,7 +3,14 @@
 import type postgres from "postgres";
 import { talentPoolCategories, type TalentPoolCategory } from "../_shared/content/application.ts";
 import { openPositions } from "../_shared/content/positions.ts";
-import type { AcknowledgementLimits, MailSettings, Outbox, OutboxRow, RetrySettings } from "../_shared/enquiries.ts";
+import {
+  greetingName,
+  type AcknowledgementLimits,
+  type MailSettings,
+  type Outbox,
+  type OutboxRow,
+  type RetrySettings,
+} from "../_shared/enquiries.ts";
 import type { MailMessage } from "../_shared/mail/provider.ts";
 
 export interface ApplicationInput {
@@ -59,7 +66,8 @@ export async function storeApplication(
         ${input.idempotencyKey}::uuid, ${input.clientHash}, ${input.position}, ${input.category}, ${input.name},
         ${input.email}, ${input.country}, ${input.phone}, ${input.profileUrl}, ${input.note}, ${input.file.name},
         ${input.file.mediaType}, ${input.file.sha256}, ${input.file.bytes}, ${limit.max}, ${limit.windowMs},
-        ${retry.leaseMs}, ${acknowledgements.perRecipientPerDay}, ${acknowledgements.sitePerHour}
+        ${retry.leaseMs}, ${acknowledgements.perRecipientPerDay}, ${acknowledgements.perClientPerHour},
+        ${acknowledgements.sitePerHour}
       )`;
   if (row?.outcome === "created" && row.application_id && row.created_at && row.lease_token) {
     return {
@@ -134,9 +142,11 @@ export function applicationNotification(row: ApplicationRow, mail: ApplicationMa
   };
 }
 
+/** Nothing in it that the sender chose except a plain name (greetingName), as the enquiries' acknowledgement. */
 export function applicationAcknowledgement(row: ApplicationRow, mail: ApplicationMailSettings): MailMessage {
+  const name = greetingName(row.name);
   const text = [
-    `Hello ${row.name},`,
+    name ? `Hello ${name},` : "Hello,",
     ``,
     `Thank you for applying for ${appliedFor(row)}. We received your application and your CV, and a person on our`,
     `team will read them. We will contact you if your profile matches a role.`,
@@ -170,9 +180,16 @@ export function applicationOutbox(mail: ApplicationMailSettings): Outbox<Applica
           join public.application_files f on f.application_id = a.id`;
       return row;
     },
-    async markSent(sql, row, message) {
+    async beginSend(sql, row, which, messageId, doubtWaitMs) {
+      const [begun] = await sql<{ message_id: string; in_doubt: boolean; go: boolean }[]>`
+        select message_id, in_doubt, go from private.begin_application_send(
+          ${row.id}::bigint, ${row.lease_token}::uuid, ${which}, ${messageId}, ${doubtWaitMs}
+        )`;
+      return begun;
+    },
+    async markSent(sql, row, outcome) {
       const [marked] = await sql<{ ok: boolean }[]>`
-        select private.mark_application_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${message}) as ok`;
+        select private.mark_application_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${outcome}) as ok`;
       return marked?.ok === true;
     },
     async finish(sql, row, problem, permanent, retry) {
