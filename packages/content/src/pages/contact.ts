@@ -1,6 +1,6 @@
 // The words of the /contact page (schema and data).
 import { z } from "zod";
-import { contactFieldLabels } from "../contact.ts";
+import { contactFieldLabels, enquiryPrivacyNotice, honeypotFormField, honeypotLabel } from "../contact.ts";
 import { site } from "../site.ts";
 import { routedPageSchema } from "./page-schema.ts";
 
@@ -28,8 +28,11 @@ export const contactPageSchema = z.strictObject({
      * gateway answered for it (502/503/504). */
     failure: z.strictObject({ title: text, prefix: text, fallback: text, network: text, unreachable: text }),
     positionNote: text,
-    /** The label of the hidden anti-spam field: read by bots filling every field, never shown to people. */
-    honeypot: text,
+    /** The hidden anti-spam field: its name and label, read by bots filling every field, never shown to people and
+     * never filled by autofill (see `honeypotFormField`). */
+    honeypot: z.strictObject({ name: text, label: text }),
+    /** The privacy notice at the form: its purposes, then a link to the whole policy. */
+    privacy: z.strictObject({ text, linkLabel: text, href: z.string().startsWith("/") }),
   }),
   cards: z.strictObject({ email: text, phone: text, address: text }),
   /** The column beside the form: its heading and the reply promise under the e-mail address ("{time}" is
@@ -77,7 +80,8 @@ export const contactPage = {
       unreachable: "The server is not reachable right now. Please try again in a few minutes.",
     },
     positionNote: "You are applying for an open position. Add a short introduction and a link to your CV or portfolio.",
-    honeypot: "Website",
+    honeypot: { name: honeypotFormField, label: honeypotLabel },
+    privacy: enquiryPrivacyNotice,
   },
   cards: { email: "Email Us", phone: "Call Us", address: "Visit Us" },
   details: { title: "Contact Information", replyNote: "We reply within {time}." },
