@@ -39,6 +39,8 @@ export const contactPageSchema = z.strictObject({
    * `site.replyWithin`). */
   details: z.strictObject({ title: text, replyNote: z.string().includes("{time}") }),
   hours: z.strictObject({ title: text }),
+  /** Shown only when SITE_BOOKING_URL is set: a link to the company's own scheduling page. */
+  booking: z.strictObject({ title: text, body: text, label: text }),
   /** "{name}" in `newTab` is a network's name: each link opens in a new tab. */
   socials: z.strictObject({
     title: text,
@@ -86,6 +88,11 @@ export const contactPage = {
   cards: { email: "Email Us", phone: "Call Us", address: "Visit Us" },
   details: { title: "Contact Information", replyNote: "We reply within {time}." },
   hours: { title: "Business Hours" },
+  booking: {
+    title: "Prefer to Talk?",
+    body: "Pick a time that suits you on our scheduling page.",
+    label: "Book a call",
+  },
   socials: {
     title: "Follow Us",
     names: { instagram: "Instagram", linkedin: "LinkedIn", facebook: "Facebook" },

@@ -31,7 +31,12 @@ export const faqsPageSchema = z.strictObject({
     .array(faqEntrySchema)
     .length(24)
     .refine((items) => items.every((item, index) => item.id === index + 1), "ids run 1..24"),
-  contactCard: z.strictObject({ title: z.string().min(1), body: z.string().min(1) }),
+  /** The card beside the list: a button to the enquiry form first, then the e-mail and phone links. */
+  contactCard: z.strictObject({
+    title: z.string().min(1),
+    body: z.string().min(1),
+    button: z.strictObject({ label: text, href: z.literal("/contact") }),
+  }),
   /** What a signed-in staff member without the editor role reads above the list; `{account}` is their e-mail. */
   staffNotice: z.strictObject({ notEditor: z.string().includes("{account}"), unnamedAccount: z.string().min(1) }),
   /** The accessible name of the list of cards, as visitors and editors see it. */
@@ -191,7 +196,8 @@ export const faqsPage = {
   })),
   contactCard: {
     title: "Still Have Questions?",
-    body: "Our team is happy to help. E-mail or call us during business hours and we will get back to you within 24 hours.",
+    body: "Our team is happy to help. Send us a message, or e-mail or call us during business hours, and we will get back to you within 24 hours.",
+    button: { label: "Send Us a Message", href: "/contact" },
   },
   staffNotice: {
     notEditor:
