@@ -87,7 +87,7 @@ export const employerOfRecordPage = {
         color: "orange",
       },
       {
-        title: "One Monthly Invoice",
+        title: "Billing in USD",
         description: "Prices in USD, invoices due within 30 days, every amount in your agreement.",
         icon: "Receipt",
         color: "violet",

@@ -235,10 +235,10 @@ export const talentOutsourcingPage = {
   },
   cta: {
     type: "cta",
-    title: "Book a Consultation",
+    title: "Request a Consultation",
     body: [
-      "Talk to our team about the roles you need. We reply within 24 hours to arrange a call and prepare a proposal with transparent costs.",
+      "Tell us about the roles you need. We reply within 24 hours and, if you would like, arrange a call and prepare a proposal with the costs of your team.",
     ],
-    button: { label: "Book a Consultation", href: "/contact" },
+    button: { label: "Request a Consultation", href: "/contact" },
   },
 } satisfies z.input<typeof talentOutsourcingPageSchema>;
