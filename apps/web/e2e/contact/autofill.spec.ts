@@ -105,7 +105,21 @@ test("a saved address fills the visible fields and never the honeypot (an off-sc
   await expect(field(page, "Contact Number")).not.toHaveValue("");
   await expect(page.locator('input[name="control-offscreen"]')).toHaveValue("098585");
   await expect(page.locator('input[name="control-hidden"]')).toHaveValue("");
-  await expect(page.locator('input[name="enquiry_ref"]')).toHaveValue("");
+  const honeypot = page.locator('input[name="enquiry_ref"]');
+  await expect(honeypot).toHaveValue("");
+  // A saved URL (the browser's own per-field suggestions, a password manager's "website") is offered in a field the
+  // visitor focuses: the honeypot is not rendered and cannot take focus, and it names no URL.
+  await expect(honeypot).toBeHidden();
+  expect(
+    await honeypot.evaluate((input: HTMLInputElement) => {
+      input.focus();
+      return document.activeElement === input;
+    }),
+  ).toBe(false);
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  expect(
+    await honeypot.evaluate((input) => `${input.getAttribute("name")} ${input.closest("label")?.textContent}`),
+  ).not.toMatch(/url|web|site|home ?page|link/i);
 });
 
 test("autofilled and sent at machine speed: stored at once, marked for staff review, never refused", async ({
