@@ -205,6 +205,7 @@ export function createIntake(deps: Deps) {
 
     // Stored and committed: the visitor may be told "sent". The e-mails go out after the answer; if they fail, the row
     // stays pending and the scheduled retry delivers it.
+    if (reviewReason) log("info", "enquiry.review", { enquiry: outcome.row.id, reason: reviewReason, fill_ms: fillMs });
     deliverStored(outcome.row, started, "enquiry.stored");
     return { status: 200, body: { ok: true } };
   };
@@ -213,7 +214,6 @@ export function createIntake(deps: Deps) {
   function deliverStored(row: EnquiryRow, started: number, event: string) {
     log("info", event, {
       enquiry: row.id,
-      ...(reviewReason ? { review: reviewReason, fill_ms: fillMs } : {}),
       acknowledgement: row.acknowledgement_skipped ? `skipped:${row.acknowledgement_skipped}` : "due",
       ms: Date.now() - started,
     });
