@@ -35,6 +35,7 @@ export async function loader() {
       brandName: site.brandName,
       legalName: site.legalName,
       tagline: site.tagline,
+      bookingUrl: site.bookingUrl,
       email: site.email,
       phone: site.phone,
       address: site.address,
@@ -117,7 +118,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {data.texts.skipLink}
             </a>
           ) : null}
-          {data ? <SiteHeader brandName={data.site.brandName} menu={data.mainMenu} texts={data.texts.header} /> : null}
+          {data ? (
+            <SiteHeader
+              brandName={data.site.brandName}
+              menu={data.mainMenu}
+              texts={data.texts.header}
+              bookingUrl={data.site.bookingUrl || undefined}
+            />
+          ) : null}
           <main id="main" className="flex-1">
             {children}
           </main>

@@ -45,8 +45,11 @@ export const landingPageSchema = z
     if (page.aliases.includes(page.canonicalPath)) {
       ctx.addIssue({ code: "custom", path: ["aliases"], message: "an alias repeats the canonical path" });
     }
-    if (page.sections[0]?.type !== "hero") {
+    const first = page.sections[0];
+    if (first?.type !== "hero") {
       ctx.addIssue({ code: "custom", path: ["sections", 0], message: "a landing page starts with its hero" });
+    } else if (!first.cta) {
+      ctx.addIssue({ code: "custom", path: ["sections", 0, "cta"], message: "a landing page's hero has a button" });
     }
     if (page.sections.at(-1)?.type !== "cta") {
       ctx.addIssue({ code: "custom", path: ["sections"], message: "a landing page ends with its call to action" });

@@ -92,12 +92,6 @@ export const ownerReview = [
     pages: ["/services/employer-of-record", "/services/talent-outsourcing"],
   },
   {
-    text: "Singapore, Malaysia, the Philippines, Indonesia, India and Vietnam",
-    question:
-      "The specification's sourcing regions are Singapore, Malaysia, the Philippines, India and Vietnam, and its staff countries (and EOR countries) include Indonesia; the pages now name all six. Confirm that staff are sourced in Singapore too.",
-    pages: ["/about", "/faqs", "/how-it-works", "/roles"],
-  },
-  {
     text: "so that customers reach someone 24/7",
     question:
       "Case study 2 gives '24/7 support' with six staff; the page no longer says two specialists cover it alone, but says the shifts were planned with the client's own team. Confirm how 24/7 was covered.",
@@ -114,6 +108,63 @@ export const ownerReview = [
     question:
       "Replaces a list of languages (Bahasa, Vietnamese, Thai, Mandarin) the specification does not give. Confirm, or name the languages the company can staff.",
     pages: ["/industries/customer-support"],
+  },
+  {
+    text: "skills test",
+    question:
+      "The specification says 'pre-vetted' without the steps. The pages now name one vetting step besides background checks and interviews: a skills test (the former 'English assessment', 'reference checks' and 'trained in …' credentials were removed). Confirm that every candidate takes a skills test.",
+    pages: [
+      "/",
+      "/faqs",
+      "/how-it-works",
+      "/industries/accounting-finance",
+      "/industries/creative-design",
+      "/industries/engineering-construction",
+      "/industries/finance-service",
+      "/industries/information-technology",
+      "/industries/marketing",
+      "/services/talent-outsourcing",
+    ],
+  },
+  {
+    text: "monthly fee for each team member",
+    question:
+      "The specification names a setup fee, a security deposit, redundancy pay and USD invoices due in 30 days, but not how the service itself is priced. The pages now say a monthly fee for each team member (no longer 'covering salary, benefits and our management fee', and no 'one clear invoice'). Confirm, or say how the service is priced.",
+    pages: ["/faqs", "/how-it-works", "/services/employer-of-record", "/services/talent-outsourcing"],
+  },
+  {
+    text: "the shifts you agree with us",
+    question:
+      "The specification gives a 5-day work week, business hours of Monday to Friday 9:00 AM to 6:00 PM and the claim '24/7 support', but no shifts. Where pages used to promise night, weekend or 24/7 cover by the staff, they now say work is done 'in the shifts you agree with us'. Confirm that the company staffs shifts outside a client's office hours on request.",
+    pages: [
+      "/industries/customer-support",
+      "/industries/healthcare",
+      "/industries/information-technology",
+      "/sectors/e-commerce",
+      "/sectors/logistics",
+      "/sectors/real-estate",
+      "/sectors/telecommunication",
+      "/sectors/travel",
+      "/sectors/utility-energy",
+    ],
+  },
+  {
+    text: "Staff sign confidentiality agreements",
+    question:
+      "The Terms' confidentiality section has no content in the specification. The FAQ says staff sign confidentiality agreements (the former promises of managed devices, least-privilege access and secure connections were removed). Confirm.",
+    pages: ["/faqs"],
+  },
+  {
+    text: "equipment we provide",
+    question:
+      "The specification does not say who provides staff equipment. The FAQ says staff work on equipment the company provides (no longer 'business-grade computers with up-to-date security software'). Confirm.",
+    pages: ["/faqs"],
+  },
+  {
+    text: "Penetration testing",
+    question:
+      "The specification gives six IT service cards, each with a list of skills, but not the skills. The /services cards name them (React, Node.js, AWS, Azure, Kubernetes, penetration testing, Power BI, machine learning, …). Confirm that the company offers each listed skill, or give the lists.",
+    pages: ["/services"],
   },
   {
     text: "24/7 support",

@@ -210,7 +210,12 @@ describe("a new landing entry", () => {
       lastmod: "2026-01-02",
     },
     sections: [
-      { type: "hero", title: "Aviation Outsourcing", tagline: "Remote teams for airlines and airports." },
+      {
+        type: "hero",
+        title: "Aviation Outsourcing",
+        tagline: "Remote teams for airlines and airports.",
+        cta: { label: "Get Started", href: "/contact" },
+      },
       taskSection({
         intro: "Fixture tasks.",
         note: "Fixture note for the aviation page.",

@@ -18,6 +18,10 @@ export const siteTextsSchema = z.strictObject({
     openMenu: text,
     closeMenu: text,
     menuTitle: text,
+    /** The header's call to action, at every width (beside the menu button on a phone), to the contact page. */
+    action: z.strictObject({ label: text, href: z.string().startsWith("/") }),
+    /** The link to the company's scheduling page, shown only when SITE_BOOKING_URL is set. */
+    booking: text,
   }),
   footer: z.strictObject({ homeLink: z.string().includes("{brand}"), navLabel: text, rights: text }),
   /** The page shown for an error other than an unknown path (the not-found page has its own words). */
@@ -70,6 +74,8 @@ export const siteTexts = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menuTitle: "menu",
+    action: { label: "Get Started", href: "/contact" },
+    booking: "Book a call",
   },
   footer: { homeLink, navLabel: "Footer", rights: "All rights reserved." },
   errorPage: {

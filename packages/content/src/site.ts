@@ -54,6 +54,9 @@ export const siteConfigSchema = z.strictObject({
   foundingYear: z.number().int().min(1900),
   /** ISO 3166-1 alpha-2 codes, for structured data. */
   areaServed: z.array(z.string().length(2)).min(1),
+  /** The company's own scheduling page (SITE_BOOKING_URL): when set, "Book a call" appears beside "Get Started" in
+   * the header and on /contact; empty, nothing changes. */
+  bookingUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]),
   /** Empty string means "use the local Supabase stack". */
   supabaseUrl: z.union([z.literal(""), z.url()]),
   supabaseAnonKey: z.string(),
@@ -108,6 +111,7 @@ export function getSiteConfig(env: Env = {}): SiteConfig {
     },
     foundingYear: 2020,
     areaServed: ["SG", "MY", "PH", "TH", "VN", "ID"],
+    bookingUrl: setting(env, "SITE_BOOKING_URL", ""),
     supabaseUrl: setting(env, "SITE_SUPABASE_URL", ""),
     supabaseAnonKey: setting(env, "SITE_SUPABASE_ANON_KEY", ""),
     blurb:

@@ -62,26 +62,41 @@ export type SubmitOutcome =
 
 export async function submitEnquiry(
   sql: postgres.Sql,
-  input: EnquiryFields & { idempotencyKey: string; clientHash: string },
+  input: EnquiryFields & {
+    idempotencyKey: string;
+    clientHash: string;
+    /** Milliseconds from the form being shown to the enquiry (null: unknown), and why staff should review it. */
+    fillMs?: number | null;
+    reviewReason?: "fast_fill" | null;
+  },
   limit: { max: number; windowMs: number },
   retry: RetrySettings,
   acknowledgements: AcknowledgementLimits,
 ): Promise<SubmitOutcome> {
-  const [row] = await sql<
-    {
-      outcome: string;
-      enquiry_id: string | null;
-      created_at: Date | null;
-      lease_token: string | null;
-      acknowledgement_skipped: string | null;
-    }[]
-  >`
-    select outcome, enquiry_id::text, created_at, lease_token::text, acknowledgement_skipped
-      from private.submit_enquiry(
-        ${input.idempotencyKey}::uuid, ${input.clientHash}, ${input.firstName}, ${input.lastName}, ${input.email},
-        ${input.contactNumber}, ${input.company}, ${input.message}, ${limit.max}, ${limit.windowMs}, ${retry.leaseMs},
-        ${acknowledgements.perRecipientPerDay}, ${acknowledgements.perClientPerHour}, ${acknowledgements.sitePerHour}
-      )`;
+  // The fill-time signal is written in the same transaction as the enquiry: stored together or not at all.
+  const row = await sql.begin(async (tx) => {
+    const [submitted] = await tx<
+      {
+        outcome: string;
+        enquiry_id: string | null;
+        created_at: Date | null;
+        lease_token: string | null;
+        acknowledgement_skipped: string | null;
+      }[]
+    >`
+      select outcome, enquiry_id::text, created_at, lease_token::text, acknowledgement_skipped
+        from private.submit_enquiry(
+          ${input.idempotencyKey}::uuid, ${input.clientHash}, ${input.firstName}, ${input.lastName}, ${input.email},
+          ${input.contactNumber}, ${input.company}, ${input.message}, ${limit.max}, ${limit.windowMs}, ${retry.leaseMs},
+          ${acknowledgements.perRecipientPerDay}, ${acknowledgements.perClientPerHour}, ${acknowledgements.sitePerHour}
+        )`;
+    if (submitted?.outcome === "created" && submitted.enquiry_id && (input.fillMs != null || input.reviewReason)) {
+      await tx`
+        update public.enquiries set fill_ms = ${input.fillMs ?? null}, review_reason = ${input.reviewReason ?? null}
+         where id = ${submitted.enquiry_id}::bigint`;
+    }
+    return submitted;
+  });
   if (row?.outcome === "created" && row.enquiry_id && row.created_at && row.lease_token) {
     return {
       outcome: "created",

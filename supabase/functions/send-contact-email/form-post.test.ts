@@ -8,7 +8,7 @@ describe("send-contact-email, native form posts", () => {
   let stack: TestStack;
   beforeAll(async () => {
     stack = await startTestStack({
-      functionEnv: { CLIENT_ADDRESS_HEADER: "x-test-client", MIN_FILL_MS: String(MIN_FILL_MS) },
+      functionEnv: { CLIENT_ADDRESS_HEADER: "x-test-client", MIN_FILL_MS: String(MIN_FILL_MS), RATE_LIMIT_MAX: "100" },
     });
   });
   afterAll(async () => {
@@ -25,7 +25,7 @@ describe("send-contact-email, native form posts", () => {
       contactNumber: "+65 6123 4567",
       company: "Acme & Sons <Pte> Ltd",
       message: 'Two remote accountants from March, "urgent".',
-      website: "",
+      enquiry_ref: "",
       ...overrides,
     };
   }
@@ -49,86 +49,107 @@ describe("send-contact-email, native form posts", () => {
     stack.db.query<{ message: string }>("select message from public.enquiries where email = $1", [email]);
   const pause = () => new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 100));
 
-  it("first post from the static page: the form back to check, values kept, a start token, nothing stored", async () => {
+  it("one post from the static page: stored at once, 303 to the site's sent page, mailed; a double click stays one", async () => {
     const form = values();
-    const answer = await send(form);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(answer.html).toContain("<h1>Check your message</h1>");
-    expect(answer.html).toContain('value="Acme &amp; Sons &lt;Pte&gt; Ltd"');
-    expect(answer.html).toContain("Two remote accountants from March, &quot;urgent&quot;.</textarea>");
-    expect(startToken(answer.html)).toMatch(/^\d{13}\.[0-9a-f-]{36}\.[0-9a-f]{64}$/);
-    expect(answer.html).toContain(`href="${siteOrigin}/contact"`);
-    expect(await rows(form.email!)).toHaveLength(0);
-  });
-
-  it("sent from that page: stored once, 303 to the site's sent page, mailed; a resend (double click) stays one", async () => {
-    const form = values();
-    const token = startToken((await send(form)).html);
-    await pause();
-    const first = await send({ ...form, start: token });
+    const first = await send(form);
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe(`${siteOrigin}/contact/sent`);
     expect(await rows(form.email!)).toHaveLength(1);
-    const again = await send({ ...form, start: token });
+    const again = await send(form);
     expect(again.status).toBe(303);
     expect(await rows(form.email!)).toHaveLength(1);
     await waitFor(async () => stack.mail.list().filter((m) => m.text.includes(form.email!)).length >= 1);
     expect(
       stack.mail.list().filter((m) => m.to.includes("info@example.com") && m.text.includes(form.email!)),
     ).toHaveLength(1);
-    // Changed values with the same page are a new enquiry, not a duplicate of the first.
-    const changed = await send({ ...form, message: "A different question about payroll.", start: token });
-    expect(changed.status).toBe(303);
+    // No start time on a static page: the enquiry is stored without a fill time, and nothing marks it for review.
+    const [row] = await stack.db.query<{ fill_ms: number | null; review_reason: string | null }>(
+      "select fill_ms, review_reason from public.enquiries where email = $1",
+      [form.email!],
+    );
+    expect(row).toEqual({ fill_ms: null, review_reason: null });
+    // Changed values are a new enquiry, not a duplicate of the first.
+    expect((await send({ ...form, message: "A different question about payroll." })).status).toBe(303);
     expect(await rows(form.email!)).toHaveLength(2);
   });
 
-  it("invalid values: every message listed and linked to its field, values kept, nothing stored", async () => {
-    const form = values({ firstName: "J", email: "not-an-email", contactNumber: "call me", message: "short" });
-    for (const start of ["", startToken((await send(values())).html)]) {
-      const answer = await send(start ? { ...form, start } : form);
-      expect(answer.status).toBe(400);
-      expect(answer.html).toContain("<title>Error: There is a problem with your message</title>");
-      expect(answer.html).toContain('role="alert"');
-      for (const [field, message] of [
-        ["firstName", "First name must be at least 2 characters"],
-        ["email", "Please enter a valid email"],
-        ["contactNumber", "Please enter a valid contact number"],
-        ["message", "Message must be at least 10 characters"],
-      ]) {
-        expect(answer.html).toContain(`<li><a href="#${field}">${message}</a></li>`);
-        expect(answer.html).toContain(`id="${field}-error"`);
-      }
-      expect(answer.html).toContain('value="call me"');
-      expect(answer.html).not.toContain('href="#lastName"');
+  it("limits count the decoded text: a Chinese message of 4,990 characters (some 45 KB encoded) is stored", async () => {
+    const form = values({
+      firstName: "美玲",
+      lastName: "欧阳",
+      company: "海港物流有限公司",
+      message: "我们需要远程客服团队".repeat(499),
+    });
+    expect(form.message!.length).toBe(4990);
+    expect(new URLSearchParams(form).toString().length).toBeGreaterThan(40_000);
+    const answer = await send(form);
+    expect(answer.status, /<ul>(.*?)<\/ul>/s.exec(answer.html)?.[1]).toBe(303);
+    expect(await rows(form.email!)).toEqual([{ message: form.message }]);
+  });
+
+  it("invalid values: a page in the site's look, every message linked to its field, every value kept, nothing stored", async () => {
+    const long = "長".repeat(5001);
+    const form = values({ firstName: "J", email: "not-an-email", contactNumber: "call me", message: long });
+    const answer = await send(form);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(answer.html).toContain("<title>Error: There is a problem with your message | Solvix</title>");
+    expect(answer.html).toContain('role="alert"');
+    for (const [field, message] of [
+      ["firstName", "First name must be at least 2 characters"],
+      ["email", "Please enter a valid email"],
+      ["contactNumber", "Please enter a valid contact number"],
+      ["message", "Message must be at most 5000 characters"],
+    ]) {
+      expect(answer.html).toContain(`<li><a href="#${field}">${message}</a></li>`);
+      expect(answer.html).toContain(`id="${field}-error"`);
     }
+    expect(answer.html).toContain('value="call me"');
+    expect(answer.html).toContain('value="Acme &amp; Sons &lt;Pte&gt; Ltd"');
+    expect(answer.html).toContain(`>${long}</textarea>`);
+    expect(answer.html).not.toContain('href="#lastName"');
+    // The site's header and footer, the privacy notice, and a token for the corrected post.
+    expect(answer.html).toContain(`<a class="cta" href="${siteOrigin}/contact">Get Started</a>`);
+    expect(answer.html).toContain(`href="${siteOrigin}/privacy-policy">Privacy Policy</a>`);
+    expect(answer.html).toContain("<footer>");
+    expect(startToken(answer.html)).toMatch(/^\d{13}\.[0-9a-f-]{36}\.[0-9a-f]{64}$/);
     expect(await rows(form.email!)).toHaveLength(0);
   });
 
-  it("sent faster than the minimum fill time: told so, token kept, nothing stored; later it goes through", async () => {
+  it("corrected on that page: stored once, with the time spent correcting it as its fill time (fast: for review)", async () => {
     const form = values();
-    const token = startToken((await send(form)).html);
-    const fast = await send({ ...form, start: token });
-    expect(fast.status).toBe(400);
-    expect(fast.html).toContain("The form was sent too quickly");
-    expect(startToken(fast.html)).toBe(token);
-    expect(await rows(form.email!)).toHaveLength(0);
+    const token = startToken((await send({ ...form, firstName: "J" })).html);
     await pause();
     expect((await send({ ...form, start: token })).status).toBe(303);
-    expect(await rows(form.email!)).toHaveLength(1);
+    expect((await send({ ...form, start: token })).status).toBe(303);
+    const found = await stack.db.query<{ fill_ms: number; review_reason: string | null }>(
+      "select fill_ms, review_reason from public.enquiries where email = $1",
+      [form.email!],
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]!.fill_ms).toBeGreaterThanOrEqual(MIN_FILL_MS);
+    expect(found[0]!.review_reason).toBeNull();
+    // Sent at once from a fresh page: stored all the same, marked for staff review.
+    const quick = values();
+    const quickToken = startToken((await send({ ...quick, firstName: "J" })).html);
+    expect((await send({ ...quick, start: quickToken })).status).toBe(303);
+    const [quickRow] = await stack.db.query<{ review_reason: string | null }>(
+      "select review_reason from public.enquiries where email = $1",
+      [quick.email!],
+    );
+    expect(quickRow?.review_reason).toBe("fast_fill");
   });
 
-  it("a forged or altered start token counts as none; the honeypot looks like success and stores nothing", async () => {
+  it("a forged start token counts as none; the honeypot, under its new name or the old, looks like success and stores nothing", async () => {
     const form = values();
-    const token = startToken((await send(form)).html);
-    await pause();
+    const token = startToken((await send({ ...form, firstName: "J" })).html);
     const forged = token.replace(/^\d{13}/, String(Date.now() - 60_000));
-    const answer = await send({ ...form, start: forged });
-    expect(answer.status).toBe(200);
-    expect(answer.html).toContain("Check your message");
-    expect(startToken(answer.html)).not.toBe(forged);
-    const robot = await send({ ...form, website: "https://spam.example", start: token });
-    expect(robot.status).toBe(303);
+    expect((await send({ ...form, email: `forged.${form.email!}`, start: forged })).status).toBe(303);
+    expect(await rows(`forged.${form.email!}`)).toHaveLength(1);
+    for (const name of ["enquiry_ref", "website"]) {
+      const robot = await send({ ...form, [name]: "https://spam.example" });
+      expect(robot.status).toBe(303);
+    }
     expect(await rows(form.email!)).toHaveLength(0);
   });
 });

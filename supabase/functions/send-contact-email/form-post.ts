@@ -1,30 +1,37 @@
-// The enquiry form posted natively (no JavaScript yet, or none at all): application/x-www-form-urlencoded in,
-// a 303 to the site's "Message Sent Successfully!" page or a small accessible HTML page out.
+// The enquiry form posted natively (no JavaScript yet, or none at all): application/x-www-form-urlencoded in, one
+// post: a valid enquiry is stored at once and answered 303 to the site's "Message Sent Successfully!" page; anything
+// else gets a page in the site's look (form-page.ts) with the problems and every value kept.
 //
-// The same pipeline as JSON (schema, honeypot, minimum fill time, rate limit, idempotency, stored before the answer)
-// runs on the same body: this module only turns the form into that body and the pipeline's answer into a page.
+// The same pipeline as JSON (schema, honeypot, rate limit, idempotency, stored before the answer) runs on the same
+// body: this module only turns the form into that body and the pipeline's answer into a redirect or a page.
 //
-// Fill time without JavaScript: the site's form is a static page, so nothing in it can say when this visitor first
-// saw it. The first post that carries no start token is therefore never stored: the function answers with the form
-// again (values kept: "Check your enquiry", or the list of problems) carrying a start token, the time it was issued
-// signed with RATE_LIMIT_SALT. Sending that page is measured from the signed time, so the minimum fill time holds
-// (and, unlike a browser's own `startedAt`, cannot be forged). The token also carries a random nonce; the
-// idempotency key is derived from the nonce and the values, so a double click or a resent page stores one enquiry,
-// while changed values make a new one.
-import { contactFieldLabels, contactFieldsSchema, type ContactFieldName } from "../_shared/content/contact.ts";
+// The static page cannot say when this visitor first saw it, so a first post carries no start time (the enquiry is
+// stored without a fill time). The page this function answers with carries a start token: the time it was issued and a
+// random nonce, signed with RATE_LIMIT_SALT, so the fill time of a corrected enquiry is known (a signal for staff,
+// never a refusal) and cannot be forged. The idempotency key is derived from the values (and the token's nonce when
+// there is one): a double click or a resent page stores one enquiry, while changed values make a new one.
+//
+// Limits count the decoded text, as on the JSON path: the body may be as large as the longest fields would be
+// percent-encoded (a Chinese message of 5,000 characters is some 45 KB on the wire), and beyond that up to
+// FORM_BODY_MAX_BYTES, so that a message over its limit comes back with its words and the field's message.
+import { contactFieldLabels, honeypotFormField, type ContactFieldName } from "../_shared/content/contact.ts";
 import { BodyError, readBodyText, sameSecret } from "../_shared/http.ts";
 import { hmacHex } from "../_shared/hmac.ts";
 import { log } from "../_shared/log.ts";
-import { enquiryPage, type PageField } from "./form-page.ts";
+import { enquiryPage, type EnquiryPageOptions, type PageField } from "./form-page.ts";
 
 const fieldNames = Object.keys(contactFieldLabels) as ContactFieldName[];
 
 /** How long a start token stays good: a visitor may leave the page open for a while before sending. */
 const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/** The largest form body read: far above any enquiry within the field limits in any script (see above). */
+export const FORM_BODY_MAX_BYTES = 1024 * 1024;
+
 export interface FormPostDeps {
   salt: string | undefined;
-  maxBodyBytes: number;
+  /** The logo's and the footer's name on the answer page (BRAND_NAME). */
+  brand: string;
   origins: Set<string>;
   /** The JSON pipeline, given the body a script would have sent; answers with its JSON response. */
   process: (body: Record<string, unknown>) => Promise<Response>;
@@ -55,7 +62,8 @@ export async function readStartToken(
   return { startedAt, nonce };
 }
 
-/** One key per (token, values): version-8 UUID from an HMAC, as the schema and the database expect a UUID. */
+/** One key per (token, values), or per values when there is no token: version-8 UUID from an HMAC, as the schema and
+ * the database expect a UUID. */
 async function idempotencyKey(salt: string, nonce: string, values: Record<string, string>): Promise<string> {
   const hex = (await hmacHex(salt, `enquiry-key.${nonce}.${JSON.stringify(fieldNames.map((n) => values[n]))}`)).slice(
     0,
@@ -95,26 +103,15 @@ export function html(status: number, body: string): Response {
   });
 }
 
-function firstMessages(values: Record<string, string>): Partial<Record<ContactFieldName, string>> {
-  const parsed = contactFieldsSchema.safeParse(values);
-  const messages: Partial<Record<ContactFieldName, string>> = {};
-  if (parsed.success) return messages;
-  for (const issue of parsed.error.issues) {
-    const name = issue.path[0] as ContactFieldName;
-    if (fieldNames.includes(name)) messages[name] ??= issue.message;
-  }
-  return messages;
-}
-
 export async function handleFormPost(req: Request, deps: FormPostDeps): Promise<Response> {
   const site = siteOrigin(req, deps.origins);
-  const page = (status: number, options: Omit<Parameters<typeof enquiryPage>[0], "site" | "fields">) =>
-    html(status, enquiryPage({ site, fields, ...options }));
   let fields: PageField[] = fieldNames.map((name) => ({ name, label: contactFieldLabels[name], value: "" }));
+  const page = (status: number, options: Omit<EnquiryPageOptions, "site" | "brand" | "fields">) =>
+    html(status, enquiryPage({ site, brand: deps.brand, fields, ...options }));
 
   let params: URLSearchParams;
   try {
-    params = new URLSearchParams(await readBodyText(req, deps.maxBodyBytes));
+    params = new URLSearchParams(await readBodyText(req, FORM_BODY_MAX_BYTES));
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
     log("info", "enquiry.rejected", { reason: "body", status: error.status, form: true });
@@ -122,7 +119,8 @@ export async function handleFormPost(req: Request, deps: FormPostDeps): Promise<
   }
   // Only the form's own fields are read; a browser extension's extra field is no reason to refuse an enquiry.
   const values = Object.fromEntries(fieldNames.map((name) => [name, params.get(name) ?? ""]));
-  const website = params.get("website") ?? "";
+  // A page built before the honeypot's rename still names it `website`.
+  const honeypot = params.get(honeypotFormField) || params.get("website") || "";
   fields = fieldNames.map((name) => ({ name, label: contactFieldLabels[name], value: values[name] ?? "" }));
 
   if (!deps.salt) {
@@ -131,26 +129,20 @@ export async function handleFormPost(req: Request, deps: FormPostDeps): Promise<
   }
   const sent = () => new Response(null, { status: 303, headers: { Location: `${site}/contact/sent` } });
   // Honeypot: as in JSON, look like a success and store nothing.
-  if (website !== "") {
+  if (honeypot !== "") {
     log("info", "enquiry.honeypot", { form: true });
     return sent();
   }
 
   const token = params.get("start") ?? "";
-  const start = await readStartToken(deps.salt, token);
-  if (!start) {
-    // First post from the static page: nothing stored yet; the form comes back with a start token.
-    const messages = firstMessages(values);
-    const invalid = Object.keys(messages).length > 0;
-    log("info", invalid ? "enquiry.rejected" : "enquiry.check", {
-      reason: invalid ? "validation" : "start",
-      form: true,
-    });
-    return page(invalid ? 400 : 200, { messages, token: await issueStartToken(deps.salt) });
-  }
-
-  const key = await idempotencyKey(deps.salt, start.nonce, values);
-  const answer = await deps.process({ ...values, website, idempotencyKey: key, startedAt: start.startedAt });
+  const start = token ? await readStartToken(deps.salt, token) : null;
+  const key = await idempotencyKey(deps.salt, start?.nonce ?? "static-page", values);
+  const answer = await deps.process({
+    ...values,
+    website: "",
+    idempotencyKey: key,
+    ...(start ? { startedAt: start.startedAt } : {}),
+  });
   if (answer.ok) return sent();
   let error = "Something went wrong on our side. Please try again.";
   let messages: Partial<Record<ContactFieldName, string>> = {};
@@ -161,8 +153,12 @@ export async function handleFormPost(req: Request, deps: FormPostDeps): Promise<
   } catch {
     messages = {};
   }
-  // Field problems are listed field by field; anything else (too fast, too many, not saved) in words. The same token
-  // goes back: the time already spent counts, and sending the same values again stays one enquiry.
+  // Field problems are listed field by field; anything else (too many, not saved) in words. A token goes back with the
+  // page: sending it again with the same values stays one enquiry, and the time spent correcting it is known.
   const listed = Object.keys(messages).length > 0;
-  return page(answer.status, { messages, problem: listed ? undefined : error, token });
+  return page(answer.status, {
+    messages,
+    problem: listed ? undefined : error,
+    token: start ? token : await issueStartToken(deps.salt),
+  });
 }

@@ -71,15 +71,17 @@ function generator(rand: () => number) {
     () => ({ ...validEnquiry({ message: "short" }), [pick(fields.slice(0, 5))]: pick(nasty) }),
     () => ({ ...validEnquiry(), [pick(fields.slice(0, 5))]: `ab${pick(nasty.slice(0, 2))}cd` }),
     () => {
+      // Every field is required but the start time (a signal only, absent from a static page's post).
       const body = validEnquiry();
-      delete body[pick(fields)];
+      delete body[pick(fields.filter((field) => field !== "startedAt"))];
       return body;
     },
     () => ({ ...validEnquiry(), [text(10) || "extra"]: value() }),
     () => ({ ...validEnquiry(), __proto__: { isAdmin: true }, constructor: { prototype: {} } }),
     () => JSON.parse(`{"__proto__": {"polluted": 1}, ${JSON.stringify(validEnquiry()).slice(1)}`),
     () => ({ ...validEnquiry(), website: text(20) || "x" }),
-    () => ({ ...validEnquiry(), startedAt: Date.now() - Math.floor(rand() * 2000) }),
+    // A start time that is no time (a fast one is stored, marked for review: not a mutation that makes it invalid).
+    () => ({ ...validEnquiry(), startedAt: pick([0, -Math.floor(rand() * 2000), 1.5, 2 ** 53 + 2]) }),
     () => ({ ...validEnquiry(), [pick(fields.slice(0, 6))]: "x".repeat(5001 + Math.floor(rand() * 9000)) }),
     () => ({ ...validEnquiry(), email: pick(["a@", "@b.c", "a b@c.d", "a@b", "a@@b.c", `${"x".repeat(300)}@e.com`]) }),
     () => ({
@@ -139,7 +141,8 @@ describe(`fuzzing send-contact-email with ${total} hostile bodies (seed ${seed})
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         expect(response.status, text).toBeLessThan(500);
         if (contentType === "application/x-www-form-urlencoded") {
-          // A native form post (form-post.ts): the form back as a page, never stored without a signed start token.
+          // A native form post (form-post.ts): a JSON text read as a form has none of the fields, so the page with the
+          // problems comes back and nothing is stored.
           expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
           expect(text).toMatch(/^<!doctype html>/);
           continue;

@@ -95,7 +95,7 @@ export function createHandler(deps: Deps) {
         // The same intake; form-post.ts turns the form into its body and its answer into a page or a redirect.
         return await handleFormPost(req, {
           salt: config.salt,
-          maxBodyBytes: config.maxBodyBytes,
+          brand: config.mail.brandName,
           origins: config.origins,
           process: async (body) => jsonAnswer(await intake(body, req, info), access.headers),
         });

@@ -128,16 +128,12 @@ export function createIntake(deps: Deps) {
     }
     const enquiry = result.data;
 
-    // Minimum fill time. A clock that is behind or ahead of ours gives a negative or long time: only a positive time
-    // shorter than the minimum counts as too fast. A person who is refused keeps the form and can send again.
-    const elapsed = Date.now() - enquiry.startedAt;
-    if (elapsed >= 0 && elapsed < config.minFillMs) {
-      log("info", "enquiry.rejected", { reason: "too_fast", ms: elapsed });
-      return {
-        status: 400,
-        body: { error: "The form was sent too quickly. Please wait a few seconds and send it again." },
-      };
-    }
+    // Fill time: a signal stored with the enquiry, never a refusal (a browser's or password manager's autofill lets
+    // a person send the form within seconds). Only a positive time shorter than the minimum marks the enquiry for
+    // staff review; a clock that is ahead of ours (a negative time) or no start time at all gives no fill time.
+    const elapsed = enquiry.startedAt === undefined ? undefined : Date.now() - enquiry.startedAt;
+    const fillMs = elapsed !== undefined && elapsed >= 0 ? Math.min(elapsed, 2_147_483_647) : null;
+    const reviewReason = fillMs !== null && fillMs < config.minFillMs ? "fast_fill" : null;
 
     if (!config.salt) {
       log("error", "enquiry.misconfigured", { missing: "RATE_LIMIT_SALT" });
@@ -158,7 +154,7 @@ export function createIntake(deps: Deps) {
     for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
       const attempt = submitEnquiry(
         deps.sql(),
-        { ...enquiry, clientHash },
+        { ...enquiry, clientHash, fillMs, reviewReason },
         config.rateLimit,
         config.retry,
         config.acknowledgements,
@@ -209,6 +205,7 @@ export function createIntake(deps: Deps) {
 
     // Stored and committed: the visitor may be told "sent". The e-mails go out after the answer; if they fail, the row
     // stays pending and the scheduled retry delivers it.
+    if (reviewReason) log("info", "enquiry.review", { enquiry: outcome.row.id, reason: reviewReason, fill_ms: fillMs });
     deliverStored(outcome.row, started, "enquiry.stored");
     return { status: 200, body: { ok: true } };
   };

@@ -136,15 +136,29 @@ for (const target of targets) {
       expect(stack.mail.list()).toHaveLength(mails);
     });
 
-    it("refuses a form sent faster than the minimum fill time, and lets the same visitor send it again", async () => {
-      const enquiry = validEnquiry({ startedAt: Date.now() - 500 });
-      const answer = await post(stack.url, enquiry, client());
-      expect(answer).toEqual({
-        status: 400,
-        body: { error: "The form was sent too quickly. Please wait a few seconds and send it again." },
-        headers: answer.headers,
-      });
-      expect((await post(stack.url, { ...enquiry, startedAt: Date.now() - 5000 }, client())).status).toBe(200);
+    it("stores a form sent faster than the minimum fill time (autofill), with its fill time, marked for staff review", async () => {
+      const fast = validEnquiry({ startedAt: Date.now() - 500 });
+      expect(await post(stack.url, fast, client())).toMatchObject({ status: 200, body: { ok: true } });
+      const slow = validEnquiry({ startedAt: Date.now() - 5000 });
+      expect((await post(stack.url, slow, client())).status).toBe(200);
+      // No start time at all (a post from the static page): stored, with no fill time and nothing to review.
+      const unknown = validEnquiry({ startedAt: undefined });
+      expect((await post(stack.url, unknown, client())).status).toBe(200);
+      const row = async (email: unknown) =>
+        (
+          await stack.db.query<{ fill_ms: number | null; review_reason: string | null }>(
+            "select fill_ms, review_reason from public.enquiries where email = $1",
+            [email],
+          )
+        )[0];
+      const fastRow = await row(fast.email);
+      expect(fastRow?.review_reason).toBe("fast_fill");
+      expect(fastRow?.fill_ms).toBeGreaterThanOrEqual(500);
+      expect(fastRow?.fill_ms).toBeLessThan(3000);
+      const slowRow = await row(slow.email);
+      expect(slowRow?.review_reason).toBeNull();
+      expect(slowRow?.fill_ms).toBeGreaterThanOrEqual(5000);
+      expect(await row(unknown.email)).toEqual({ fill_ms: null, review_reason: null });
     });
 
     it("keeps the enquiry pending while the mail server is down and delivers it once it is back", async () => {
@@ -281,7 +295,7 @@ describe("send-contact-email validation (PGlite)", () => {
       { isAdmin: 'Unknown field "isAdmin"' },
     ],
     ["bad idempotency key", validEnquiry({ idempotencyKey: "123" }), "idempotencyKey must be a UUID"],
-    ["missing start time", validEnquiry({ startedAt: undefined }), "startedAt must be a number"],
+    ["start time as text", validEnquiry({ startedAt: "yesterday" }), "startedAt must be a number"],
     ["NUL character", validEnquiry({ company: "Acme\u0000" }), "Company name must not contain NUL characters"],
     ["bad JSON", '{"firstName": ', "The request body is not valid JSON."],
     ["array body", "[]", "The request body must be a JSON object."],

@@ -12,6 +12,8 @@ export function loader() {
   return withIcons({
     title: page.title,
     intro: page.intro,
+    next: page.next,
+    meanwhile: page.meanwhile,
     homeLink: page.homeLink,
     ...pageHead(page.path, page.seo),
   });
@@ -24,8 +26,32 @@ export default function ContactSent({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={loaderData.title} intro={loaderData.intro} />
-      <Container className="py-12 sm:py-16">
-        <Button asChild size="lg">
+      <Container className="flex flex-col gap-10 py-12 sm:py-16">
+        <section aria-labelledby="sent-next" className="flex max-w-2xl flex-col gap-3">
+          <h2 id="sent-next" className="text-2xl">
+            {loaderData.next.title}
+          </h2>
+          <p className="text-lg text-ink-700">{loaderData.next.body}</p>
+        </section>
+        <section aria-labelledby="sent-meanwhile" className="flex flex-col gap-4">
+          <h2 id="sent-meanwhile" className="text-2xl">
+            {loaderData.meanwhile.title}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {loaderData.meanwhile.links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  className="flex h-full flex-col gap-1 rounded-2xl border border-ink-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
+                >
+                  <span className="font-semibold text-brand-700">{link.label}</span>
+                  <span className="text-sm text-ink-700">{link.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Button asChild size="lg" variant="outline" className="self-start">
           <Link to="/">{loaderData.homeLink}</Link>
         </Button>
       </Container>

@@ -5,6 +5,7 @@ import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator"
 import { site } from "@solvix/content/site";
 import { siteTexts } from "@solvix/content/site-texts";
 import { fillText, splitText } from "@solvix/ui/lib/template";
+import { Button } from "@solvix/ui/components/button";
 import { Container } from "@solvix/ui/components/page-section";
 import { Hero } from "@solvix/ui/sections/hero";
 import { useEffect, useState } from "react";
@@ -37,6 +38,7 @@ export function loader() {
     teamRoles: savingsCalculatorPage.roles.map(({ slug, title }) => ({ slug, title })),
     teamTexts: { linkNotes, team, discussMessage },
     backend: { supabaseUrl: site.supabaseUrl, supabaseAnonKey: site.supabaseAnonKey },
+    booking: site.bookingUrl ? { ...page.booking, href: site.bookingUrl } : null,
     details: {
       titles: { ...page.cards, hours: page.hours.title, socials: page.socials.title },
       email: site.email,
@@ -68,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
  * Candidates apply on each position's own page (/careers/<slug>), not here.
  */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { title, intro, form, teamRoles, teamTexts, details, backend } = loaderData;
+  const { title, intro, form, teamRoles, teamTexts, details, backend, booking } = loaderData;
   const submitEnquiry = useEnquirySubmit(backend, form.texts.failure);
   const [params] = useSearchParams();
   // A team from the savings calculator (?role=…&count=…): the code that reads it loads only then, off the first load.
@@ -106,7 +108,23 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             defaultValues={prefill ? { message: prefill } : undefined}
           />
         </div>
-        <ContactDetails {...details} />
+        <div className="flex flex-col gap-6">
+          {booking ? (
+            <section
+              aria-labelledby="contact-booking"
+              className="flex flex-col gap-3 rounded-3xl border border-brand-200 bg-brand-50 p-6"
+            >
+              <h2 id="contact-booking" className="text-xl">
+                {booking.title}
+              </h2>
+              <p className="text-ink-700">{booking.body}</p>
+              <Button asChild size="lg" variant="outline" className="self-start">
+                <a href={booking.href}>{booking.label}</a>
+              </Button>
+            </section>
+          ) : null}
+          <ContactDetails {...details} />
+        </div>
       </Container>
     </>
   );

@@ -2,7 +2,9 @@
 import { faqsPage as page, siteTokens } from "@solvix/content/pages/faqs";
 import { absoluteUrl, site } from "@solvix/content/site";
 import { fillTokens } from "@solvix/content/tokens";
+import { Button } from "@solvix/ui/components/button";
 import { PageSection } from "@solvix/ui/components/page-section";
+import { Link } from "react-router";
 import { FaqCards } from "../components/faq-cards.tsx";
 import { Mail, Phone } from "@solvix/ui/components/ui-icons";
 import { SectionList } from "../components/section-list.tsx";
@@ -80,6 +82,9 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
               {contactCard.title}
             </h2>
             <p>{contactCard.body}</p>
+            <Button asChild variant="inverse" size="lg" className="self-start">
+              <Link to={contactCard.button.href}>{contactCard.button.label}</Link>
+            </Button>
             <ul className="flex flex-col gap-3">
               <li>
                 <a

@@ -97,7 +97,7 @@ test.describe("savings calculator", () => {
     test.use({ javaScriptEnabled: false });
     test("shows the full salary table and how savings are worked out", async ({ page }) => {
       await page.goto("/savings-calculator");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("What Would Your Remote Team Cost?");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local or Remote: What Would Your Team Earn?");
       const yearly = page.getByRole("table", { name: /Yearly salaries/ });
       await expect(yearly.getByRole("row")).toHaveCount(10);
       await expect(yearly.getByRole("row", { name: /Structural Engineer/ })).toContainText("USD 85,000 - 110,000");

@@ -1,7 +1,7 @@
 /**
  * The enquiry sent with JavaScript off: the prerendered form posts natively through the site's proxy to the real
- * send-contact-email function (Deno, PGlite, a real SMTP server). The first post comes back as "Check your message"
- * with a signed start time; sending that page stores the enquiry and lands on /contact/sent. Desktop only.
+ * send-contact-email function (Deno, PGlite, a real SMTP server), in one post: a valid enquiry is stored at once and
+ * lands on /contact/sent; an invalid one comes back on a page in the site's look with every value kept. Desktop only.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { Stack } from "../../../../supabase/local/stack.ts";
@@ -51,41 +51,73 @@ async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
 }
 
-test("a valid enquiry without JavaScript: checked, sent, stored once and mailed once", async ({ browser, page }) => {
-  const email = `no-js.${Date.now()}@example.com`;
-  await page.goto(`${base}/contact`);
-  const send = page.getByRole("button", { name: "Send Message" });
-  await expect(send).toBeEnabled();
-  await fill(page, {
-    "First Name": "Mei Ling",
-    "Last Name": "Tan",
-    Email: email,
-    "Contact Number": "+65 6123 4567",
-    Company: "Harbourfront Logistics",
-    Message: "We need four customer support staff for our Singapore office.",
-  });
-  await send.click();
+const latin = () => ({
+  "First Name": "Mei Ling",
+  "Last Name": "Tan",
+  Email: `no-js.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
+  "Contact Number": "+65 6123 4567",
+  Company: "Harbourfront Logistics",
+  Message: "We need four customer support staff for our Singapore office.",
+});
 
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your message");
-  await expect(field(page, "Email")).toHaveValue(email);
-  expect(await rows(email)).toHaveLength(0);
-  await expectAccessible(browser, page);
-  await page.waitForTimeout(MIN_FILL_MS + 100);
+const mailsTo = (email: string) =>
+  stack.mail.list().filter((m) => m.to.includes("info@example.com") && m.text.includes(email)).length;
+
+test("the privacy notice is at the form without JavaScript, with its purposes and the policy link", async ({
+  page,
+}) => {
+  await page.goto(`${base}/contact`);
+  const notice = page.locator("[data-slot=contact-form-privacy]");
+  await expect(notice).toContainText("to reply to it");
+  await expect(notice.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+});
+
+test("a valid enquiry without JavaScript, in one post: stored at once, the sent page, mailed once", async ({
+  page,
+}) => {
+  const values = latin();
+  await page.goto(`${base}/contact`);
+  await fill(page, values);
   // A double click on a native submit may send the form twice: one enquiry all the same.
   await page.getByRole("button", { name: "Send Message" }).dblclick();
 
   await expect(page).toHaveURL(`${base}/contact/sent`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent Successfully!");
   await expect(page.getByText("Thank you for your inquiry. We'll get back to you within 24 hours.")).toBeVisible();
-  expect(await rows(email)).toHaveLength(1);
-  await expect
-    .poll(() => stack.mail.list().filter((m) => m.to.includes("info@example.com") && m.text.includes(email)).length)
-    .toBe(1);
+  // What happens next, and the way on: the calculator, case studies and FAQs, and no meeting promised.
+  await expect(page.getByRole("heading", { name: "What Happens Next" })).toBeVisible();
+  for (const href of ["/savings-calculator", "/case-studies", "/faqs"]) {
+    await expect(page.locator(`main a[href="${href}"]`)).toBeVisible();
+  }
+  await expect(page.locator("main")).not.toContainText(/meeting|call you|schedule/i);
+  expect(await rows(values.Email)).toHaveLength(1);
+  await expect.poll(() => mailsTo(values.Email)).toBe(1);
   await page.waitForTimeout(500);
-  expect(stack.mail.list().filter((m) => m.to.includes("info@example.com") && m.text.includes(email))).toHaveLength(1);
+  expect(mailsTo(values.Email)).toBe(1);
 });
 
-test("an invalid enquiry without JavaScript: the browser's checks first, then every message of the function, nothing stored", async ({
+test("a Chinese message near the limit, in one post: limits count the decoded text", async ({ page }) => {
+  const message = "我们需要远程客服团队".repeat(499);
+  expect(message.length).toBe(4990);
+  const values = {
+    ...latin(),
+    "First Name": "美玲",
+    "Last Name": "欧阳",
+    Company: "海港物流有限公司",
+    Message: message,
+  };
+  await page.goto(`${base}/contact`);
+  await fill(page, values);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(`${base}/contact/sent`);
+  const stored = await stack.db.query<{ message: string; first_name: string }>(
+    "select message, first_name from public.enquiries where email = $1",
+    [values.Email],
+  );
+  expect(stored).toEqual([{ message, first_name: "美玲" }]);
+});
+
+test("an invalid enquiry without JavaScript: the browser's checks, then a page in the site's look, every value kept", async ({
   browser,
   page,
 }) => {
@@ -107,7 +139,16 @@ test("an invalid enquiry without JavaScript: the browser's checks first, then ev
   });
   await page.getByRole("button", { name: "Send Message" }).click();
 
-  await expect(page).toHaveTitle("Error: There is a problem with your message");
+  await expect(page).toHaveTitle("Error: There is a problem with your message | Solvix");
+  // The site's look: its header with the logo and "Get Started", its footer, the privacy notice at the form.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute(
+    "href",
+    `${base}/contact`,
+  );
+  await expect(page.getByRole("banner").getByRole("link", { name: "Solvix" })).toHaveAttribute("href", `${base}/`);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Your message" })).toContainText("to reply to it");
+  expect(await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily)).toContain("Inter Fallback");
   const summary = page.getByRole("alert");
   for (const message of [
     "First name must be at least 2 characters",
@@ -124,10 +165,25 @@ test("an invalid enquiry without JavaScript: the browser's checks first, then ev
   await expect(field(page, "Email")).toHaveValue(email);
   await expect(field(page, "Email")).toHaveAccessibleDescription("Please enter a valid email");
   await expect(field(page, "Company")).toHaveValue("Harbourfront Logistics");
+  await expect(field(page, "Message")).toHaveValue("short     ");
   await expectAccessible(browser, page);
   expect(await rows(email)).toHaveLength(0);
   await expect(page.getByRole("link", { name: "Return to the contact page" })).toHaveAttribute(
     "href",
     `${base}/contact`,
   );
+
+  // Corrected on that page and sent: stored, and the sent page.
+  const corrected = `no-js.${Date.now()}@example.com`;
+  await fill(page, {
+    "First Name": "Jo",
+    Email: corrected,
+    "Contact Number": "+65 6123 4567",
+    Message: "Four customer support staff, please.",
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  // The browser keeps the fragment of the last summary link followed (a redirect without one inherits it).
+  await expect(page).toHaveURL(new RegExp(`^${base}/contact/sent(#email)?$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent Successfully!");
+  expect(await rows(corrected)).toHaveLength(1);
 });

@@ -133,27 +133,32 @@ test("the backend stopped: the error notification, and every value kept", async 
 
 test("the function's own error text is shown, not a generic status message", async ({ page }) => {
   test.setTimeout(60_000);
-  // A second backend that finds every form filled too fast (its minimum fill time is ten minutes): it refuses the
-  // enquiry with its own message, which the browser cannot predict.
+  // A second backend that takes one enquiry per network in its window: the second is refused with the function's own
+  // message, which the browser cannot predict.
   const strict = await startLocalSite({
     backend: {
       pglite: "memory",
-      functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0", MIN_FILL_MS: "600000" },
+      functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0", RATE_LIMIT_MAX: "1" },
       retryIntervalMs: 0,
       log: () => {},
     },
   });
+  const first = enquiry();
   const values = enquiry();
   try {
     await openForm(page, strict.url);
+    await fill(page, first);
+    await submitButton(page).click();
+    await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
     await fill(page, values);
     await submitButton(page).click();
     const alert = page.getByRole("alert").filter({ hasText: "Error" });
     await expect(alert).toContainText("Failed to send message: ");
     await expect(alert).not.toContainText("non-2xx");
     await expect(alert).not.toContainText("Please try again.");
+    await expect(alert).toContainText("Too many enquiries from your network");
     await expect(field(page, "Message")).toHaveValue(values.message);
-    expect(await strict.stack.db.query("select 1 from public.enquiries")).toHaveLength(0);
+    expect(await strict.stack.db.query("select 1 from public.enquiries")).toHaveLength(1);
   } finally {
     await strict.stop();
   }

@@ -18,7 +18,7 @@ export const accountingFinance = {
   seo: {
     title: "Accounting Outsourcing: Remote Bookkeepers and Accountants",
     description:
-      "Hire remote bookkeepers, accountants and payroll specialists trained in Xero, QuickBooks and NetSuite. Accurate books, faster closes, up to 80% savings.",
+      "Hire remote bookkeepers, accountants and payroll specialists who work in your accounting system. Accurate books, faster closes, up to 80% savings.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [
@@ -47,7 +47,8 @@ export const accountingFinance = {
         },
         {
           title: "Tested Professionals",
-          description: "Accountants and bookkeepers tested on real ledgers, reconciliations and reporting tasks.",
+          description:
+            "Accountants and bookkeepers who pass a skills test on real ledgers, reconciliations and reporting tasks.",
           icon: "GraduationCap",
         },
         {

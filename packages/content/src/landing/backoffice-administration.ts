@@ -94,7 +94,7 @@ export const backofficeAdministration = {
         },
         {
           title: "Secure Handling",
-          description: "Role-based access, NDAs and clean-desk policies for sensitive business data.",
+          description: "Sensitive business data stays in your systems, with the access you grant each role.",
           icon: "Lock",
         },
       ],
@@ -131,7 +131,7 @@ export const backofficeAdministration = {
     }),
     closingCta(
       "Back Office",
-      "Tell us which processes slow you down. We will staff them with trained administrators and targets agreed with you.",
+      "Tell us which processes slow you down. We will staff them with administrators and targets agreed with you.",
     ),
   ],
 } satisfies LandingPage;

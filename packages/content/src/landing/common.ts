@@ -3,8 +3,10 @@ import type { CtaSection, HeroSection, Link, SalaryComparisonSection } from "../
 
 export const contactCta = (label: string): Link => ({ label, href: "/contact" });
 
-export function hero(title: string, tagline: string, cta?: Link): HeroSection {
-  return cta ? { type: "hero", title, tagline, cta } : { type: "hero", title, tagline };
+/** A landing page's hero: every one has a button, 'Get Started' to /contact unless the page names another, so the first
+ * way to act is on the first screen (the closing band is some 6,000 px down on a phone). */
+export function hero(title: string, tagline: string, cta: Link = contactCta("Get Started")): HeroSection {
+  return { type: "hero", title, tagline, cta };
 }
 
 /** The closing band: 'Ready to Transform Your {topic} Operations?' with 'Get Started Today' to /contact. */

@@ -32,7 +32,7 @@ export const creativeDesign = {
       title: "Great Design, Every Week",
       body: [
         "Marketing runs on a steady flow of visuals: social posts, ads, decks, product screens and video. Freelancers come and go; agencies bill by the hour. A dedicated remote designer learns your brand once and delivers every week.",
-        "We assess portfolios and set a test brief before you interview, so you only meet designers whose style fits your work.",
+        "We assess portfolios and set a skills test on a brief before you interview, so you only meet designers whose style fits your work.",
       ],
       highlight: OVERVIEW_HIGHLIGHT,
     },
@@ -52,7 +52,7 @@ export const creativeDesign = {
         },
         {
           title: "Portfolio-Tested Talent",
-          description: "Designers are selected on their portfolio and a test brief, not on a CV alone.",
+          description: "Designers are selected on their portfolio and a skills test on a brief, not on a CV alone.",
           icon: "Award",
         },
         {

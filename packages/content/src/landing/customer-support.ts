@@ -18,20 +18,20 @@ export const customerSupport = {
   seo: {
     title: "Customer Service Outsourcing: Remote Support Agents",
     description:
-      "Dedicated remote customer service agents for voice, e-mail and live chat, trained on your products and working your hours. Save up to 80%.",
+      "Dedicated remote customer service agents for voice, e-mail and live chat, who learn your products and work your hours. Save up to 80%.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [
     hero(
       "Customer Service Outsourcing",
-      "Delight your customers around the clock with dedicated support agents who learn your products and speak in your brand's voice.",
+      "Delight your customers with dedicated support agents who learn your products and speak in your brand's voice.",
       contactCta("Build Your Support Team"),
     ),
     {
       type: "overview",
       title: "Support That Scales With Your Customers",
       body: [
-        "Response time is now part of your product. Remote agents from the Philippines and Southeast Asia bring excellent English, a service culture and flexible shifts, so queues stay short as you grow.",
+        "Response time is now part of your product. Remote agents from the Philippines and Southeast Asia work the hours your customers need, so queues stay short as you grow.",
         "We hire agents to your profile, train them on your help desk and knowledge base with you, and manage their attendance, quality and coaching day to day.",
       ],
       highlight: OVERVIEW_HIGHLIGHT,
@@ -41,8 +41,9 @@ export const customerSupport = {
       title: "Benefits for Your Support Operation",
       items: [
         {
-          title: "24/7 Coverage",
-          description: "Day, night and weekend shifts so customers in every time zone reach a person, not a voicemail.",
+          title: "Coverage Across Time Zones",
+          description:
+            "Cover for your customers' time zones, in the shifts you agree with us, so they reach a person, not a voicemail.",
           icon: "Clock",
         },
         {
@@ -53,7 +54,7 @@ export const customerSupport = {
         {
           title: "Faster Resolution",
           description:
-            "Agents trained on your products resolve more on first contact and escalate the rest with full context.",
+            "Agents who know your products resolve more on first contact and escalate the rest with full context.",
           icon: "Zap",
         },
         {
@@ -96,8 +97,7 @@ export const customerSupport = {
         },
         {
           title: "Dedicated Team Lead",
-          description:
-            "For larger teams, a team lead who schedules shifts, runs huddles and owns your quality targets.",
+          description: "Shift rosters, huddles and quality targets that you set and the team follows.",
           icon: "UserCheck",
         },
       ],
@@ -134,7 +134,7 @@ export const customerSupport = {
     }),
     closingCta(
       "Customer Service",
-      "Share your channels, volumes and service hours. We will present trained, pre-vetted agents and a plan to go live quickly.",
+      "Share your channels, volumes and service hours. We will present pre-vetted agents and a plan to go live.",
     ),
   ],
 } satisfies LandingPage;

@@ -24,13 +24,13 @@ export const eCommerce = {
   sections: [
     hero(
       "E-commerce Outsourcing",
-      "Run your online store around the clock. Remote teams handle listings, orders, inventory and customers while you grow the brand.",
+      "Keep your online store running. Remote teams handle listings, orders, inventory and customers while you grow the brand.",
     ),
     {
       type: "overview",
       title: "Every Order, Handled",
       body: [
-        "Online retail never closes. Customers expect fast answers, accurate stock and quick dispatch on every channel. Remote e-commerce teams keep your store running day and night.",
+        "Online retail never closes. Customers expect fast answers, accurate stock and quick dispatch on every channel. Remote e-commerce teams keep your store running in the shifts you agree with us.",
         "They work in Shopify, WooCommerce, Amazon, Shopee and Lazada, following your playbooks for listings, orders and service.",
       ],
       highlight: OVERVIEW_HIGHLIGHT,
@@ -41,7 +41,7 @@ export const eCommerce = {
       items: [
         {
           title: "Always-On Service",
-          description: "Customer questions answered and orders processed 24/7.",
+          description: "Customer questions answered and orders processed in the shifts you agree with us.",
           icon: "Clock",
         },
         {

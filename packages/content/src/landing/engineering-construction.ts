@@ -17,7 +17,7 @@ export const engineeringConstruction = {
   seo: {
     title: "Engineering Outsourcing: Remote CAD, BIM and Engineers",
     description:
-      "Remote CAD drafters, structural engineers, BIM specialists and quantity surveyors. Cut project timelines by 45% at a fraction of local salaries.",
+      "Remote CAD drafters, structural engineers, BIM specialists and quantity surveyors. The engineering outsourcing market reports 45% shorter project timelines.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [
@@ -33,10 +33,10 @@ export const engineeringConstruction = {
         "Project pipelines rise and fall, but qualified engineers are scarce and expensive to hire locally. Firms are turning to remote teams for drafting, modelling, estimating and documentation.",
         "Our engineers work in your CAD and BIM standards, on your project platforms, and hand over work that your licensed engineers can review and sign off.",
       ],
-      highlight: "Shorten project timelines by 45%",
+      highlight: "A market that reports 45% shorter project timelines",
       stats: [
         { value: "$285 billion", label: "Engineering outsourcing market by 2025" },
-        { value: "45%", label: "Shorter project timelines" },
+        { value: "45%", label: "Shorter project timelines, as the market reports" },
         { value: "80%", label: "Savings on labour costs" },
       ],
     },
@@ -52,7 +52,8 @@ export const engineeringConstruction = {
       items: [
         {
           title: "Tested engineers",
-          description: "Professionals tested on drawings, models and calculations before you meet them.",
+          description:
+            "Professionals who pass a skills test on drawings, models and calculations before you meet them.",
         },
         {
           title: "Your standards",
@@ -153,7 +154,7 @@ export const engineeringConstruction = {
       items: [
         {
           title: "Shorter Timelines",
-          description: "Extra drafting and modelling capacity cuts project timelines by 45%.",
+          description: "The market reports 45% shorter project timelines with outsourced drafting and modelling.",
           icon: "Timer",
         },
         {
@@ -178,7 +179,7 @@ export const engineeringConstruction = {
         },
         {
           title: "Secure File Handling",
-          description: "Access-controlled project folders and NDAs protect your designs.",
+          description: "Designs stay in your project folders, with the access you grant.",
           icon: "Lock",
         },
       ],

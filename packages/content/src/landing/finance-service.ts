@@ -17,7 +17,7 @@ export const financeService = {
   seo: {
     title: "Finance Service Outsourcing: Remote Analysts and Compliance",
     description:
-      "Remote finance analysts, investment associates, risk and compliance specialists. 50-70% cost reduction and 40% faster processing for financial firms.",
+      "Remote finance analysts, investment associates, risk and compliance specialists. The finance outsourcing market reports 50-70% cost reduction and 40% faster processing.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [
@@ -33,10 +33,10 @@ export const financeService = {
         "Financial institutions are outsourcing more of their analysis, operations and compliance work to meet rising volumes and regulatory demands without growing local headcount.",
         "Our finance professionals work under your policies, systems and approvals, with the confidentiality and controls regulated firms expect.",
       ],
-      highlight: "Reduce finance operations costs by 50-70%",
+      highlight: "A market that reports 50-70% cost reduction",
       stats: [
         { value: "$58 billion", label: "Finance outsourcing market by 2025" },
-        { value: "50-70%", label: "Cost reduction" },
+        { value: "50-70%", label: "Cost reduction, as the market reports" },
         { value: "40%", label: "Faster processing" },
         { value: "250+", label: "Finance professionals" },
         { value: "180+", label: "Client companies" },
@@ -54,19 +54,21 @@ export const financeService = {
       items: [
         {
           title: "Proven finance expertise",
-          description: "Professionals with banking, audit and investment backgrounds, tested before you meet them.",
+          description:
+            "Professionals with banking, audit and investment backgrounds, given a skills test before you meet them.",
         },
         {
           title: "Regulatory awareness",
-          description: "Teams trained on KYC, AML and reporting obligations and on your internal policies.",
+          description: "Staff work to your KYC, AML and reporting procedures and your internal policies.",
         },
         {
           title: "Secure operations",
-          description: "Managed devices, restricted access and NDAs protect client and market data.",
+          description: "Client and market data stay in your systems, with the access you grant.",
         },
         {
           title: "Extended hours",
-          description: "Time-zone coverage for overnight processing, reporting and market monitoring.",
+          description:
+            "Time-zone differences let processing, reporting and market monitoring continue after your office closes.",
         },
         {
           title: "Scale with demand",
@@ -122,27 +124,27 @@ export const financeService = {
       items: [
         {
           title: "Lower Operating Costs",
-          description: "Cut the cost of analysis and operations by 50-70% against local hiring.",
+          description: "The finance outsourcing market reports 50-70% lower costs for analysis and operations.",
           icon: "PiggyBank",
         },
         {
           title: "Faster Processing",
-          description: "Dedicated teams process transactions and reports 40% faster.",
+          description: "The market reports 40% faster processing of transactions and reports.",
           icon: "Zap",
         },
         {
           title: "Deep Talent Pool",
-          description: "Access 250+ finance professionals already working with 180+ client companies.",
+          description: "250+ finance professionals in our talent pool, and 180+ finance client companies.",
           icon: "Users",
         },
         {
           title: "Accuracy and Control",
-          description: "Maker-checker reviews and documented procedures on every process.",
+          description: "Your maker-checker reviews and documented procedures apply to every process.",
           icon: "ListChecks",
         },
         {
           title: "Data Security",
-          description: "Restricted, audited access to your systems from managed, encrypted devices.",
+          description: "Access to your systems is yours to grant, restrict and audit.",
           icon: "Lock",
         },
         {

@@ -41,7 +41,7 @@ export const financialServices = {
       items: [
         {
           title: "Compliance Built In",
-          description: "Staff trained on KYC, AML and your internal policies before going live.",
+          description: "Onboarding to your KYC and AML procedures and internal policies, agreed with you.",
           icon: "ShieldCheck",
         },
         {
@@ -51,7 +51,7 @@ export const financialServices = {
         },
         {
           title: "Controlled Access",
-          description: "Managed devices, least-privilege permissions and monitored sessions.",
+          description: "Staff work in your systems, with the permissions you grant and the monitoring you choose.",
           icon: "Lock",
         },
         {
@@ -82,7 +82,7 @@ export const financialServices = {
         },
         {
           title: "Client Service",
-          description: "Account enquiries answered by trained, scripted and monitored agents.",
+          description: "Account enquiries answered by agents working to your scripts.",
           icon: "Headset",
         },
         {
@@ -112,7 +112,7 @@ export const financialServices = {
         "HR Management Support":
           "Employee attestations, training records and onboarding checks that regulated firms must keep.",
         "Technical and Specialized Support":
-          "KYC analysts, loan processors and compliance assistants trained on your procedures.",
+          "KYC analysts, loan processors and compliance assistants who work to your procedures.",
         "Order Processing and Inventory Management Support":
           "Trade settlement checks, payment instructions and document tracking across your operations queues.",
         "Social Media Management Support":

@@ -24,7 +24,7 @@ export const healthcare = {
   sections: [
     hero(
       "Healthcare Outsourcing Solutions",
-      "Give clinicians more time for patients. Trained remote staff handle scheduling, billing, records and patient enquiries.",
+      "Give clinicians more time for patients. Remote staff handle scheduling, billing, records and patient enquiries.",
       contactCta("Build Your Healthcare Team"),
     ),
     {
@@ -32,7 +32,7 @@ export const healthcare = {
       title: "Less Paperwork, More Patient Care",
       body: [
         "Administrative work takes a growing share of every healthcare team's day. Remote staff take on appointment setting, insurance claims, coding and patient communication.",
-        "Teams are trained on your practice management system and on patient data protection rules, and work under your clinical governance.",
+        "Teams learn your practice management system and your patient data rules with you, and work under your clinical governance.",
       ],
       highlight: OVERVIEW_HIGHLIGHT,
     },
@@ -52,12 +52,12 @@ export const healthcare = {
         },
         {
           title: "Patient Data Protection",
-          description: "Staff trained on confidentiality, with access limited to what each role needs.",
+          description: "Patient data stays in your systems, with access limited to what each role needs.",
           icon: "ShieldCheck",
         },
         {
           title: "Extended Patient Access",
-          description: "Phones and messages answered early, late and on weekends.",
+          description: "Phones and messages answered in the shifts you agree with us.",
           icon: "Clock",
         },
       ],
@@ -130,7 +130,7 @@ export const healthcare = {
     }),
     closingCta(
       "Healthcare",
-      "Tell us about your practice. We will present trained healthcare support staff who protect patient data and your time.",
+      "Tell us about your practice. We will present healthcare support staff who work to your patient data rules.",
     ),
   ],
 } satisfies LandingPage;

@@ -43,8 +43,8 @@ export const informationTechnology = {
     },
     {
       type: "salary-comparison",
-      title: "Local vs Remote: What a Developer Costs",
-      intro: "Monthly cost of a mid-level software developer.",
+      title: "Local vs Remote: What a Developer Earns",
+      intro: "Typical monthly salary of a mid-level software developer.",
       currency: "SGD",
       period: "month",
       rows: [{ role: "Software Developer", local: { min: 8000, max: 12000 }, remote: { min: 1500, max: 3000 } }],
@@ -69,13 +69,14 @@ export const informationTechnology = {
         },
         {
           title: "Round-the-Clock Coverage",
-          description: "Shifts across time zones can keep monitoring, support and deployments running 24/7.",
+          description:
+            "Time-zone differences let monitoring and support continue while your office is closed, in the shifts you agree with us.",
           icon: "Clock",
         },
         {
           title: "Secure by Design",
           description:
-            "NDAs, least-privilege access, managed devices and VPN policies protect your code and your customers' data.",
+            "Engineers work in your repositories and systems, with the access you grant and under your security policies.",
           icon: "ShieldCheck",
         },
       ],
@@ -86,13 +87,13 @@ export const informationTechnology = {
       items: [
         {
           title: "Full-Stack Development",
-          description: "React, Node.js, TypeScript, Python, Java and PHP engineers for web and mobile products.",
+          description: "Front-end, back-end and mobile engineers for your web and mobile products.",
           icon: "Code",
         },
         {
           title: "DevOps and Cloud",
           description:
-            "CI/CD pipelines, infrastructure as code and cost-aware operations on AWS, Azure and Google Cloud.",
+            "CI/CD pipelines, infrastructure as code and cost-aware operations on the cloud platforms you use.",
           icon: "Cloud",
         },
         {
@@ -151,7 +152,7 @@ export const informationTechnology = {
     }),
     closingCta(
       "IT",
-      "Tell us about your stack and roadmap. We will present pre-vetted engineers within two weeks, with no long-term contract.",
+      "Tell us about your stack and roadmap. We will present a shortlist of pre-vetted engineers within 2 weeks, with no long-term contract.",
     ),
   ],
 } satisfies LandingPage;

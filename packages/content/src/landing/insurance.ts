@@ -25,7 +25,7 @@ export const insurance = {
   sections: [
     hero(
       "Insurance Outsourcing",
-      "Process claims faster and serve policyholders better with remote teams trained on insurance operations.",
+      "Process claims faster and serve policyholders better with remote teams that work to your insurance procedures.",
     ),
     {
       type: "overview",
@@ -129,7 +129,7 @@ export const insurance = {
     }),
     closingCta(
       "Insurance",
-      "Tell us which processes you want to speed up. We will present trained insurance support staff for your review.",
+      "Tell us which processes you want to speed up. We will present insurance support staff for your review.",
     ),
   ],
 } satisfies LandingPage;

@@ -19,20 +19,20 @@ export const legal = {
   seo: {
     title: "Legal Process Outsourcing: Remote Paralegals",
     description:
-      "Remote paralegals, legal researchers and document reviewers for law firms and in-house teams. 60% faster case processing at a fraction of the cost.",
+      "Remote paralegals, legal researchers and document reviewers for law firms and in-house teams. The legal outsourcing market reports 60% faster case processing.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [
     hero(
       "Legal Process Outsourcing",
-      "Trained paralegals and legal support staff who research, draft and organise, so your lawyers spend their hours on advice and advocacy.",
+      "Paralegals and legal support staff who research, draft and organise, so your lawyers spend their hours on advice and advocacy.",
       contactCta("Get Started"),
     ),
     {
       type: "overview",
       title: "Legal Outsourcing Is Now Mainstream",
       body: [
-        "Law firms and in-house legal teams face rising volumes and pressure on fees. Outsourcing research, document review and administration to trained remote staff has become standard practice.",
+        "Law firms and in-house legal teams face rising volumes and pressure on fees. Outsourcing research, document review and administration to remote staff has become common practice.",
         "Our legal support professionals work under your lawyers' supervision, in your document management system, bound by strict confidentiality.",
       ],
       highlight: OVERVIEW_HIGHLIGHT,
@@ -44,7 +44,7 @@ export const legal = {
     },
     {
       type: "salary-comparison",
-      title: "Local vs Remote Paralegal Costs",
+      title: "Local vs Remote Paralegal Salaries",
       intro: "Typical yearly salary of a paralegal.",
       currency: "USD",
       period: "year",
@@ -62,12 +62,12 @@ export const legal = {
         },
         {
           title: "Faster Case Processing",
-          description: "Research, drafting and review run in parallel and overnight: 60% faster.",
+          description: "The legal outsourcing market reports 60% faster case processing.",
           icon: "Zap",
         },
         {
           title: "Strict Confidentiality",
-          description: "NDAs, secure devices and need-to-know access protect privileged information.",
+          description: "Privileged files stay in your document system, with the access you grant each matter.",
           icon: "Lock",
         },
         {
@@ -114,7 +114,7 @@ export const legal = {
       ],
     },
     taskSection({
-      intro: "Every task below is handled by staff trained for legal work and supervised by your lawyers.",
+      intro: "Every task below is done under the supervision of your lawyers.",
       note: "All legal work is prepared under the supervision of your qualified lawyers; our staff do not give legal advice.",
       descriptions: {
         "Administrative Support":
@@ -144,7 +144,7 @@ export const legal = {
     }),
     closingCta(
       "Legal",
-      "Tell us about your practice areas and workload. We will introduce trained paralegals and legal support staff who fit your team.",
+      "Tell us about your practice areas and workload. We will introduce paralegals and legal support staff who fit your team.",
     ),
   ],
 } satisfies LandingPage;

@@ -99,7 +99,7 @@ export const logistics = {
     },
     taskSection({
       intro: "Behind every delivery is a long list of tasks. A remote team can own many of them.",
-      note: "Tell us your lanes, volumes and systems, and we will propose a coordination team with shift cover.",
+      note: "Tell us your lanes, volumes and systems, and we will propose a coordination team for the shifts you agree with us.",
       descriptions: {
         "Administrative Support":
           "Shipment files, proof of delivery records, rate sheets and carrier contracts kept in order.",

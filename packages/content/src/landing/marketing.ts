@@ -66,7 +66,7 @@ export const marketing = {
     {
       type: "cards",
       title: "Cost Savings",
-      intro: "What marketing talent costs when hired locally, per year, and what a remote team changes.",
+      intro: "What marketing talent earns when hired locally, per year, and what a remote team changes.",
       items: [
         {
           title: "Digital Marketing Manager",
@@ -179,9 +179,12 @@ export const marketing = {
         },
         {
           title: "Pay for the team you choose",
-          description: "No agency margins or hourly overruns, and no long-term contracts.",
+          description: "No agency retainers or hourly overruns, and no long-term contracts.",
         },
-        { title: "Pre-vetted talent", description: "Candidates are tested on real tasks before you interview them." },
+        {
+          title: "Pre-vetted talent",
+          description: "Candidates pass a skills test on real tasks before you interview them.",
+        },
         { title: "Managed for you", description: "Payroll, HR, equipment and performance tracking handled by us." },
       ],
     },

@@ -47,7 +47,7 @@ export const realEstate = {
         },
         {
           title: "Faster Lead Response",
-          description: "Enquiries from portals and ads answered quickly, day and night.",
+          description: "Enquiries from portals and ads answered quickly, in the shifts you agree with us.",
           icon: "Zap",
         },
         {
@@ -129,7 +129,7 @@ export const realEstate = {
     }),
     closingCta(
       "Real Estate",
-      "Tell us where your agents lose time. We will present remote assistants trained for property work.",
+      "Tell us where your agents lose time. We will present remote assistants for your property work.",
     ),
   ],
 } satisfies LandingPage;

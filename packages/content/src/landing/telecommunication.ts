@@ -24,13 +24,13 @@ export const telecommunication = {
   sections: [
     hero(
       "Telecommunication Outsourcing",
-      "Keep networks running and subscribers happy with remote teams trained on telecom operations.",
+      "Keep networks running and subscribers happy with remote teams that work in your telecom operations.",
     ),
     {
       type: "overview",
       title: "Connected Customers, Reliable Networks",
       body: [
-        "Telecom operators and ISPs serve large subscriber bases that expect instant help and zero downtime. Remote teams provide the round-the-clock capacity that service demands.",
+        "Telecom operators and ISPs serve large subscriber bases that expect instant help and zero downtime. Remote teams add capacity in the shifts you agree with us.",
         "They handle subscriber support, provisioning and network monitoring in your OSS/BSS tools, to your service levels.",
       ],
       highlight: OVERVIEW_HIGHLIGHT,
@@ -40,8 +40,8 @@ export const telecommunication = {
       title: "Benefits for Telecom Providers",
       items: [
         {
-          title: "24/7 Network Watch",
-          description: "Alarms monitored and escalated around the clock.",
+          title: "Network Watch",
+          description: "Alarms monitored and escalated in the shifts you agree with us.",
           icon: "Activity",
         },
         {
@@ -68,8 +68,7 @@ export const telecommunication = {
       items: [
         {
           title: "Access Top Southeast Asian Talent",
-          description:
-            "Tap into experienced telecom professionals from the Philippines, Vietnam, Indonesia and Malaysia.",
+          description: "Tap into experienced telecom professionals from the Philippines, Vietnam, Indonesia and India.",
           icon: "Globe",
         },
         {
@@ -90,7 +89,7 @@ export const telecommunication = {
         },
         {
           title: "Cost Transparency",
-          description: "One clear monthly cost per team member, with no hidden charges.",
+          description: "Every cost is listed in our FAQ, and your agreement states each amount.",
           icon: "Receipt",
         },
         {
@@ -102,7 +101,7 @@ export const telecommunication = {
     },
     taskSection({
       intro: "Subscriber care, network operations and back-office work, all covered by one remote team.",
-      note: "Tell us your subscriber base and support channels, and we will design a team with full shift coverage.",
+      note: "Tell us your subscriber base and support channels, and we will design a team for the shifts you agree with us.",
       descriptions: {
         "Administrative Support":
           "Subscriber contracts, porting requests and service orders filed and tracked to completion.",

@@ -19,19 +19,19 @@ export const travel = {
   seo: {
     title: "Travel Outsourcing: Remote Reservations and Guest Support",
     description:
-      "Remote reservation agents, itinerary planners and 24/7 traveller support for travel agencies, hotels, airlines and booking platforms. Save up to 80%.",
+      "Remote reservation agents, itinerary planners and traveller support for travel agencies, hotels, airlines and booking platforms. Save up to 80%.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [
     hero(
       "Travel Outsourcing",
-      "Delight travellers at every step with remote teams for reservations, itineraries and round-the-clock support.",
+      "Delight travellers at every step with remote teams for reservations, itineraries and traveller support.",
     ),
     {
       type: "overview",
       title: "Service That Travels With Your Customers",
       body: [
-        "Travellers need help at any hour and in any time zone, and demand swings with seasons and events. Remote teams give you round-the-clock capacity that flexes with bookings.",
+        "Travellers need help at any hour and in any time zone, and demand swings with seasons and events. Remote teams add capacity in the shifts you agree with us, and flex with bookings.",
         "They work in your booking engines, GDS and CRM, following your service standards and escalation rules.",
       ],
       highlight: OVERVIEW_HIGHLIGHT,
@@ -41,8 +41,8 @@ export const travel = {
       title: "Benefits for Travel Businesses",
       items: [
         {
-          title: "24/7 Traveller Support",
-          description: "Changes, cancellations and emergencies handled at any hour.",
+          title: "Traveller Support Across Time Zones",
+          description: "Changes, cancellations and emergencies handled in the shifts you agree with us.",
           icon: "Clock",
         },
         {
@@ -104,7 +104,8 @@ export const travel = {
       descriptions: {
         "Administrative Support":
           "Booking files, traveller documents, visa checklists and supplier contracts kept in order.",
-        "Customer Service Support": "Booking changes, cancellations, refunds and traveller questions, 24/7.",
+        "Customer Service Support":
+          "Booking changes, cancellations, refunds and traveller questions answered promptly.",
         "Marketing and Sales Support": "Quote follow-ups, package promotions and corporate travel account support.",
         "Finance and Accounting Support":
           "Supplier payments, commission tracking, refunds and booking reconciliations.",

@@ -99,7 +99,7 @@ export const utilityEnergy = {
     },
     taskSection({
       intro: "From meter to bill to customer, remote staff can support every step.",
-      note: "Tell us about your customer base and systems, and we will propose a team with the right shift coverage.",
+      note: "Tell us about your customer base and systems, and we will propose a team for the shifts you agree with us.",
       descriptions: {
         "Administrative Support":
           "Connection applications, permit documents and customer account files processed and tracked.",

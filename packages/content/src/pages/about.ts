@@ -38,7 +38,7 @@ export const aboutPage = {
     title: "Who We Are",
     body: [
       `${brand} was founded in Singapore in ${site.foundingYear} by a team with over 8 years in the HR industry. We saw growing companies struggle to hire locally while talented professionals across Southeast Asia looked for meaningful international careers.`,
-      "Today we build and manage dedicated remote teams for clients in Singapore, Australia, the United States and across Southeast Asia, with staff from Singapore, Malaysia, the Philippines, Indonesia, India and Vietnam.",
+      "Today we build and manage dedicated remote teams for clients in Singapore, Australia, the United States and across Southeast Asia, with staff from the Philippines, Indonesia, Vietnam and India.",
     ],
   },
   stats: {

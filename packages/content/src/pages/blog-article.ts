@@ -73,7 +73,7 @@ export const blogArticlePage = {
     {
       title: "3. Productivity With Foreign Talent",
       body: [
-        "Outsourced staff work only for you, on your hours and your priorities. With time zones close to Singapore's, they collaborate in real time with your local team, and shift options let you extend your operating hours without overtime.",
+        "Outsourced staff work only for you, on your hours and your priorities. With time zones close to Singapore's, they collaborate in real time with your local team, and you decide their working hours with your partner.",
         "Because your partner handles HR, payroll and equipment, your managers spend their time on work and results rather than administration.",
       ],
     },

@@ -50,7 +50,7 @@ export const caseStudiesPage = {
       challenge:
         "A growing digital marketing agency could not hire content and social media talent fast enough in Australia, and rising salaries were squeezing margins on client retainers.",
       solution:
-        "We recruited a dedicated team of four from the Philippines: two content writers, a graphic designer and a social media manager, working Australian business hours inside the agency's own tools.",
+        "We recruited a dedicated team of four from the Philippines for content and social media work, inside the agency's own tools.",
       results: [
         { value: "70%", label: "Cost reduction" },
         { value: "3 weeks", label: "To hire the full team" },
@@ -87,7 +87,7 @@ export const caseStudiesPage = {
       challenge:
         "A US online retailer was losing time to manual order processing, inventory reconciliation and reporting errors as it expanded to new marketplaces.",
       solution:
-        "We staffed a team of six from India and the Philippines covering order processing, inventory management, data analysis and reporting, with documented procedures and daily quality checks.",
+        "We staffed a team of six from India and the Philippines covering order processing, inventory management, data analysis and reporting.",
       results: [
         { value: "75%", label: "Cost reduction" },
         { value: "2 weeks", label: "To staff the team" },

@@ -1,6 +1,6 @@
 // The words of the /contact page (schema and data).
 import { z } from "zod";
-import { contactFieldLabels } from "../contact.ts";
+import { contactFieldLabels, enquiryPrivacyNotice, honeypotFormField, honeypotLabel } from "../contact.ts";
 import { site } from "../site.ts";
 import { routedPageSchema } from "./page-schema.ts";
 
@@ -27,14 +27,19 @@ export const contactPageSchema = z.strictObject({
     /** `fallback` when the backend gave no reason; `network` when it was not reached at all; `unreachable` when a
      * gateway answered for it (502/503/504). */
     failure: z.strictObject({ title: text, prefix: text, fallback: text, network: text, unreachable: text }),
-    /** The label of the hidden anti-spam field: read by bots filling every field, never shown to people. */
-    honeypot: text,
+    /** The hidden anti-spam field: its name and label, read by bots filling every field, never shown to people and
+     * never filled by autofill (see `honeypotFormField`). */
+    honeypot: z.strictObject({ name: text, label: text }),
+    /** The privacy notice at the form: its purposes, then a link to the whole policy. */
+    privacy: z.strictObject({ text, linkLabel: text, href: z.string().startsWith("/") }),
   }),
   cards: z.strictObject({ email: text, phone: text, address: text }),
   /** The column beside the form: its heading and the reply promise under the e-mail address ("{time}" is
    * `site.replyWithin`). */
   details: z.strictObject({ title: text, replyNote: z.string().includes("{time}") }),
   hours: z.strictObject({ title: text }),
+  /** Shown only when SITE_BOOKING_URL is set: a link to the company's own scheduling page. */
+  booking: z.strictObject({ title: text, body: text, label: text }),
   /** "{name}" in `newTab` is a network's name: each link opens in a new tab. */
   socials: z.strictObject({
     title: text,
@@ -75,11 +80,17 @@ export const contactPage = {
       network: "Could not reach our server. Please check your internet connection and try again.",
       unreachable: "The server is not reachable right now. Please try again in a few minutes.",
     },
-    honeypot: "Website",
+    honeypot: { name: honeypotFormField, label: honeypotLabel },
+    privacy: enquiryPrivacyNotice,
   },
   cards: { email: "Email Us", phone: "Call Us", address: "Visit Us" },
   details: { title: "Contact Information", replyNote: "We reply within {time}." },
   hours: { title: "Business Hours" },
+  booking: {
+    title: "Prefer to Talk?",
+    body: "Pick a time that suits you on our scheduling page.",
+    label: "Book a call",
+  },
   socials: {
     title: "Follow Us",
     names: { instagram: "Instagram", linkedin: "LinkedIn", facebook: "Facebook" },

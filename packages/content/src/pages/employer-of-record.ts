@@ -9,6 +9,7 @@ import {
   heroSectionSchema,
   stepsSectionSchema,
 } from "../sections.ts";
+import { costTerms } from "../costs.ts";
 import { site } from "../site.ts";
 import { proseSchema, routedPageSchema } from "./page-schema.ts";
 
@@ -86,8 +87,8 @@ export const employerOfRecordPage = {
         color: "orange",
       },
       {
-        title: "One Monthly Invoice",
-        description: "Salaries, contributions and fees combined in one clear invoice in USD.",
+        title: "Billing in USD",
+        description: "Prices in USD, invoices due within 30 days, every amount in your agreement.",
         icon: "Receipt",
         color: "violet",
       },
@@ -160,7 +161,7 @@ export const employerOfRecordPage = {
     items: [
       { title: "Four countries, one partner", description: countries.join(", ") + "." },
       { title: "Start in days", description: "Hiring can start 3-5 business days after signing." },
-      { title: "Transparent pricing", description: "No hidden costs and no long-term contracts." },
+      { title: "Transparent pricing", description: "Every cost listed in our FAQ, and no long-term contracts." },
       { title: "Local HR expertise", description: "Over 8 years in the HR industry." },
     ],
   },
@@ -193,13 +194,13 @@ export const employerOfRecordPage = {
           "Yes. You set tasks, working hours and performance goals. We handle the legal, payroll and HR side of employment.",
       },
       {
-        question: "How am I billed?",
-        answer:
-          "You receive one monthly invoice in USD covering salaries, statutory contributions, benefits and our fee. Invoices are due within 30 days of receipt.",
+        question: "What will I pay, and how am I billed?",
+        answer: costTerms,
       },
       {
         question: "Can I convert an EOR employee to my own entity later?",
-        answer: "Yes. If you set up a local entity, we help you transfer your employees to it.",
+        answer:
+          "Yes. There is no lock-in contract: once your entity can employ them, 30 days' written notice ends our engagement. Tell us your plans and we will talk through the steps.",
       },
     ],
   },

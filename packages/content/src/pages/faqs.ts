@@ -1,6 +1,7 @@
 // The words of the /faqs page (schema and data).
 import { z } from "zod";
 import { heroSectionSchema } from "../sections.ts";
+import { costTerms } from "../costs.ts";
 import { site } from "../site.ts";
 import { fillTokens, type TokenValues } from "../tokens.ts";
 import { routedPageSchema } from "./page-schema.ts";
@@ -30,7 +31,12 @@ export const faqsPageSchema = z.strictObject({
     .array(faqEntrySchema)
     .length(24)
     .refine((items) => items.every((item, index) => item.id === index + 1), "ids run 1..24"),
-  contactCard: z.strictObject({ title: z.string().min(1), body: z.string().min(1) }),
+  /** The card beside the list: a button to the enquiry form first, then the e-mail and phone links. */
+  contactCard: z.strictObject({
+    title: z.string().min(1),
+    body: z.string().min(1),
+    button: z.strictObject({ label: text, href: z.literal("/contact") }),
+  }),
   /** What a signed-in staff member without the editor role reads above the list; `{account}` is their e-mail. */
   staffNotice: z.strictObject({ notEditor: z.string().includes("{account}"), unnamedAccount: z.string().min(1) }),
   /** The accessible name of the list of cards, as visitors and editors see it. */
@@ -91,7 +97,7 @@ const questionsAndAnswers: [question: string, answer: string][] = [
   ],
   [
     "Where are your remote staff based?",
-    "Our professionals are based in Singapore, Malaysia, the Philippines, Indonesia, India and Vietnam. We recommend the location that best fits the role, language needs and working hours.",
+    "Our professionals are based in the Philippines, Indonesia, Vietnam and India. We recommend the location that best fits the role, language needs and working hours.",
   ],
   [
     "How quickly can you present candidates?",
@@ -99,7 +105,7 @@ const questionsAndAnswers: [question: string, answer: string][] = [
   ],
   [
     "How do you vet candidates?",
-    "Every candidate goes through screening by our recruiters, a skills test relevant to the role, an English communication assessment, a structured interview and reference and background checks before you see their profile.",
+    "Every candidate goes through screening by our recruiters, a skills test relevant to the role, an interview and background checks before you see their profile.",
   ],
   [
     "Do I choose who joins my team?",
@@ -111,7 +117,7 @@ const questionsAndAnswers: [question: string, answer: string][] = [
   ],
   [
     "What are the working days and hours?",
-    "Staff work a 5-day work week. Their hours are aligned with your business hours or the shifts you need, including night shifts for clients in other time zones.",
+    "Staff work a 5-day work week. Their working hours are agreed with you when we define the role.",
   ],
   [
     "Who is the legal employer of my remote staff?",
@@ -123,12 +129,9 @@ const questionsAndAnswers: [question: string, answer: string][] = [
   ],
   [
     "Is a security deposit required?",
-    "Yes. We ask for a refundable security deposit when your staff start. It is returned when the engagement ends, after any outstanding invoices are settled.",
+    "Yes. A refundable security deposit is required; your agreement states its amount. It is returned when the engagement ends, after any outstanding invoices are settled.",
   ],
-  [
-    "How am I invoiced?",
-    "You receive one monthly invoice per team, in USD unless agreed otherwise, covering salaries, benefits and our management fee. Invoices are due within 30 days of receipt.",
-  ],
+  ["What will I pay, and how am I invoiced?", costTerms],
   [
     "Are there lock-in contracts?",
     "No. There are no lock-in or long-term contracts. You can scale your team down or end the engagement with 30 days' written notice.",
@@ -147,15 +150,15 @@ const questionsAndAnswers: [question: string, answer: string][] = [
   ],
   [
     "How do I manage my remote staff day to day?",
-    "Directly, like any member of your team. You assign tasks, hold stand-ups and review work in your own tools. Your account manager checks in regularly and helps with any performance or HR matters.",
+    "Directly, like any member of your team. You assign tasks, hold stand-ups and review work in your own tools. Our team helps with any HR matters.",
   ],
   [
     "What equipment and internet do staff use?",
-    "Staff work on business-grade computers with up-to-date security software, reliable internet and a backup connection.",
+    "Staff work on equipment we provide, with reliable internet and a backup connection.",
   ],
   [
     "How do you protect my data and intellectual property?",
-    "Staff sign confidentiality agreements, and work created for you is assigned to your company upon full payment of the related invoices. We use managed devices, least-privilege access and secure connections, and can follow your own security policies.",
+    "Staff sign confidentiality agreements, and work created for you is assigned to your company upon full payment of the related invoices. Staff work in your systems with the access you grant them, under your own security policies.",
   ],
   [
     "Can I scale my team up or down?",
@@ -163,16 +166,13 @@ const questionsAndAnswers: [question: string, answer: string][] = [
   ],
   [
     "Do staff get public holidays and leave?",
-    "Yes. Staff receive the public holidays and leave entitlements of their country. We share the holiday calendar in advance and help plan cover for critical work.",
+    "Yes. Staff receive the public holidays and leave entitlements of their country. Plan cover for critical work with us in advance.",
   ],
   [
     "Do you offer an Employer of Record service?",
     "Yes. If you have already found the person you want to hire in the Philippines, Indonesia, India or Vietnam, we can employ them for you. Hiring can start 3-5 business days after the agreement is signed.",
   ],
-  [
-    "How do I get started?",
-    `Send us a message through our contact page or e-mail {email}. We reply within 24 hours to arrange a short discovery call about the roles you need.`,
-  ],
+  ["How do I get started?", `Send us a message through our contact page or e-mail {email}. We reply within 24 hours.`],
 ];
 
 export const faqsPage = {
@@ -196,7 +196,8 @@ export const faqsPage = {
   })),
   contactCard: {
     title: "Still Have Questions?",
-    body: "Our team is happy to help. E-mail or call us during business hours and we will get back to you within 24 hours.",
+    body: "Our team is happy to help. Send us a message, or e-mail or call us during business hours, and we will get back to you within 24 hours.",
+    button: { label: "Send Us a Message", href: "/contact" },
   },
   staffNotice: {
     notEditor:

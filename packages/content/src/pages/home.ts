@@ -70,14 +70,14 @@ export const homePage = {
       {
         title: "Save Up to 80%",
         description:
-          "Skilled professionals at a fraction of local salaries, without the office space and equipment costs of a local hire. No hidden costs.",
+          "Skilled professionals at a fraction of local salaries, without the office space and equipment costs of a local hire.",
         icon: "PiggyBank",
         color: "emerald",
       },
       {
         title: "Pre-Vetted Talent",
         description:
-          "Every candidate is screened, skills-tested and interviewed by our recruiters before you meet them, so you only see people who fit.",
+          "Every candidate is screened, given a skills test and interviewed by our recruiters before you meet them, so you only see people who fit.",
         icon: "BadgeCheck",
         color: "blue",
       },
@@ -130,8 +130,8 @@ export const homePage = {
     link: { label: "Read all case studies", href: "/case-studies" },
   },
   calculator: {
-    title: "What Would Your Team Cost?",
-    body: "Pick roles and a headcount and compare typical local and remote salaries per year. Open to everyone, no e-mail needed.",
+    title: "What Could Your Team Save on Salaries?",
+    body: "Pick roles and a headcount and compare typical local and remote salaries per year (salaries only, not our fees). Open to everyone, no e-mail needed.",
     example: {
       label: "Example",
       role: "structural-engineer",

@@ -13,7 +13,7 @@ export const processSteps = [
     checklist: [
       "A discovery call to understand your business and team",
       "Role profiles with skills, seniority and working hours agreed",
-      "A transparent monthly cost per role before you commit",
+      "The monthly fee for each team member agreed before you commit",
       "Service agreement signed and one-time setup fee settled",
     ],
   },
@@ -23,8 +23,8 @@ export const processSteps = [
       "Our recruiters search our Southeast Asian talent pool, screen and test every candidate, and present a shortlist that fits your profile.",
     icon: "Search",
     checklist: [
-      "Targeted sourcing across Singapore, Malaysia, the Philippines, Indonesia, India and Vietnam",
-      "Skills tests, English assessment and background checks",
+      "Targeted sourcing across the Philippines, Indonesia, Vietnam and India",
+      "A skills test and background checks for every candidate",
       "A shortlist of pre-vetted candidates presented within 1-2 weeks",
       "You interview and choose the people who join your team",
     ],
@@ -38,7 +38,7 @@ export const processSteps = [
       "Onboarding plan agreed with you for the first weeks",
       "Staff work your hours, in your tools and communication channels",
       "You set the tasks, priorities and performance targets",
-      "Regular check-ins with your account manager",
+      "Our team on hand for HR and performance questions",
     ],
   },
   {

@@ -39,14 +39,13 @@ export const rolesPage = {
     items: [
       {
         title: "80% Cost Savings",
-        description: "Save up to 80% compared with local hiring, with no hidden costs.",
+        description: "Save up to 80% on labour costs compared with local hiring.",
         icon: "PiggyBank",
         color: "emerald",
       },
       {
         title: "Global Talent Pool",
-        description:
-          "Access skilled professionals from Singapore, Malaysia, the Philippines, Indonesia, India and Vietnam.",
+        description: "Access skilled professionals from the Philippines, Indonesia, Vietnam and India.",
         icon: "Globe",
         color: "blue",
       },

@@ -116,9 +116,9 @@ export const savingsCalculatorPage = {
   hero: {
     type: "hero",
     eyebrow: "Savings Calculator",
-    title: "What Would Your Remote Team Cost?",
+    title: "Local or Remote: What Would Your Team Earn?",
     tagline:
-      "Choose roles and a headcount to compare typical local and remote salaries per year, role by role. No sign-up, no e-mail: share the link with your team.",
+      "Choose roles and a headcount to compare typical local and remote salaries per year, role by role: salaries only, not our fees. No sign-up, no e-mail: share the link with your team.",
   },
   calculator: {
     title: "Build Your Team",
@@ -130,8 +130,8 @@ export const savingsCalculatorPage = {
     empty: "Set a headcount for at least one role to see the yearly estimate.",
     columns: {
       role: "Role",
-      local: "Local cost",
-      remote: "Remote cost",
+      local: "Local salaries",
+      remote: "Remote salaries",
       savings: "Savings",
       percent: "Saved",
     },
@@ -141,7 +141,7 @@ export const savingsCalculatorPage = {
     noScript:
       "The interactive calculator needs JavaScript. Every figure it uses is in the salary table below, with how the savings are worked out.",
     caveat:
-      "Typical salary ranges, not a quote: your proposal depends on the roles' seniority and scope. Each currency is totalled separately and never converted.",
+      "Typical salary ranges, not a quote and not our fees: what a team costs you is the monthly fee for each member and the other terms in our FAQ, with amounts set in your agreement. Each currency is totalled separately and never converted.",
     rates: { local: "local", remote: "remote" },
     periods: { month: "a month", year: "a year" },
     fewer: "One fewer {role}",
@@ -158,15 +158,16 @@ export const savingsCalculatorPage = {
   },
   table: {
     title: "The Salaries Behind the Figures",
-    intro: "Typical salaries as our industry pages give them, each in its own currency and period.",
+    intro:
+      "Typical local and remote salaries as our finance, engineering, IT and legal pages quote them: our own figures for each role, not a market survey. Each is in its own currency and period.",
     captions: { year: "Yearly salaries", month: "Monthly salaries" },
   },
   method: {
     title: "How the Savings Are Worked Out",
     steps: [
-      "Yearly cost: a monthly salary is multiplied by 12; a yearly salary is used as it is. Both ends of the range are multiplied by the headcount.",
+      "Yearly salaries: a monthly salary is multiplied by 12; a yearly salary is used as it is. Both ends of the range are multiplied by the headcount.",
       "Savings range: the lower local salary minus the lower remote salary, and the upper local salary minus the upper remote salary, so like is compared with like.",
-      "Percentage saved: each end's savings divided by the local cost at that end, rounded down to a whole percent, so the page never overstates.",
+      "Percentage saved: each end's savings divided by the local salaries at that end, rounded down to a whole percent, so the page never overstates.",
       "Totals: roles in the same currency are added up; US dollars and Singapore dollars are shown as separate totals, with no exchange rate applied.",
     ],
   },
@@ -180,7 +181,7 @@ export const savingsCalculatorPage = {
     type: "cta",
     title: "Want Exact Figures for Your Team?",
     body: [
-      "Tell us the roles, seniority and working hours you need. We reply within 24 hours with candidates' timeline and transparent costs.",
+      "Tell us the roles, seniority and working hours you need. We reply within 24 hours to talk through the timeline for candidates and the costs of your team.",
     ],
     button: { label: "Get Started", href: "/contact" },
   },

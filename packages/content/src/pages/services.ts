@@ -46,7 +46,7 @@ export const servicesPage = {
       {
         title: "Cloud Solutions",
         description:
-          "Migration, architecture and managed operations on the major clouds, designed for reliability and cost control.",
+          "Migration, architecture and operations on the cloud you choose, planned with you for reliability and cost control.",
         icon: "Cloud",
         skills: ["AWS", "Azure", "Google Cloud", "Kubernetes", "Terraform"],
       },
@@ -65,7 +65,7 @@ export const servicesPage = {
       },
       {
         title: "Security Solutions",
-        description: "Assess, harden and monitor your systems so customer data and operations stay protected.",
+        description: "Security assessments, hardening and monitoring of your systems, scoped with you.",
         icon: "ShieldCheck",
         skills: ["Security audits", "Penetration testing", "Identity and access", "Monitoring"],
       },

@@ -10,6 +10,7 @@ import {
   hrefSchema,
   stepsSectionSchema,
 } from "../sections.ts";
+import { costTerms } from "../costs.ts";
 import { site } from "../site.ts";
 import { routedPageSchema } from "./page-schema.ts";
 
@@ -117,7 +118,8 @@ export const talentOutsourcingPage = {
       },
       {
         title: "Sourcing and Screening",
-        description: "Our recruiters search our talent pool and test every candidate's skills, English and experience.",
+        description:
+          "Our recruiters search our talent pool and give every candidate a skills test and check their experience.",
         icon: "Search",
       },
       {
@@ -185,9 +187,9 @@ export const talentOutsourcingPage = {
     items: [
       {
         title: "Pre-vetted professionals",
-        description: "Every candidate is tested and interviewed before you meet them.",
+        description: "Every candidate is given a skills test and interviewed before you meet them.",
       },
-      { title: "Savings of up to 80%", description: "Compared with hiring locally, with no hidden costs." },
+      { title: "Savings of up to 80%", description: "On labour costs, compared with hiring locally." },
       { title: "No long-term contracts", description: "Scale up or down with 30 days' notice." },
       { title: "24/7 support", description: "For you and for your remote staff." },
       {
@@ -213,7 +215,7 @@ export const talentOutsourcingPage = {
       {
         question: "Can I use the hiring service without the managing service?",
         answer:
-          "Yes. Many clients start with hiring only and add managing later. We recommend managing if you have no legal entity in the staff member's country.",
+          "Yes. You can use hiring on its own and add managing later. We recommend managing if you have no legal entity in the staff member's country.",
       },
       {
         question: "Who manages my remote staff day to day?",
@@ -222,8 +224,7 @@ export const talentOutsourcingPage = {
       },
       {
         question: "What does it cost?",
-        answer:
-          "You pay one transparent monthly fee per team member, covering salary, benefits and our management fee, plus a one-time setup fee payable after signing and before sourcing. Clients typically save up to 80% compared with hiring locally.",
+        answer: costTerms,
       },
       {
         question: "What if a hire does not work out?",
@@ -234,10 +235,10 @@ export const talentOutsourcingPage = {
   },
   cta: {
     type: "cta",
-    title: "Book a Consultation",
+    title: "Request a Consultation",
     body: [
-      "Talk to our team about the roles you need. We reply within 24 hours to arrange a call and prepare a proposal with transparent costs.",
+      "Tell us about the roles you need. We reply within 24 hours and, if you would like, arrange a call and prepare a proposal with the costs of your team.",
     ],
-    button: { label: "Book a Consultation", href: "/contact" },
+    button: { label: "Request a Consultation", href: "/contact" },
   },
 } satisfies z.input<typeof talentOutsourcingPageSchema>;

@@ -24,8 +24,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Desktop: the disclosure menu. Small screens: logo, search and the menu button. */
-export const Default: Story = {};
+/** Desktop: the disclosure menu and "Get Started". Small screens: logo, search, "Get Started" and the menu button. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const action = within(canvasElement).getByRole("link", { name: "Get Started" });
+    await expect(action).toBeVisible();
+    await expect(action).toHaveAttribute("href", "/contact");
+  },
+};
+
+/** With `SITE_BOOKING_URL` set: "Book a call" beside "Get Started", from 640 px up (on a phone it is on /contact). */
+export const WithBookingLink: Story = {
+  args: { bookingUrl: "https://booking.example.com/solvix" },
+  play: async ({ canvasElement }) => {
+    // In the HTML at every width, shown from 640 px up; "Get Started" is shown at every width.
+    const booking = canvasElement.querySelector('a[href="https://booking.example.com/solvix"]');
+    await expect(booking).toHaveTextContent("Book a call");
+    await expect(within(canvasElement).getByRole("link", { name: "Get Started" })).toBeVisible();
+  },
+};
 
 /** The Industries drop-down open (two columns) at 1440 px. Escape closes it and returns focus to its button. */
 export const DropdownOpen: Story = {

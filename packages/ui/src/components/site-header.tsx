@@ -21,6 +21,8 @@ export type SiteHeaderProps = React.ComponentProps<"header"> & {
   texts: HeaderTexts;
   /** Where the search entry leads. */
   searchHref?: string;
+  /** The company's scheduling page (SITE_BOOKING_URL): "Book a call" beside the call to action, from 640 px up. */
+  bookingUrl?: string;
 };
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -36,7 +38,15 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
  * Until its code runs (or without JavaScript) the header works on its own: group labels are links to their index
  * pages and their drop-downs open on hover and keyboard focus (CSS); the menu button is a `<details>` disclosure.
  */
-export function SiteHeader({ brandName, menu, texts, searchHref = "/search", className, ...props }: SiteHeaderProps) {
+export function SiteHeader({
+  brandName,
+  menu,
+  texts,
+  searchHref = "/search",
+  bookingUrl,
+  className,
+  ...props
+}: SiteHeaderProps) {
   return (
     <header
       data-slot="site-header"
@@ -61,6 +71,17 @@ export function SiteHeader({ brandName, menu, texts, searchHref = "/search", cla
           <Button asChild variant="ghost" size="icon">
             <Link to={searchHref} onClick={scrollToTopNow} aria-label={texts.search}>
               <Search />
+            </Link>
+          </Button>
+          {/* The call to action at every width: on a phone beside the menu button, one tap from any page. */}
+          {bookingUrl ? (
+            <Button asChild variant="outline" size="sm" className="ml-1 hidden sm:inline-flex">
+              <a href={bookingUrl}>{texts.booking}</a>
+            </Button>
+          ) : null}
+          <Button asChild size="sm" className="mx-1" data-slot="header-action">
+            <Link to={texts.action.href} onClick={scrollToTopNow}>
+              {texts.action.label}
             </Link>
           </Button>
           <MobileNav brandName={brandName} menu={menu} texts={texts} searchHref={searchHref} />

@@ -8,15 +8,15 @@ const meta = {
   component: CalculatorTeaser,
   tags: ["autodocs"],
   args: {
-    title: "What Would Your Team Cost?",
+    title: "What Could Your Team Save on Salaries?",
     body: "Pick roles and a headcount and compare typical local and remote salaries per year. Open to everyone, no e-mail needed.",
     link: { label: "Open the savings calculator", href: "/savings-calculator" },
     example: {
       label: "Example",
       team: "3 × Structural Engineer, USD a year",
       rows: [
-        { label: "Local cost", value: "USD 255,000 – 330,000" },
-        { label: "Remote cost", value: "USD 42,000 – 66,000" },
+        { label: "Local salaries", value: "USD 255,000 – 330,000" },
+        { label: "Remote salaries", value: "USD 42,000 – 66,000" },
         { label: "Savings", value: "USD 213,000 – 264,000" },
         { label: "Saved", value: "80–83%" },
       ],

@@ -10,6 +10,7 @@ import { useToast } from "../components/toast.tsx";
 import { cn } from "../lib/cn.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { Link } from "react-router-dom";
 
 export type ContactFormValues = ContactFields;
 export type ContactFormErrors = Partial<Record<ContactFieldName, string>>;
@@ -195,11 +196,13 @@ export function ContactForm({
           />
         )}
       </FormField>
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+      {/* The honeypot: not rendered (`hidden`, so no autofill fills it, and neither a person), named and labelled after
+          nothing an autofill profile holds; robots that fill every field of the HTML fill it. */}
+      <div hidden>
         <label>
-          {texts.honeypot}
+          {texts.honeypot.label}
           <input
-            name="website"
+            name={texts.honeypot.name}
             tabIndex={-1}
             autoComplete="off"
             value={website}
@@ -207,6 +210,13 @@ export function ContactForm({
           />
         </label>
       </div>
+      <p data-slot="contact-form-privacy" className="text-sm text-ink-600">
+        {texts.privacy.text}{" "}
+        <Link to={texts.privacy.href} className="font-medium text-brand-700 underline underline-offset-2">
+          {texts.privacy.linkLabel}
+        </Link>
+        .
+      </p>
       <Button
         type="submit"
         size="lg"

@@ -101,11 +101,13 @@ export const enquiryRequestSchema = z.strictObject({
   idempotencyKey: z.uuid("idempotencyKey must be a UUID"),
   /** Honeypot: a field hidden from people. Anything typed into it marks the request as automated. */
   website: z.literal("", "This field must be left empty").optional(),
-  /** When the form was first shown, in milliseconds since the epoch. */
+  /** When the form was first shown, in milliseconds since the epoch; absent when nobody could know (a native post from
+   * the static page). A signal stored with the enquiry, never a reason to refuse it. */
   startedAt: z
     .number("startedAt must be a number")
     .int("startedAt must be an integer")
-    .positive("startedAt must be positive"),
+    .positive("startedAt must be positive")
+    .optional(),
 });
 
 export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
@@ -125,4 +127,20 @@ export const enquiryServiceMessages = {
   /** The database did not answer in time: the enquiry may or may not be stored. Sending the same form again is safe. */
   unconfirmed:
     "We could not confirm that your enquiry was saved. Please send it again in a minute: if it arrived, it will not be stored twice.",
+} as const;
+
+/**
+ * The honeypot's name in the HTML form (the JSON body calls it `website`). No browser's or password manager's autofill
+ * may fill it, or a person's enquiry would be dropped as a robot's: it is hidden with the `hidden` attribute (a field
+ * that is not rendered is never autofilled, and Chromium fills only focusable fields), named and labelled after nothing
+ * an autofill profile holds (no name, address, e-mail, phone, company or URL), and `autocomplete="off"`.
+ */
+export const honeypotFormField = "enquiry_ref";
+export const honeypotLabel = "Leave this field empty";
+
+/** The short notice at the form (PDPA: purposes when the data is collected), with the link to the whole policy. */
+export const enquiryPrivacyNotice = {
+  text: "We use these details to confirm that your message arrived, to reply to it and, if you ask us to, to prepare a proposal, and keep them only as long as those purposes or the law require. How we protect them and your rights under the PDPA are in our",
+  linkLabel: "Privacy Policy",
+  href: "/privacy-policy",
 } as const;
