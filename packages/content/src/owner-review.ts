@@ -87,6 +87,12 @@ export const ownerReview = [
     pages: ["/how-it-works", "/services/talent-outsourcing"],
   },
   {
+    text: "Daily stand-ups, shared dashboards",
+    question:
+      "Not in the specification (its card is titled 'Seamless Communication & Performance Monitoring'): confirm that daily stand-ups and shared dashboards are part of the service.",
+    pages: ["/sectors/telecommunication"],
+  },
+  {
     text: "health cover",
     question: "The specification names no benefits. Confirm that health cover is provided (EOR and managing service).",
     pages: ["/services/employer-of-record", "/services/talent-outsourcing"],
