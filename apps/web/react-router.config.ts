@@ -6,8 +6,6 @@ import { listRoutes } from "@solvix/content/routes";
 
 export default {
   ssr: false,
-  // An import map gives every module script and preload its SHA-384: a tampered asset is refused, not run.
-  subResourceIntegrity: true,
   // A second build with other settings (the settings e2e test) goes to its own folder.
   buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   async prerender() {

@@ -1,31 +1,28 @@
-// Byte budgets of the build: each route's first-load JS, CSS and HTML (gzip) stay within their limits.
+// Byte budgets of the build, as served (brotli): each route's whole document and its first-load JS.
 import { readFileSync } from "node:fs";
 import { listRoutes } from "@solvix/content/routes";
 import { afterAll, describe, expect, it } from "vitest";
-import { budgets, formatTable, measureRoute, staticImports, type RouteWeight } from "./measure.ts";
+import { budgets, formatTable, jsHeadroom, measureRoute, staticImports, type RouteWeight } from "./measure.ts";
 
 const client = new URL("../build/client", import.meta.url).pathname;
 const rows: RouteWeight[] = [];
+const jsCeiling = Math.floor(budgets.js * (1 - jsHeadroom));
 
-describe("byte budgets per route (gzip)", () => {
+describe("byte budgets per route (brotli)", () => {
   for (const route of [...listRoutes(), { path: "/404" }]) {
-    it(`${route.path}: JS ≤ 125 KB, CSS ≤ 20 KB (inline; the rest of the stylesheet too), HTML ≤ 30 KB, no zod/content/supabase-js in the first load`, () => {
+    it(`${route.path}: document ≤ ${budgets.document} B, first-load JS ≤ ${jsCeiling} B (5% below ${budgets.js}), no zod/content/supabase-js in the first load`, () => {
       const weight = measureRoute(client, route.path);
       rows.push(weight);
-      expect(weight.js, "first-load JS").toBeGreaterThan(0);
-      expect(weight.js, "first-load JS").toBeLessThanOrEqual(budgets.js);
-      expect(weight.css, "CSS").toBeGreaterThan(0);
-      expect(weight.css, "CSS").toBeLessThanOrEqual(budgets.css);
-      expect(weight.stylesheet, "rest of the stylesheet").toBeGreaterThan(0);
-      expect(weight.stylesheet, "rest of the stylesheet").toBeLessThanOrEqual(budgets.css);
-      expect(weight.html, "HTML").toBeLessThanOrEqual(budgets.html);
+      expect(weight.document.br, "document (brotli)").toBeLessThanOrEqual(budgets.document);
+      expect(weight.js.br, "first-load JS (brotli)").toBeGreaterThan(0);
+      expect(weight.js.br, "first-load JS (brotli), with its headroom").toBeLessThanOrEqual(jsCeiling);
       const code = weight.jsFiles.map((file) => readFileSync(client + file, "utf8")).join("\n");
       expect(code, "zod in first-load JS").not.toMatch(/ZodError|_zod\b|\$ZodType/);
       expect(code, "supabase-js in first-load JS").not.toMatch(/FunctionsClient|GoTrueClient|supabase-js/);
     });
   }
   afterAll(() => {
-    console.log(`\nByte budgets (gzip, level 9)\n${formatTable(rows.sort((a, b) => a.path.localeCompare(b.path)))}\n`);
+    console.log(`\nByte budgets\n${formatTable(rows.sort((a, b) => a.path.localeCompare(b.path)))}\n`);
   });
 });
 

@@ -1,31 +1,39 @@
 /**
- * Byte budgets of the prerendered site: for each route, the gzip size of its HTML, of the JavaScript the
- * browser loads before the page is interactive (every module the page's own inline scripts import, statically or
- * after the first paint, and the graph those reach by static imports — dynamic imports inside modules are left out,
- * they load on demand) and of the CSS it renders with: the rules inlined in the page (and any stylesheet it links).
- * The rest of the site stylesheet, linked with the app after the first paint, is (like the modules imported on demand)
- * not part of that first load; it is measured on its own (`stylesheet`, the page's `/assets/rest/…` file). The HTML
- * figure is the document without its inline stylesheet (counted as CSS); `document` is all of it.
+ * Byte budgets of the prerendered site, measured as served (the hosts send brotli; gzip is printed beside it): for
+ * each route, the whole document (its markup, inline styles and scripts, hydration data) and the JavaScript the
+ * browser loads before the page is interactive (every module the page's own scripts import, statically or
+ * dynamically, and the graph those reach by static imports — dynamic imports inside modules are left out, they load
+ * on demand).
+ *
+ *   node apps/web/budgets/measure.ts [build/client folder]   prints the table for a build (default: this app's)
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-export const budgets = { js: 125 * 1024, css: 20 * 1024, html: 30 * 1024 };
+/** Limits in bytes of brotli (quality 11, as postbuild precompresses). */
+export const budgets = { document: 24 * 1024, js: 120 * 1024 };
+
+/** Every route's first-load JS stays this far below its limit: a change has room before it needs a hunt for bytes. */
+export const jsHeadroom = 0.05;
 
 export interface RouteWeight {
   path: string;
-  html: number;
-  /** The whole document as transferred (HTML and its inline stylesheet). */
-  document: number;
-  /** The rest of the site stylesheet, linked with the app after the first paint (0 when the page links none). */
-  stylesheet: number;
-  js: number;
-  css: number;
+  /** The whole document as transferred, brotli and gzip. */
+  document: { br: number; gz: number };
+  js: { br: number; gz: number };
   jsFiles: string[];
 }
 
-const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
+const br = (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+/** A file's size as served: the build's precompressed copy (`x.br`, `x.gz`, see postbuild.ts), else compressed here. */
+function served(file: string): { br: number; gz: number } {
+  const size = (suffix: string, compress: (body: Buffer) => number) =>
+    existsSync(file + suffix) ? statSync(file + suffix).size : compress(readFileSync(file));
+  return { br: size(".br", br), gz: size(".gz", gz) };
+}
 
 export function htmlFileFor(client: string, path: string): string {
   return path === "/" ? join(client, "index.html") : join(client, path, "index.html");
@@ -46,7 +54,6 @@ export function measureRoute(client: string, path: string): RouteWeight {
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) entry.add(m[1] ?? "");
   for (const script of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const spec of staticImports(script[1] ?? "")) entry.add(spec);
-    // The page's bootstrap imports the first-load modules dynamically, once the page has painted.
     for (const m of (script[1] ?? "").matchAll(/\bimport\(\s*"([^"]+\.js)"\s*\)/g)) entry.add(m[1] ?? "");
   }
   entry.delete("");
@@ -60,28 +67,39 @@ export function measureRoute(client: string, path: string): RouteWeight {
       queue.push(spec.startsWith("/") ? join(client, spec) : resolve(dirname(file), spec));
     }
   }
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => join(client, m[1] ?? ""));
-  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "");
-  const rest = /"(\/assets\/rest\/[\w-]+\.css)"/.exec(html)?.[1];
+  const js = [...seen].map(served);
   return {
     path,
-    html: gz(html.replace(/<style>[\s\S]*?<\/style>/g, "")),
-    document: gz(html),
-    js: [...seen].reduce((sum, file) => sum + gz(readFileSync(file)), 0),
-    css: css.reduce((sum, file) => sum + gz(readFileSync(file)), 0) + inline.reduce((sum, rules) => sum + gz(rules), 0),
-    stylesheet: rest ? gz(readFileSync(join(client, rest))) : 0,
+    document: served(htmlFileFor(client, path)),
+    js: { br: js.reduce((sum, size) => sum + size.br, 0), gz: js.reduce((sum, size) => sum + size.gz, 0) },
     jsFiles: [...seen].map((file) => file.slice(client.length)),
   };
 }
 
 export function formatTable(rows: RouteWeight[]): string {
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const bytes = (n: number) => n.toLocaleString("en");
   const cells = (path: string, ...values: string[]) =>
-    `${path.padEnd(58)} ${values.map((value) => value.padStart(9)).join(" ")}`;
+    `${path.padEnd(58)} ${values.map((value) => value.padStart(10)).join(" ")}`;
   return [
-    cells("route", "JS", "CSS", "rest CSS", "HTML", "document"),
-    ...rows.map((r) => cells(r.path, kb(r.js), kb(r.css), kb(r.stylesheet), kb(r.html), kb(r.document))),
-    cells("budget (gzip)", kb(budgets.js), kb(budgets.css), kb(budgets.css), kb(budgets.html)),
-    "(rest CSS: the rules the page does not use, linked with the app after the first paint)",
+    cells("route (bytes)", "doc br", "doc gzip", "JS br", "JS gzip"),
+    ...rows.map((r) => cells(r.path, bytes(r.document.br), bytes(r.document.gz), bytes(r.js.br), bytes(r.js.gz))),
+    cells("budget (brotli)", bytes(budgets.document), "", bytes(budgets.js), ""),
+    `(JS: every route at most ${bytes(Math.floor(budgets.js * (1 - jsHeadroom)))} B, ${jsHeadroom * 100}% below its limit)`,
   ].join("\n");
+}
+
+/** The served paths of a build: every prerendered `index.html`. */
+export function builtPaths(client: string, dir = ""): string[] {
+  const paths: string[] = [];
+  for (const name of readdirSync(join(client, dir))) {
+    const rel = dir ? `${dir}/${name}` : name;
+    if (statSync(join(client, rel)).isDirectory()) paths.push(...builtPaths(client, rel));
+    else if (name === "index.html") paths.push(dir ? `/${dir}` : "/");
+  }
+  return paths.sort();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const client = process.argv[2] ?? new URL("../build/client", import.meta.url).pathname;
+  console.log(formatTable(builtPaths(client).map((path) => measureRoute(client, path))));
 }

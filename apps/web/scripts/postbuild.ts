@@ -68,19 +68,6 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-/**
- * React Router marks its import map (module integrity, see react-router.config.ts) with `rr-importmap`, an attribute
- * HTML does not have. The client looks for it only to fill in a lazily discovered manifest; with every route in the
- * initial manifest ("initial" discovery) it never does, so the attribute goes and the page stays valid HTML.
- */
-export function withoutImportMapMarker(html: string): string {
-  if (!html.includes("rr-importmap")) return html;
-  if (!html.includes('"routeDiscovery":{"mode":"initial"}')) {
-    throw new Error("postbuild: rr-importmap is needed by lazy route discovery; keep it (or switch discovery off)");
-  }
-  return html.replace('<script rr-importmap="" type="importmap">', '<script type="importmap">');
-}
-
 /** Every prerendered page (`x/index.html`) with the path it is served at. */
 function builtPages(): BuiltPage[] {
   const pages: BuiltPage[] = [];
@@ -127,9 +114,6 @@ async function main(): Promise<void> {
   // React Router's shell for paths that were not prerendered: every route is, and unknown paths get 404.html, so no
   // host serves it — it would only be a published page without a title.
   rmSync(join(client, "__spa-fallback.html"), { force: true });
-  for (const file of walk(client)) {
-    if (file.endsWith(".html")) writeFileSync(file, withoutImportMapMarker(readFileSync(file, "utf8")));
-  }
   const notFound = join(client, "404/index.html");
   if (!existsSync(notFound)) throw new Error("postbuild: the not-found page /404 was not prerendered");
   buildSearchIndex(client);
