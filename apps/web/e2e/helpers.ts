@@ -47,24 +47,6 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page's text has taken Inter, or the parts that would shift have been held back
- * (`<html data-web-fonts>`, first-paint.ts): until then parts of the page change face a task at a time, and a link
- * whose text gets narrower moves. Playwright's click reads such a link as not stable and, trying again, scrolls it to
- * the bottom of the view first: a test that measures the scroll position around a click waits for this. Held parts are
- * tried again after a scroll of a screen or more.
- */
-export async function waitForWebFonts(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const root = document.documentElement;
-      return Boolean(root.dataset.webFonts) || !("inter" in root.dataset);
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-}
-
-/**
  * Waits until React has taken over an element (it keeps its props on the DOM node once that part is hydrated): parts
  * that hydrate from their own chunk come after the page, and a key press that lands before would go to the bare HTML.
  */

@@ -1,10 +1,10 @@
 // How a page's stylesheet is split: inline, the selectors it matches whatever the element's state, the global layers
-// and the fallback faces; in the rest, only rules that match none of its elements; Inter in neither.
+// and the font faces; in the rest, only rules that match none of its elements.
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { layerOrder, localFontFaces, matchableSelector, pageCss, withInlineStyle, writeRest } from "./critical-css.ts";
+import { layerOrder, fontFaces, matchableSelector, pageCss, withInlineStyle, writeRest } from "./critical-css.ts";
 
 describe("matchableSelector", () => {
   it.each([
@@ -67,7 +67,7 @@ describe("pageCss", () => {
     expect(inline).toContain("--tw-border-style:solid");
     expect(inline).toContain("@property --tw-border-style");
     expect(inline).not.toContain("unused");
-    expect(inline).not.toContain("inter.woff2");
+    expect(inline).toContain("inter.woff2");
   });
 
   it("inlines every animation's keyframes, used by the page or not, in the at-rules that hold them", async () => {
@@ -113,8 +113,10 @@ describe("the cascade layers", () => {
 });
 
 describe("the inline rules' faces and place", () => {
-  it("finds only the faces that need no download", () => {
-    expect(localFontFaces('@font-face{src:local("A")}@font-face{src:url(x.woff2)}')).toBe('@font-face{src:local("A")}');
+  it("finds every font face", () => {
+    expect(fontFaces('a{}@font-face{src:local("A")}@font-face{src:url(x.woff2)}')).toBe(
+      '@font-face{src:local("A")}@font-face{src:url(x.woff2)}',
+    );
   });
 
   it("puts the rules first in the head, after the viewport", () => {

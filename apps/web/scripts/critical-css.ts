@@ -4,11 +4,10 @@
  * - **Inline** (in the page's head): the rules that match the page's own HTML (its media queries, states such as
  *   `:hover`), so the first paint waits for no stylesheet and the page is complete without JavaScript. With them,
  *   every rule that applies to all elements or to every page — the `properties`, `theme` and `base` layers, the
- *   `@property` registrations — every `@keyframes` and the metric-matched fallback faces.
+ *   `@property` registrations — every `@keyframes` and the font faces.
  * - **The rest** (`/assets/rest/<hash>.css`, linked by the bootstrap after the first paint, see first-paint.ts): the
  *   rules the page does not use yet, for what only scripts show (menus, dialogs, messages) and the pages a visitor
- *   goes on to. Together the two parts are the whole stylesheet, less the Inter faces (added by script once loaded,
- *   see `webFontFaces`).
+ *   goes on to. Together the two parts are the whole stylesheet.
  *
  * The split is what keeps the rest's arrival cheap on a slow phone: none of its rules matches an element of the page,
  * no rule applies to every element, no font face changes how text is drawn and no `@keyframes` makes the browser
@@ -70,7 +69,7 @@ export async function pageCss(html: string, client: string, stylesheet: string):
   return {
     inline:
       layerOrder(site) +
-      localFontFaces(site) +
+      fontFaces(site) +
       global.filter((block) => !block.startsWith("@property")).join("") +
       matched.toString() +
       keyframes.join("") +
@@ -235,14 +234,11 @@ function decodeEntities(value: string): string {
 }
 
 /**
- * The stylesheet's font faces that need no download (`src: local(…)` only): the metric-matched fallback the page paints
- * with until Inter arrives. Beasties cannot see that a rule uses them (the font stack is a custom property).
+ * The stylesheet's font faces (Inter and its metric-matched fallback): Beasties cannot see that a rule uses them (the
+ * font stack is a custom property).
  */
-export function localFontFaces(css: string): string {
-  return [...css.matchAll(/@font-face\s*\{[^}]*\}/g)]
-    .map((match) => match[0])
-    .filter((face) => /src:\s*local\(/.test(face) && !/url\(/.test(face))
-    .join("");
+export function fontFaces(css: string): string {
+  return [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map((match) => match[0]).join("");
 }
 
 /** The page with its inline stylesheet first in the head, right after the charset and viewport. */

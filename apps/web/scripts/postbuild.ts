@@ -23,7 +23,6 @@ import { snapshotFile, type PublishedContent } from "../server/published-content
 import { buildSearchIndex } from "./search-index.ts";
 import { pageCss, siteStylesheet, withInlineStyle, writeRest } from "./critical-css.ts";
 import { bootstrapAfterFirstPaint, paintedWhole, withoutModulePreloads } from "./first-paint.ts";
-import { facesFor, webFontFaces } from "./web-fonts.ts";
 
 // The build's folder: build/, or WEB_BUILD_DIR (relative to the app, or absolute) as react-router.config.ts takes it.
 const buildDir = resolve(new URL("..", import.meta.url).pathname, process.env.WEB_BUILD_DIR ?? "build");
@@ -95,14 +94,13 @@ const COMPRESS = new Set([".html", ".js", ".css", ".data", ".xml", ".txt", ".svg
 
 /**
  * A prerendered page as served: its own rules inline, nothing before its first paint but the document, painted once
- * it is whole; after that paint, the rest of the stylesheet, the app, and the Inter faces its text needs.
+ * it is whole; after that paint, the rest of the stylesheet and the app.
  */
 export async function forFirstPaint(html: string, client: string, stylesheet: string): Promise<string> {
   const { html: withoutPreloads, modules } = withoutModulePreloads(html);
   const css = await pageCss(withoutPreloads, client, stylesheet);
-  const fonts = facesFor(withoutPreloads, webFontFaces(readFileSync(join(client, stylesheet), "utf8")));
   const rest = writeRest(client, css.rest);
-  return paintedWhole(withInlineStyle(bootstrapAfterFirstPaint(withoutPreloads, modules, rest, fonts), css.inline));
+  return paintedWhole(withInlineStyle(bootstrapAfterFirstPaint(withoutPreloads, modules, rest), css.inline));
 }
 
 async function main(): Promise<void> {

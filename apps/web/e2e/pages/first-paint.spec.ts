@@ -1,6 +1,7 @@
 // The inline stylesheet of every page is complete for its HTML: with JavaScript off (the rest of the stylesheet never
 // arrives) each page looks exactly as it does once the whole stylesheet has been applied; with JavaScript on the rest
-// follows with the app after the first paint, and nothing before that paint but the document itself.
+// follows with the app after the first paint, and nothing before that paint but the document itself. Inter comes by
+// CSS alone (font-display optional).
 import { expect, test, type Page } from "@playwright/test";
 import { listRoutes } from "@solvix/content/routes";
 import { createServer } from "node:http";
@@ -52,106 +53,78 @@ test.describe("JavaScript off: the inline rules alone", () => {
   }
 });
 
-test("JavaScript on: the app starts with the rest of the stylesheet, then Inter, added once loaded", async ({
-  page,
-}) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
-  });
+test("JavaScript on: the app starts with the rest of the stylesheet, after the first paint", async ({ page }) => {
   await page.goto("/services/talent-outsourcing");
   await waitForHydration(page);
   const rest = page.locator('link[rel="stylesheet"][data-rest]');
   await expect(rest).toHaveCount(1);
   expect(await rest.getAttribute("href")).toMatch(/^\/assets\/rest\/[\w-]+\.css$/);
-  // The whole stylesheet is not loaded as well: its Inter faces would lay the page out again.
-  await expect(page.locator(`link[href="${stylesheet}"]`)).toHaveCount(0);
-  await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "added");
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some(
-          (face) => face.family.replace(/"/g, "") === "Inter Variable" && face.status === "loaded",
-        ),
-      ),
-    )
-    .toBe(true);
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
-  // Every part of the page has taken Inter, and nothing the script set on the way is left behind.
-  expect(await page.locator("html").getAttribute("data-inter")).toBeNull();
-  expect(
-    await page.evaluate(
-      () =>
-        [...document.querySelectorAll("body *")].filter(
-          (element) =>
-            element.checkVisibility() && !getComputedStyle(element).fontFamily.startsWith('"Inter Variable"'),
-        ).length,
-    ),
-  ).toBe(0);
-  await expect(page.locator('[style*="font-family"]')).toHaveCount(0);
-  // Nothing but the document before the first contentful paint: every module, stylesheet and font is asked for after
-  // it (what Lighthouse's simulation would otherwise count as holding the paint back).
+  // Nothing but the document (and the font its own rules ask for) before the first contentful paint: every module and
+  // stylesheet is asked for after it (what Lighthouse's simulation would otherwise count as holding the paint back).
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     requests: performance
       .getEntriesByType("resource")
-      .filter((entry) => /\/assets\/.+\.(?:js|css|woff2)$/.test(new URL(entry.name).pathname))
+      .filter((entry) => /\/assets\/.+\.(?:js|css)$/.test(new URL(entry.name).pathname))
       .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
   }));
   expect(timing.paint).toBeGreaterThan(0);
   expect(timing.requests.length).toBeGreaterThan(10);
   expect(timing.requests.filter((request) => request.start < timing.paint)).toEqual([]);
-  // An English page needs the Latin file alone.
-  expect(fonts).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
 });
 
-test("JavaScript on: Inter never moves what is on screen; where it would, it waits for the visitor's next link", async ({
+/** The fonts Chrome drew an element's text with, by their own family names (CSS.getPlatformFontsForNode). */
+async function facesOf(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  // The text node inside the element: the element itself reports no fonts.
+  const { node } = await cdp.send("DOM.describeNode", { nodeId, depth: 1 });
+  const text = node.children?.find((child) => child.nodeType === 3);
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: text?.nodeId ?? nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+test("Inter by CSS, font-display optional: a late file leaves the page in the fallback, a cached one draws Inter at once", async ({
   page,
 }) => {
-  // On a phone the About hero's heading takes one line more in Inter than in the fallback, which would push the
-  // section below it down.
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      const section = document.querySelector("main > section:nth-of-type(2)");
-      (window as unknown as { firstTop: number }).firstTop = section?.getBoundingClientRect().top ?? Number.NaN;
-    });
+  const shifts = await watchLayoutShifts(page);
+  // A slow first visit: the font arrives after the browser's short block period.
+  await page.route("**/*.woff2", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
   });
   await page.goto("/about");
   await waitForHydration(page);
-  await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "held");
-  // What is on screen keeps the fallback together (no mixed faces in view); the page below it may take Inter.
-  const heading = () => page.evaluate(() => getComputedStyle(document.querySelector("main h1") as Element).fontFamily);
-  expect(await heading()).toMatch(/^"Inter Fallback"/);
-  const top = await page.evaluate(() => ({
-    first: (window as unknown as { firstTop: number }).firstTop,
-    now: document.querySelector("main > section:nth-of-type(2)")?.getBoundingClientRect().top,
-  }));
-  expect(top.first).toBeGreaterThan(0);
-  expect(top.now).toBe(top.first);
-
-  // The visitor follows a link: Inter is added then (a shift right after an input is not counted; the page changes).
-  await page.locator("main").getByRole("link").first().click();
-  await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "added");
-  expect(await heading()).toMatch(/^"Inter Variable"/);
-  expect(await page.locator("html").getAttribute("data-inter")).toBeNull();
-
-  // Where Inter moves nothing on screen, it is added as soon as it is in.
-  await page.goto("/services/talent-outsourcing");
-  await waitForHydration(page);
-  await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "added");
-});
-
-test("JavaScript on: Inter moves no text within its box either", async ({ page }) => {
-  // On a phone a line of the calculator page moves by 3 px inside a box that stays where it is: Chrome counts that as
-  // a shift (0.002), so the faces are held there.
-  await page.setViewportSize({ width: 412, height: 823 });
-  const shifts = await watchLayoutShifts(page);
-  await page.goto("/savings-calculator");
-  await waitForHydration(page);
-  await expect(page.locator("html")).toHaveAttribute("data-web-fonts", /^(?:added|held)$/);
-  await page.waitForTimeout(500);
+  expect(
+    await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, "") === "Inter Variable")
+        .map((face) => face.display),
+    ),
+  ).toEqual(["optional"]);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+    /^"Inter Variable", "Inter Fallback"/,
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => face.status === "loaded" && face.family.includes("Inter Variable")),
+      ),
+    )
+    .toBe(true);
+  // Loaded, and still not used on this page: nothing changes face while it is read, so nothing moves.
+  expect(await facesOf(page, "main h1")).toEqual([expect.stringMatching(/^(?:Arial|Liberation Sans)/)]);
+  await page.waitForTimeout(300);
   expect(await shifts()).toEqual([]);
+  // The next page load has the file at hand (immutable caching): Inter from the first frame.
+  await page.unroute("**/*.woff2");
+  await page.goto("/terms");
+  await waitForHydration(page);
+  expect(await facesOf(page, "main h1")).toEqual(["Inter"]);
 });
 
 test("A page that arrives in parts is first painted whole: nothing painted moves when the rest comes", async ({

@@ -1,7 +1,7 @@
 // Keyboard journeys through the shared header: the slide-in panel on a phone, the disclosure drop-downs on a desktop.
 import { expect, test, type Page } from "@playwright/test";
 import { listIndustryCards, listRoleCards } from "@solvix/content/landing";
-import { waitForHydration, waitForWebFonts } from "../helpers.ts";
+import { waitForHydration } from "../helpers.ts";
 
 /** Presses Tab until `target` has focus (at most `limit` times). */
 async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 40): Promise<void> {
@@ -141,7 +141,6 @@ test.describe("scroll position around link clicks", () => {
   test("Back returns to where the reader was after following a card link", async ({ page }) => {
     await page.goto("/industries");
     await waitForHydration(page);
-    await waitForWebFonts(page);
     const card = page.locator("main a[href^='/industries/']").last();
     await card.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
@@ -163,7 +162,6 @@ test.describe("scroll position around link clicks", () => {
     test(`Ctrl/Cmd-click on ${name} opens a tab and leaves this page where it is`, async ({ page, context }) => {
       await page.goto(path);
       await waitForHydration(page);
-      await waitForWebFonts(page);
       const target = page.locator(link).last();
       await target.scrollIntoViewIfNeeded();
       const before = await page.evaluate(() => window.scrollY);
