@@ -9,7 +9,7 @@ import { IconProvider } from "../packages/ui/src/components/icon.tsx";
 import { GuidanceBlock } from "../packages/ui/src/docs/guidance-block.tsx";
 import { ToastProvider } from "../packages/ui/src/components/toast.tsx";
 import { glyphsFor } from "../packages/ui/src/lib/icon-registry.ts";
-import "../packages/ui/src/styles.css";
+import "./preview.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 /** Every content icon: on the site, each page receives the glyphs its route loader collected. */

@@ -12,7 +12,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { deferred } from "./components/deferred.tsx";
 import { expectHydration, useHydrated } from "@solvix/ui/lib/use-hydrated";
 import type { Route } from "./+types/root";
@@ -81,18 +81,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The site-wide stylesheet. A built page carries the rules its own HTML uses inline, so nothing holds its first paint
- * back, and its bootstrap links the rest (`data-rest`: what only scripts show — menus, dialogs, messages — and the
- * other pages) before the app starts; see apps/web/scripts/first-paint.ts. The development server has no inline
- * rules: there the whole stylesheet is linked from the start. A page that the bootstrap did not prepare gets it once
- * hydrated.
+ * The site-wide stylesheet. A built page carries all of it inline (apps/web/scripts/first-paint.ts), so nothing holds
+ * its first paint back and no page a visitor goes on to needs another rule; the development server has no inline
+ * rules, and links it. The route's handle names it, so the build emits the file that postbuild inlines.
  */
+export const handle = { stylesheet };
+
 function SiteStylesheet() {
-  const hydrated = useHydrated();
-  const [linkedByPage] = useState(
-    () => typeof document !== "undefined" && document.querySelector('link[rel="stylesheet"][data-rest]') !== null,
-  );
-  return import.meta.env.DEV || (hydrated && !linkedByPage) ? <link rel="stylesheet" href={stylesheet} /> : null;
+  return import.meta.env.DEV ? <link rel="stylesheet" href={stylesheet} /> : null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,12 +1,29 @@
 /**
- * Nothing but the page itself before its first paint. React Router's prerendered pages list every module of the first
- * load as `<link rel="modulepreload">` in the head and import them from a module script: on a slow phone those
- * twenty-odd requests share the link with the document and hold back the paint. Here the links go, and the module
- * script waits for the first paint, then preloads the same modules (flat, no import waterfall) and the rest of the
- * site stylesheet (the rules the page does not use yet, see critical-css.ts), and starts the app once both are in:
- * what only scripts render (menus, dialogs, messages) is styled from its first frame. Without JavaScript nothing
- * changes: the page is complete as prerendered, with its inline rules.
+ * Nothing but the page itself before its first paint. The site stylesheet goes inline, whole, in every page: 11 KB
+ * brotli, the same on every page, so no rule is ever missing and nothing else is fetched for styles. React Router's
+ * prerendered pages list every module of the first load as `<link rel="modulepreload">` in the head and import them
+ * from a module script: on a slow phone those twenty-odd requests share the link with the document and hold back the
+ * paint. Here the links go, and the module script waits for the first paint, then preloads the same modules (flat, no
+ * import waterfall) and starts the app. Without JavaScript nothing changes: the page is complete as prerendered.
  */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+/** The site stylesheet's public path (`/assets/styles-<hash>.css`): the build has exactly one. */
+export function siteStylesheet(client: string): string {
+  const sheets = readdirSync(join(client, "assets")).filter((name) => name.endsWith(".css"));
+  if (sheets.length !== 1) throw new Error(`postbuild: expected one stylesheet in assets/, found ${sheets.length}`);
+  return `/assets/${sheets[0]}`;
+}
+
+/** The page with the stylesheet inline, first in the head, right after the charset and viewport. */
+export function withInlineStyle(html: string, css: string): string {
+  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
+  if (!viewport) throw new Error("postbuild: the page has no viewport <meta> to put its stylesheet after");
+  const at = viewport.index + viewport[0].length;
+  return `${html.slice(0, at)}<style>${css}</style>${html.slice(at)}`;
+}
+
 /** The site footer's opening tag as the design system renders it, and the id the page is expected to reach. */
 const FOOTER = '<footer data-slot="site-footer"';
 const PAGE_END = "site-footer";
@@ -53,10 +70,10 @@ export function withoutModulePreloads(html: string): { html: string; modules: st
  * Not sooner: a request that starts before the paint is on screen is counted by Lighthouse's simulation as holding
  * the paint back (a frame callback, the earlier signal, fires before the frame is shown, and sometimes made
  * Lighthouse's mobile FCP 1.5 s instead of 0.8 s).
- * The stylesheet's link is marked `data-rest` (the root layout looks for it). Fails the build when the script no
- * longer has the shape this expects, rather than shipping a page that never hydrates.
+ * Fails the build when the script no longer has the shape this expects, rather than shipping a page that never
+ * hydrates.
  */
-export function bootstrapAfterFirstPaint(html: string, preload: string[], stylesheet: string): string {
+export function bootstrapAfterFirstPaint(html: string, preload: string[]): string {
   const script = BOOTSTRAP.exec(html);
   if (!script) throw new Error("postbuild: no React Router module script found in a prerendered page");
   const code = script[1] ?? "";
@@ -68,17 +85,12 @@ export function bootstrapAfterFirstPaint(html: string, preload: string[], styles
   const bindings = imports.map((match) => match[1] ?? "");
   const rewritten = [
     'await new Promise((go) => { setTimeout(go, 1000); if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) go(); }).observe({ type: "paint", buffered: true }); });',
-    `const sheet = Object.assign(document.createElement("link"), { rel: "stylesheet", href: ${JSON.stringify(stylesheet)} });`,
-    'sheet.dataset.rest = "";',
-    "const styled = new Promise((done) => { sheet.onload = sheet.onerror = done; });",
-    "document.head.append(sheet);",
     // A few links a task: each starts a fetch, and a page's twenty-odd in one go took 8-26 ms on a phone-sized load.
     `for (const [index, href] of ${JSON.stringify(preload)}.entries()) {`,
     `  if (index && index % ${PRELOADS_PER_TASK} === 0) await new Promise((go) => setTimeout(go));`,
     '  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
     "}",
     `const [${bindings.join(", ")}] = await Promise.all([${imports.map((match) => `import(${match[2]})`).join(", ")}]);`,
-    "await styled;",
     rest,
   ].join("\n");
   return html.replace(script[0], () => `<script type="module" async="">${rewritten}</script>`);

@@ -1,6 +1,6 @@
 /**
- * After `react-router build`: each prerendered page made ready for its first paint (its own rules inline, the app
- * started after the paint: critical-css.ts, first-paint.ts), then the files that are not pages — sitemap.xml
+ * After `react-router build`: each prerendered page made ready for its first paint (the site stylesheet inline, the
+ * app started after the paint: first-paint.ts), then the files that are not pages — sitemap.xml
  * (canonical URLs only, with lastmod), robots.txt, `404.html` and the static host's `_headers` (each page's
  * Content-Security-Policy with the hashes of its inline scripts and styles; the local server reads the same file) —
  * then precompresses every text file with brotli and gzip for the servers.
@@ -21,8 +21,13 @@ import {
 } from "../server/headers.ts";
 import { snapshotFile, type PublishedContent } from "../server/published-content.ts";
 import { buildSearchIndex } from "./search-index.ts";
-import { pageCss, siteStylesheet, withInlineStyle, writeRest } from "./critical-css.ts";
-import { bootstrapAfterFirstPaint, paintedWhole, withoutModulePreloads } from "./first-paint.ts";
+import {
+  bootstrapAfterFirstPaint,
+  paintedWhole,
+  siteStylesheet,
+  withInlineStyle,
+  withoutModulePreloads,
+} from "./first-paint.ts";
 
 // The build's folder: build/, or WEB_BUILD_DIR (relative to the app, or absolute) as react-router.config.ts takes it.
 const buildDir = resolve(new URL("..", import.meta.url).pathname, process.env.WEB_BUILD_DIR ?? "build");
@@ -93,14 +98,12 @@ export function withMetaPolicy(html: string, options: HeaderOptions): string {
 const COMPRESS = new Set([".html", ".js", ".css", ".data", ".xml", ".txt", ".svg", ".json", ".webmanifest"]);
 
 /**
- * A prerendered page as served: its own rules inline, nothing before its first paint but the document, painted once
- * it is whole; after that paint, the rest of the stylesheet and the app.
+ * A prerendered page as served: the whole site stylesheet inline, nothing before its first paint but the document,
+ * painted once it is whole; after that paint, the app.
  */
-export async function forFirstPaint(html: string, client: string, stylesheet: string): Promise<string> {
+export function forFirstPaint(html: string, css: string): string {
   const { html: withoutPreloads, modules } = withoutModulePreloads(html);
-  const css = await pageCss(withoutPreloads, client, stylesheet);
-  const rest = writeRest(client, css.rest);
-  return paintedWhole(withInlineStyle(bootstrapAfterFirstPaint(withoutPreloads, modules, rest), css.inline));
+  return paintedWhole(withInlineStyle(bootstrapAfterFirstPaint(withoutPreloads, modules), css));
 }
 
 async function main(): Promise<void> {
@@ -115,10 +118,9 @@ async function main(): Promise<void> {
   const notFound = join(client, "404/index.html");
   if (!existsSync(notFound)) throw new Error("postbuild: the not-found page /404 was not prerendered");
   buildSearchIndex(client);
-  const stylesheet = siteStylesheet(client);
+  const css = readFileSync(join(client, siteStylesheet(client)), "utf8");
   for (const file of walk(client)) {
-    if (file.endsWith("/index.html"))
-      writeFileSync(file, await forFirstPaint(readFileSync(file, "utf8"), client, stylesheet));
+    if (file.endsWith("/index.html")) writeFileSync(file, forFirstPaint(readFileSync(file, "utf8"), css));
   }
   writeFileSync(join(client, "404.html"), withMetaPolicy(readFileSync(notFound, "utf8"), headerOptions));
   const pages = builtPages();
