@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { lazy, Suspense, useEffect, useMemo } from "react";
-import { deferred } from "./components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 import { expectHydration, useHydrated } from "@solvix/ui/lib/use-hydrated";
 import type { Route } from "./+types/root";
 

@@ -3,7 +3,7 @@ import { PageSection } from "@solvix/ui/components/page-section";
 import type { LandingCardLink } from "@solvix/content/landing";
 import type { CtaSection, HeroSection } from "@solvix/content/sections";
 import { SectionList } from "./section-list.tsx";
-import { deferred } from "./deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 import type { ColorToken, IconName } from "@solvix/content/icons";
 
 // The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.

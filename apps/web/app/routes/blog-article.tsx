@@ -11,7 +11,7 @@ import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { blogPostingJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/blog-article";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 import { Prose } from "@solvix/ui/components/prose";
 
 export function loader() {

@@ -7,7 +7,7 @@ import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/careers";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 
 // The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
 const CareersArt = deferred(() => import("@solvix/ui/illustrations/careers-art").then((module) => module.CareersArt));

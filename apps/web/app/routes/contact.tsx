@@ -11,7 +11,7 @@ import { Hero } from "@solvix/ui/sections/hero";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ContactDetails } from "../components/contact-details.tsx";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 import { useEnquirySubmit } from "../lib/contact-submit.ts";
 import { enquiryEndpoint } from "../lib/enquiry-client.ts";
 import { validateEnquiry } from "../lib/contact-validate.ts";

@@ -10,7 +10,7 @@ import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/employer-of-record";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 
 // The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
 const ServicesArt = deferred(() =>

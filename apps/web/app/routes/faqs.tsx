@@ -13,7 +13,7 @@ import { publishedFaqList } from "../lib/published.server.ts";
 import { telHref } from "../lib/links.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 import { useCallback } from "react";
 import type { Route } from "./+types/faqs";
 

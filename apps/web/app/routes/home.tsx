@@ -9,8 +9,7 @@ import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { ButtonLink } from "../components/button-link.tsx";
 import { ParallaxDecor } from "../components/parallax-decor.tsx";
-import { deferred } from "../components/deferred.tsx";
-import { nearViewPart } from "../components/near-view-part.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { fillText } from "@solvix/ui/lib/template";
@@ -94,8 +93,12 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 // Both start well below a phone's first screen: their code loads when a scroll brings them near.
-const HomeProof = nearViewPart(() => import("../components/home-proof.tsx").then((module) => module.HomeProof));
-const StepGrid = nearViewPart(() => import("@solvix/ui/sections/step-grid").then((module) => module.StepGrid));
+const HomeProof = deferred(() => import("../components/home-proof.tsx").then((module) => module.HomeProof), {
+  until: "near-view",
+});
+const StepGrid = deferred(() => import("@solvix/ui/sections/step-grid").then((module) => module.StepGrid), {
+  until: "near-view",
+});
 
 /**
  * Hero ('Get Started', 'Learn More'), why remote staffing (3 cards), the four-step teaser; then the proof (figures,

@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/landing";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 import { useRootTexts } from "../lib/root-texts.ts";
 
 // The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.

@@ -10,7 +10,7 @@ import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { Clock, MapPin } from "@solvix/ui/components/ui-icons";
 import { data } from "react-router";
 import { BackLink } from "../components/back-link.tsx";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 import { PageHeader } from "../components/page-header.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";

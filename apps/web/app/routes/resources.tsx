@@ -6,7 +6,7 @@ import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/resources";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 
 export function loader() {
   const { hero, cards, comingSoon, comingSoonLabel, cardsLabel, contact } = page;

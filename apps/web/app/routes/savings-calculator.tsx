@@ -4,7 +4,7 @@ import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { SalaryTable } from "@solvix/ui/sections/salary-table";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { useRootTexts } from "../lib/root-texts.ts";

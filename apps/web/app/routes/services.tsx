@@ -8,7 +8,7 @@ import { pageHead, withIcons } from "../lib/page.server.ts";
 import { useRootTexts } from "../lib/root-texts.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/services";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 
 // The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
 const ServicesArt = deferred(() =>

@@ -1,7 +1,7 @@
 // The recruiters' page (/staff/applications, noindex, linked from no public page): applications and their CVs.
 import { staffApplicationsPage as page } from "@solvix/content/pages/staff-applications";
 import { Container } from "@solvix/ui/components/page-section";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 import { PageHeader } from "../components/page-header.tsx";
 import { backendSettings } from "../features/faq-editing/backend.server.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";

@@ -7,7 +7,7 @@ import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 import type { Route } from "./+types/talent-outsourcing";
 
 // The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.

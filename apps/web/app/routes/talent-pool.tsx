@@ -4,7 +4,7 @@ import { applicationFormTexts, talentPoolPage as page } from "@solvix/content/pa
 import { site } from "@solvix/content/site";
 import { Checklist } from "@solvix/ui/components/checklist";
 import { PageSection } from "@solvix/ui/components/page-section";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 import { PageHeader } from "../components/page-header.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";

@@ -98,6 +98,8 @@ test("cards below the fold wait hidden and fade in when scrolled to; none on scr
 }) => {
   await page.goto("/sectors/insurance");
   await waitForHydration(page);
+  // Half a screen down: the next band comes near the view and hydrates, with cards still below the fold.
+  await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
   const pending = page.locator('[data-reveal="pending"]');
   await expect.poll(() => pending.count()).toBeGreaterThan(0);
   const onScreen = (elements: Element[]) =>
@@ -123,7 +125,7 @@ test("a sector page's bands well below the view are complete HTML and hydrate wh
   await page.goto("/sectors/insurance");
   await waitForHydration(page);
   // The body of each band (what follows its heading), and the last one that starts two screens or more below the view.
-  const bodies = page.locator('main [data-band] [data-slot="container"] > :last-child');
+  const bodies = page.locator('main [data-slot="container"] > template[data-part-from] + *');
   const tops = await bodies.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
   const far = tops.findLastIndex((top) => top > 2 * page.viewportSize()!.height);
   expect(far, "a band two screens below the view").toBeGreaterThanOrEqual(0);

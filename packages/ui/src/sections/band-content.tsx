@@ -1,12 +1,10 @@
 // The body of a content band, by section type: the exhaustive switch of the landing template.
 import type { Section } from "@solvix/content/sections";
 import type { SiteTexts } from "@solvix/content/site-texts";
-import { use } from "react";
 import { Link } from "react-router-dom";
 import { FaqAccordion } from "../components/accordion.tsx";
 import { Button } from "../components/button.tsx";
 import { Calculator } from "../components/ui-icons.tsx";
-import { whenNearView } from "../lib/near-view.ts";
 import { scrollToTopAfterNavigation } from "../lib/use-scroll-to-top-navigate.ts";
 import { LinkContext } from "./hero.tsx";
 import { Checklist } from "../components/checklist.tsx";
@@ -28,8 +26,8 @@ function assertNever(value: never): never {
 
 /**
  * The body of a content band (everything but the hero and the call to action), by section type. Exhaustive: a new
- * section type fails type-checking here. The landing template loads this module on its own (React.lazy), so its
- * components hydrate from their own chunk while the prerendered HTML is already complete.
+ * section type fails type-checking here. The landing template loads it with `deferred()`, so its components hydrate
+ * from their own chunk while the prerendered HTML is already complete.
  */
 export function BandContent({ section, texts }: { section: BandSection; texts: SectionTexts }) {
   switch (section.type) {
@@ -93,36 +91,4 @@ export function BandContent({ section, texts }: { section: BandSection; texts: S
     default:
       return assertNever(section);
   }
-}
-
-/** The band's element (its `data-band`), for whenNearView. */
-function bandElement(band: string): () => Element[] {
-  return () => {
-    const element = document.querySelector(`[data-band="${band}"]`);
-    return element ? [element] : [];
-  };
-}
-
-/**
- * The band body as the landing template loads it. A band that the page's first hydration met prerendered (not
- * `live`) waits, suspended, until it comes within half a screen of the view: React keeps its prerendered
- * HTML, complete and with its links working as plain links, and hydrates it then. Hydrating every band of a sector
- * page at once was most of the page's script after the first paint on a phone, for bands a visitor who reads the
- * first screen never reaches. An FAQ band (its accordion) hydrates at once, as does a band rendered new (a
- * client-side navigation, a story).
- */
-export default function BandContentNearView({
-  band,
-  live,
-  ...props
-}: {
-  section: BandSection;
-  texts: SectionTexts;
-  /** The band's `data-band`. */
-  band: string;
-  /** False when the page's first hydration met the band prerendered. */
-  live: boolean;
-}) {
-  if (!live && props.section.type !== "faq") use(whenNearView(band, bandElement(band)));
-  return <BandContent {...props} />;
 }

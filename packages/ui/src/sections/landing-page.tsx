@@ -8,7 +8,7 @@ import { SectionHeading } from "../components/section-heading.tsx";
 import type { BandSection, SectionTexts } from "./band-content.tsx";
 import { CtaBand } from "./cta-band.tsx";
 import { Hero } from "./hero.tsx";
-import { mountedAfterHydration } from "../lib/use-hydrated.ts";
+import { deferred } from "../lib/deferred.tsx";
 
 export type SectionContext = {
   /** Position of the section on the page: bands alternate white and muted. */
@@ -21,47 +21,31 @@ export type SectionContext = {
   texts: SectionTexts;
 };
 
-const LazyBandContent = React.lazy(() => import("./band-content.tsx"));
+const loadBandContent = () => import("./band-content.tsx").then((module) => module.BandContent);
 
 /**
- * The band body, hydrated from its own chunk: prerendered complete (the site's build waits for it), interactive once
- * its code arrives. Memoized so that a re-render right after hydration does not update the still-waiting boundary —
- * React would then drop the server HTML and show the empty fallback, shifting the layout. A band the page's first
- * hydration met prerendered (not `live`) hydrates once it comes near the view (band-content.tsx).
+ * The band body, hydrated from its own chunk (prerendered complete: the site's build waits for it). A band the page's
+ * first hydration met prerendered hydrates once it comes near the view: hydrating every band of a sector page at once
+ * was most of the page's script after the first paint on a phone, for bands a visitor who reads the first screen never
+ * reaches. An FAQ band (its accordion) hydrates at once.
  */
-const BandContent = React.memo(function BandContent(props: {
-  section: BandSection;
-  texts: SectionTexts;
-  band: string;
-  live: boolean;
-}) {
-  return (
-    <React.Suspense fallback={null}>
-      <LazyBandContent {...props} />
-    </React.Suspense>
-  );
-});
+const NearViewBandContent = deferred(loadBandContent, { until: "near-view" });
+const FaqBandContent = deferred(loadBandContent);
 
-/**
- * A full-width band with the section's anchor id, heading, intro and body. Bands alternate white and muted. `data-band`
- * names the band's element for its body, the same in the prerendered HTML and in the browser; `live` is false when the
- * page's first hydration met the band prerendered, true when it is rendered new (a client-side navigation, a story).
- */
+/** A full-width band with the section's anchor id, heading, intro and body. Bands alternate white and muted. */
 function Band({ section, index, texts }: { section: BandSection; index: number; texts: SectionTexts }) {
-  const band = React.useId();
-  const [live] = React.useState(mountedAfterHydration);
+  const BandContent = section.type === "faq" ? FaqBandContent : NearViewBandContent;
   const intro = "intro" in section ? section.intro : undefined;
   const showHeading = section.type !== "overview" && section.title !== undefined;
   return (
     <PageSection
       id={section.id}
-      data-band={band}
       tone={index % 2 === 0 ? "muted" : "default"}
       // The accessible name of a band without a title.
       aria-label={section.title ? undefined : texts.untitledBand}
     >
       {showHeading && section.title ? <SectionHeading title={section.title} intro={intro} className="mb-12" /> : null}
-      <BandContent section={section} texts={texts} band={band} live={live} />
+      <BandContent section={section} texts={texts} />
     </PageSection>
   );
 }
