@@ -28,16 +28,20 @@ test.describe("loads and hydrates without a CSP violation", () => {
   }
 });
 
-test("the mobile menu locks scrolling without an inline style element", async ({ page }, testInfo) => {
+test("the mobile menu is a modal dialog that locks scrolling without an inline style element", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the menu button is the phone layout's");
   const violations = await watchCspViolations(page);
   await page.goto("/");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  expect(await page.locator("dialog").evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
   expect(await violations()).toEqual([]);
 });
 

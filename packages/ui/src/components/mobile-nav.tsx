@@ -1,6 +1,5 @@
-// The small-screen navigation panel (Radix Dialog) that the header's menu button opens.
+// The small-screen navigation panel (a native modal <dialog>) that the header's menu button opens.
 import * as React from "react";
-import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, Search, X } from "./ui-icons.tsx";
 import { Link, NavLink } from "react-router-dom";
 import type { MenuGroup } from "@solvix/content/navigation";
@@ -10,6 +9,9 @@ import { Button } from "./button.tsx";
 import { Logo } from "./logo.tsx";
 import type { MainMenu } from "../lib/menu.ts";
 import type { HeaderTexts } from "./site-header.tsx";
+
+/** `closedby="any"`: a click on the backdrop closes the dialog, as Escape does (HTML; not yet in React's types). */
+const lightDismiss = { closedby: "any" } as React.HTMLAttributes<HTMLDialogElement>;
 
 export type MobileNavPanelProps = {
   brandName: string;
@@ -23,9 +25,10 @@ export type MobileNavPanelProps = {
 };
 
 /**
- * The small-screen side panel (Radix Dialog: focus trapped, Escape closes, focus returns to the menu button) with
- * independently collapsible groups. The header loads this module when the menu is first opened (or hovered or
- * focused), so Radix Dialog is not part of any page's first-load JavaScript.
+ * The small-screen side panel with independently collapsible groups: the platform's modal `<dialog>` (`showModal()`:
+ * the top layer, focus kept inside, the rest of the page inert, Escape closes; the design system's stylesheet locks
+ * the page's scrolling while it is open), and focus returns to the menu button when it closes. A click on the backdrop
+ * closes it too (`closedby="any"`). The header loads this module when the menu is first opened (or hovered or focused).
  */
 export function MobileNavPanel({
   brandName,
@@ -42,71 +45,71 @@ export function MobileNavPanel({
     onOpenChange(false);
     scrollToTopNow();
   };
+  const dialog = React.useRef<HTMLDialogElement>(null);
+  const titleId = React.useId();
+  React.useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    else if (!open && element.open) element.close();
+  }, [open]);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/40 backdrop-blur-sm motion-safe:data-[state=open]:[animation:fade-in_.2s_ease-out]" />
-        <Dialog.Content
-          data-slot="mobile-nav"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo?.current) return;
-            event.preventDefault();
-            returnFocusTo.current.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[88%] max-w-sm flex-col bg-white shadow-lg motion-safe:data-[state=open]:[animation:slide-in_.25s_cubic-bezier(0.22,1,0.36,1)]"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-200 px-4">
-            <Dialog.Title asChild>
-              <h2 className="text-base">
-                <Logo brandName={brandName} />
-                <span className="sr-only"> {texts.menuTitle}</span>
-              </h2>
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={texts.closeMenu}>
-                <X />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={texts.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="flex flex-col gap-1">
-              <li>
-                <Link
-                  to={searchHref}
+    <dialog
+      ref={dialog}
+      data-slot="mobile-nav"
+      aria-labelledby={titleId}
+      onClose={() => {
+        onOpenChange(false);
+        returnFocusTo?.current?.focus();
+      }}
+      {...lightDismiss}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[88%] max-w-sm flex-col bg-white p-0 text-ink-900 shadow-lg backdrop:bg-ink-950/40 backdrop:backdrop-blur-sm open:flex motion-safe:open:[animation:slide-in_.25s_cubic-bezier(0.22,1,0.36,1)] motion-safe:open:backdrop:[animation:fade-in_.2s_ease-out]"
+    >
+      <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-200 px-4">
+        <h2 id={titleId} className="text-base">
+          <Logo brandName={brandName} />
+          <span className="sr-only"> {texts.menuTitle}</span>
+        </h2>
+        <Button variant="ghost" size="icon" aria-label={texts.closeMenu} onClick={() => dialog.current?.close()}>
+          <X />
+        </Button>
+      </div>
+      <nav aria-label={texts.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="flex flex-col gap-1">
+          <li>
+            <Link
+              to={searchHref}
+              onClick={close}
+              className="flex h-11 items-center gap-2 rounded-lg px-3 text-base font-medium text-ink-800 hover:bg-ink-100"
+            >
+              <Search aria-hidden="true" className="size-5 text-ink-500" />
+              {texts.searchLink}
+            </Link>
+          </li>
+          {menu.map((entry) =>
+            "items" in entry ? (
+              <MobileGroup key={entry.label} group={entry} onNavigate={close} />
+            ) : (
+              <li key={entry.href}>
+                <NavLink
+                  to={entry.href}
+                  end={entry.href === "/"}
                   onClick={close}
-                  className="flex h-11 items-center gap-2 rounded-lg px-3 text-base font-medium text-ink-800 hover:bg-ink-100"
+                  className={({ isActive }) =>
+                    cn(
+                      "flex h-11 items-center rounded-lg px-3 text-base font-medium text-ink-800 hover:bg-ink-100",
+                      isActive && "text-brand-700",
+                    )
+                  }
                 >
-                  <Search aria-hidden="true" className="size-5 text-ink-500" />
-                  {texts.searchLink}
-                </Link>
+                  {entry.label}
+                </NavLink>
               </li>
-              {menu.map((entry) =>
-                "items" in entry ? (
-                  <MobileGroup key={entry.label} group={entry} onNavigate={close} />
-                ) : (
-                  <li key={entry.href}>
-                    <NavLink
-                      to={entry.href}
-                      end={entry.href === "/"}
-                      onClick={close}
-                      className={({ isActive }) =>
-                        cn(
-                          "flex h-11 items-center rounded-lg px-3 text-base font-medium text-ink-800 hover:bg-ink-100",
-                          isActive && "text-brand-700",
-                        )
-                      }
-                    >
-                      {entry.label}
-                    </NavLink>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            ),
+          )}
+        </ul>
+      </nav>
+    </dialog>
   );
 }
 
