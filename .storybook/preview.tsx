@@ -10,22 +10,9 @@ import { GuidanceBlock } from "../packages/ui/src/docs/guidance-block.tsx";
 import { ToastProvider } from "../packages/ui/src/components/toast.tsx";
 import { glyphsFor } from "../packages/ui/src/lib/icon-registry.ts";
 import "./preview.css";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 /** Every content icon: on the site, each page receives the glyphs its route loader collected. */
 const glyphs = glyphsFor(iconNames);
-
-/**
- * Stories are drawn in Inter every time. The site declares it `font-display: optional` (styles.css): a file that takes
- * longer than the browser's short block period leaves that page in the fallback face, which is right for a visitor and
- * would make screenshots depend on how fast the preview served the file. The preview adds the same file with `block`
- * (declared after the site's face, so it is the one used) and waits for it before a story renders.
- */
-const inter = new FontFace("Inter Variable", `url(${interLatin}) format("woff2-variations")`, {
-  weight: "100 900",
-  display: "block",
-});
-document.fonts.add(inter);
 
 /** Stories render inside a router (links and NavLink work), the icon glyphs and the toast provider, as on the site. */
 const withProviders: Decorator = (Story, context) => {
@@ -77,7 +64,6 @@ export const viewports = {
 
 const preview: Preview = {
   decorators: [withProviders],
-  loaders: [() => inter.load().then(() => ({}))],
   argTypesEnhancers: [noControlForFunctions],
   parameters: {
     layout: "fullscreen",

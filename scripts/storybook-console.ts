@@ -38,7 +38,6 @@ const types: Record<string, string> = {
   ".css": "text/css",
   ".json": "application/json",
   ".svg": "image/svg+xml",
-  ".woff2": "font/woff2",
   ".png": "image/png",
 };
 const server = createServer((request, response) => {

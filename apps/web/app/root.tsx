@@ -74,8 +74,6 @@ function usePageIcons(): IconGlyphs {
 }
 
 export const links: Route.LinksFunction = () => [
-  // No font preload: Inter is font-display optional, so the page paints at once in Inter when the file is at hand and
-  // in its metric-matched fallback otherwise (the design system's styles.css).
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -38,7 +38,6 @@ const MIME: Record<string, string> = {
   ".ico": "image/x-icon",
   ".png": "image/png",
   ".webp": "image/webp",
-  ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
 };
 const COMPRESSIBLE = new Set([

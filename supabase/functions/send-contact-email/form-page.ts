@@ -4,8 +4,7 @@
 //
 // The page comes from the function's origin, not the site's, so it cannot use the site's stylesheet or fonts (the
 // site's assets are same-origin only): its rules are the site's tokens written out, and its text is set in the site's
-// own fallback face ("Inter Fallback", Arial or Liberation Sans scaled to Inter's widths), the face every page of the
-// site paints first. Links lead back to the site's origin.
+// type, the device's own interface face (no web font). Links lead back to the site's origin.
 import {
   enquiryPrivacyNotice,
   honeypotFormField,
@@ -50,14 +49,12 @@ export function escape(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-// The site's fallback faces (packages/ui/src/styles.css) and its tokens: brand-600 #2552eb, brand-700 #1d3fd8,
+// The site's font stack (packages/ui/src/styles.css) and its tokens: brand-600 #2552eb, brand-700 #1d3fd8,
 // ink-900 #111827, ink-700 #374151, ink-200 #dde1e9, ink-950 #0a0f1c, ink-300 #c0c7d4, accent-300 #52f4d4,
 // accent-400 #1edfbf, danger-700 #b42318.
 export const style = `
-@font-face{font-family:"Inter Fallback";font-weight:400;src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans");size-adjust:107.06%;ascent-override:90.49%}
-@font-face{font-family:"Inter Fallback";font-weight:700;src:local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("LiberationSans-Bold");size-adjust:101.52%;ascent-override:95.42%}
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.6 "Inter Fallback",ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#374151;background:#f7f8fa}
+body{margin:0;font:16px/1.6 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:#374151;background:#f7f8fa}
 a{color:#1d3fd8}
 .bar{position:sticky;top:0;background:#fff;border-bottom:1px solid #dde1e9}
 .bar-in,.foot-in{max-width:80rem;margin:0 auto;padding:.75rem 1rem;display:flex;align-items:center;justify-content:space-between;gap:1rem}

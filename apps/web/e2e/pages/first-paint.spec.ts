@@ -1,6 +1,6 @@
 // Nothing before a page's first paint but the document itself (the whole stylesheet is inline): the app follows that
-// paint. Inter comes by CSS alone (font-display optional). A page that arrives in parts is painted whole.
-import { expect, test, type Page } from "@playwright/test";
+// paint. Text is drawn in the device's own face: no web font. A page that arrives in parts is painted whole.
+import { expect, test } from "@playwright/test";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { waitForHydration, watchLayoutShifts } from "../helpers.ts";
@@ -9,7 +9,9 @@ test("JavaScript on: the app starts after the first paint, with no stylesheet to
   await page.goto("/services/talent-outsourcing");
   await waitForHydration(page);
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-  // Nothing but the document (and the font its own rules ask for) before the first contentful paint: every module is
+  // No web font: nothing to fetch, wait for or swap for text.
+  expect(await page.evaluate(() => document.fonts.size)).toBe(0);
+  // Nothing but the document before the first contentful paint: every module is
   // asked for after it (what Lighthouse's simulation would otherwise count as holding the paint back).
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
@@ -21,60 +23,6 @@ test("JavaScript on: the app starts after the first paint, with no stylesheet to
   expect(timing.paint).toBeGreaterThan(0);
   expect(timing.requests.length).toBeGreaterThan(10);
   expect(timing.requests.filter((request) => request.start < timing.paint)).toEqual([]);
-});
-
-/** The fonts Chrome drew an element's text with, by their own family names (CSS.getPlatformFontsForNode). */
-async function facesOf(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  // The text node inside the element: the element itself reports no fonts.
-  const { node } = await cdp.send("DOM.describeNode", { nodeId, depth: 1 });
-  const text = node.children?.find((child) => child.nodeType === 3);
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: text?.nodeId ?? nodeId });
-  await cdp.detach();
-  return fonts.map((font) => font.familyName);
-}
-
-test("Inter by CSS, font-display optional: a late file leaves the page in the fallback, a cached one draws Inter at once", async ({
-  page,
-}) => {
-  const shifts = await watchLayoutShifts(page);
-  // A slow first visit: the font arrives after the browser's short block period.
-  await page.route("**/*.woff2", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
-  await page.goto("/about");
-  await waitForHydration(page);
-  expect(
-    await page.evaluate(() =>
-      [...document.fonts]
-        .filter((face) => face.family.replace(/"/g, "") === "Inter Variable")
-        .map((face) => face.display),
-    ),
-  ).toEqual(["optional"]);
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
-    /^"Inter Variable", "Inter Fallback"/,
-  );
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some((face) => face.status === "loaded" && face.family.includes("Inter Variable")),
-      ),
-    )
-    .toBe(true);
-  // Loaded, and still not used on this page: nothing changes face while it is read, so nothing moves.
-  expect(await facesOf(page, "main h1")).toEqual([expect.stringMatching(/^(?:Arial|Liberation Sans)/)]);
-  await page.waitForTimeout(300);
-  expect(await shifts()).toEqual([]);
-  // The next page load has the file at hand (immutable caching): Inter from the first frame.
-  await page.unroute("**/*.woff2");
-  await page.goto("/terms");
-  await waitForHydration(page);
-  expect(await facesOf(page, "main h1")).toEqual(["Inter"]);
 });
 
 test("A page that arrives in parts is first painted whole: nothing painted moves when the rest comes", async ({
