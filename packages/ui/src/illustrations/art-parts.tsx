@@ -40,11 +40,13 @@ export function Person({
   tone?: string;
   skin?: string;
 }) {
+  // Coordinates to a hundredth of a unit: floating-point products (4.760000000000001) are bytes in every page.
+  const at = (share: number) => Math.round(r * share * 100) / 100;
   return (
     <g transform={`translate(${x} ${y})`}>
       <circle r={r} fill="#fff" fillOpacity="0.12" stroke="#fff" strokeOpacity="0.35" />
-      <circle cy={-r * 0.22} r={r * 0.34} fill={skin} />
-      <path d={`M${-r * 0.62} ${r * 0.72}a${r * 0.62} ${r * 0.55} 0 0 1 ${r * 1.24} 0`} fill={tone} />
+      <circle cy={-at(0.22)} r={at(0.34)} fill={skin} />
+      <path d={`M${-at(0.62)} ${at(0.72)}a${at(0.62)} ${at(0.55)} 0 0 1 ${at(1.24)} 0`} fill={tone} />
     </g>
   );
 }
