@@ -13,6 +13,8 @@
 // acknowledgement, by address), duplicates (and whether they share a Message-ID), and the time from recovery until
 // every stored enquiry's mail had arrived.
 //   node supabase/bench/faults.ts [scenario ...] [--total=200] [--rate=10] [--fault-at=5000] [--lease=45000]
+//     [--gate] (the backend gate's figures and stack settings)  [--repeat=N] (each scenario N times, one stack)
+//     [--log=file] (every log line of the stack and the run)
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -59,6 +61,8 @@ export interface FaultResult {
   /** Messages that arrived more than once, and how many of those copies carried the first copy's Message-ID. */
   duplicated: number;
   duplicatesSameMessageId: number;
+  /** Each message that arrived more than once: which, to whom, how many copies (to find its lines in the logs). */
+  copies: { message: "notification" | "acknowledgement"; email: string; copies: number; sameMessageId: boolean }[];
   /** From the end of the fault until the last stored enquiry's mail arrived (0 when all arrived before), or null. */
   deliveredAfterRecoveryMs: number | null;
 }
@@ -237,10 +241,23 @@ export async function runFault(
 
   let duplicated = 0;
   let sameId = 0;
-  for (const copies of [...mails.notifications.values(), ...mails.acknowledgements.values()]) {
-    if (copies.length < 2) continue;
-    duplicated += copies.length - 1;
-    sameId += copies.slice(1).filter((c) => c.messageId !== "" && c.messageId === copies[0]!.messageId).length;
+  const copyList: FaultResult["copies"] = [];
+  for (const [message, byIndex] of [
+    ["notification", mails.notifications],
+    ["acknowledgement", mails.acknowledgements],
+  ] as const) {
+    for (const [i, copies] of byIndex) {
+      if (copies.length < 2) continue;
+      const same = copies.slice(1).filter((c) => c.messageId !== "" && c.messageId === copies[0]!.messageId).length;
+      duplicated += copies.length - 1;
+      sameId += same;
+      copyList.push({
+        message,
+        email: bodies[i]!.email,
+        copies: copies.length,
+        sameMessageId: same === copies.length - 1,
+      });
+    }
   }
   const saidFailure = (a: Answer | undefined) => a !== undefined && a.status !== 200 && a.code !== "unconfirmed";
   const result: FaultResult = {
@@ -261,6 +278,7 @@ export async function runFault(
     mailed: complete(mails),
     duplicated,
     duplicatesSameMessageId: sameId,
+    copies: copyList,
     deliveredAfterRecoveryMs,
   };
   log(JSON.stringify(result));
@@ -315,27 +333,62 @@ export const faultStackEnv: Record<string, string> = {
   CLIENT_ADDRESS_TRUSTED_PROXIES: "0",
 };
 
+/** The backend gate's smaller run (tests/faults.test.ts; `--gate` here): 50 enquiries per fault at 20/s, faults of a
+ * few seconds, and a stack whose lease, deadlines and timeouts are shortened to match, so the five run in about two
+ * minutes. */
+export const gateOptions: FaultOptions = {
+  total: 50,
+  rate: 20,
+  faultAtMs: 800,
+  durationMs: {
+    "pg-stop-fast": 6_000,
+    "pg-stop-immediate": 6_000,
+    // Longer than the function's own deadline (REQUEST_DEADLINE_MS below): it must answer by itself.
+    "pg-freeze": 8_000,
+    "functions-kill": 0,
+    "mail-outage": 5_000,
+  },
+  proxyTimeoutMs: 30_000,
+  settleMs: 40_000,
+  duplicateWatchMs: 16_000,
+};
+
+export const gateStackEnv: Record<string, string> = {
+  ...faultStackEnv,
+  MAIL_SEND_DEADLINE_MS: "3000",
+  // Longer than each outage with the database's restart, as production's 120 s is.
+  MAIL_LEASE_MS: "15000",
+  REQUEST_DEADLINE_MS: "4000",
+  DATABASE_STATEMENT_TIMEOUT_MS: "2000",
+};
+
 if (import.meta.main) {
   const { startStack } = await import("../local/stack.ts");
   const { createDatabase, startPostgres15 } = await import("../tests/postgres15.ts");
   const flag = (name: string, fallback: number) =>
     Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
   const chosen = process.argv.slice(2).filter((a) => !a.startsWith("--")) as Scenario[];
-  const options: FaultOptions = {
-    total: flag("total", 200),
-    rate: flag("rate", 10),
-    faultAtMs: flag("fault-at", 5000),
-    durationMs: {
-      "pg-stop-fast": 20_000,
-      "pg-stop-immediate": 20_000,
-      "pg-freeze": 35_000,
-      "functions-kill": 0,
-      "mail-outage": 20_000,
-    },
-    proxyTimeoutMs: 30_000,
-    settleMs: 120_000,
-    duplicateWatchMs: 50_000,
-  };
+  const gate = process.argv.includes("--gate");
+  const repeat = flag("repeat", 1);
+  const logFile = process.argv.find((a) => a.startsWith("--log="))?.slice("--log=".length);
+  const { appendFileSync } = await import("node:fs");
+  const options: FaultOptions = gate
+    ? { ...gateOptions, total: flag("total", gateOptions.total) }
+    : {
+        total: flag("total", 200),
+        rate: flag("rate", 10),
+        faultAtMs: flag("fault-at", 5000),
+        durationMs: {
+          "pg-stop-fast": 20_000,
+          "pg-stop-immediate": 20_000,
+          "pg-freeze": 35_000,
+          "functions-kill": 0,
+          "mail-outage": 20_000,
+        },
+        proxyTimeoutMs: 30_000,
+        settleMs: 120_000,
+        duplicateWatchMs: 50_000,
+      };
   const verbose = process.argv.includes("--verbose");
   const lease = process.argv.find((a) => a.startsWith("--lease="))?.split("=")[1];
   // Durable, as a real server is: with synchronous_commit off an immediate stop loses acknowledged commits.
@@ -352,12 +405,13 @@ if (import.meta.main) {
       allowedOrigins: [origin],
       retryIntervalMs: 1000,
       functionEnv: {
-        ...faultStackEnv,
+        ...(gate ? gateStackEnv : faultStackEnv),
         ...(lease
           ? { MAIL_LEASE_MS: lease, MAIL_SEND_DEADLINE_MS: String(Math.floor((Number(lease) - 4000) / 2)) }
           : {}),
       },
       log: (line) => {
+        if (logFile) appendFileSync(logFile, `${line}\n`);
         if (verbose || /"event":"(stack\.|functions\.)/.test(line)) console.log(line);
         if (line.includes('"event":"enquiry.send_in_doubt"')) inDoubt++;
         const record = /"event":"enquiry\.delivery".*"recordMs":(\d+)/.exec(line);
@@ -365,8 +419,15 @@ if (import.meta.main) {
       },
     });
     try {
-      for (const scenario of chosen.length ? chosen : scenarios) {
-        results.push(await runFault(stack, cluster, scenario, options));
+      for (let round = 0; round < repeat; round++) {
+        for (const scenario of chosen.length ? chosen : scenarios) {
+          results.push(
+            await runFault(stack, cluster, scenario, options, (line) => {
+              if (logFile) appendFileSync(logFile, `${line}\n`);
+              console.log(line);
+            }),
+          );
+        }
       }
     } finally {
       await stack.stop();

@@ -99,12 +99,14 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
                 },
                 ...fields,
               };
-              messages.push(mail);
-              options.onMail?.(mail);
+              // Listed once stored (what a restarted catcher reads back), as the SMTP client is told it was accepted.
               return Promise.all([
                 writeFile(join(options.dir, `${id}.eml`), raw),
                 writeFile(join(options.dir, `${id}.json`), JSON.stringify(mail)),
-              ]);
+              ]).then(() => {
+                messages.push(mail);
+                options.onMail?.(mail);
+              });
             })
             .then(
               () => callback(),

@@ -3,7 +3,7 @@
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { startMailCatcher, type MailCatcher, type MailCatcherOptions, type ReceivedMail } from "./mail-server.ts";
 
-type Request = { id: number; call: "stopSmtp" | "startSmtp" | "stop" };
+type Request = { id: number; call: "stopSmtp" | "startSmtp" | "stop" | "crash" };
 type Event =
   | { type: "ready"; smtpPort: number; webUrl: string; messages: ReceivedMail[] }
   | { type: "mail"; mail: ReceivedMail }
@@ -22,6 +22,8 @@ if (!isMainThread && parentPort) {
     messages: catcher.list(),
   } satisfies Event);
   port.on("message", (request: Request) => {
+    // For the stack's test: the thread ends as an uncaught error would end it.
+    if (request.call === "crash") throw new Error("mail catcher thread crashed on request");
     catcher[request.call]().then(
       () => port.postMessage({ type: "done", id: request.id, smtpPort: catcher.smtpPort } satisfies Event),
       (error: Error) =>
@@ -36,13 +38,31 @@ if (!isMainThread && parentPort) {
   });
 }
 
-export function startMailCatcherThread(options: Omit<MailCatcherOptions, "onMail">): Promise<MailCatcher> {
-  const worker = new Worker(new URL(import.meta.url), { workerData: options });
+export interface MailCatcherThread extends MailCatcher {
+  threadId(): number;
+  /** For the stack's test: ends the thread as an uncaught error in it would. */
+  crash(): Promise<void>;
+}
+
+/**
+ * The mail catcher on its own thread. A thread that ends on its own (an uncaught error in it) is started again at once
+ * on the ports it had, so the stack's SMTP and web addresses stay valid, each time logged (`stack.mail_exited`,
+ * `stack.mail_restarted`); the messages it stored are read back from its folder. Calls made meanwhile fail.
+ */
+export function startMailCatcherThread(
+  options: Omit<MailCatcherOptions, "onMail">,
+  log: (line: string) => void = () => {},
+): Promise<MailCatcherThread> {
   const messages: ReceivedMail[] = [];
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let smtpPort = options.smtpPort;
+  let webUrl = "";
+  let worker: Worker;
   let exited = false;
+  let stopping = false;
+  const event = (level: string, name: string, fields: Record<string, unknown>) =>
+    log(JSON.stringify({ time: new Date().toISOString(), level, event: name, ...fields }));
   const call = (name: Request["call"]) =>
     new Promise<void>((resolve, reject) => {
       if (exited) return reject(new Error("The mail catcher thread has ended"));
@@ -50,40 +70,60 @@ export function startMailCatcherThread(options: Omit<MailCatcherOptions, "onMail
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, call: name } satisfies Request);
     });
-  // A thread that ends (or fails) answers no call any more: refuse what waits instead of waiting forever.
-  worker.once("exit", () => {
-    exited = true;
-    for (const waiter of pending.values()) waiter.reject(new Error("The mail catcher thread has ended"));
-    pending.clear();
-  });
 
-  return new Promise((resolve, reject) => {
-    worker.once("error", reject);
-    worker.on("message", (event: Event) => {
-      if (event.type === "mail") messages.push(event.mail);
-      else if (event.type === "done") {
-        smtpPort = event.smtpPort;
-        const waiter = pending.get(event.id);
-        pending.delete(event.id);
-        if (event.error) waiter?.reject(new Error(event.error));
-        else waiter?.resolve();
-      } else {
-        messages.push(...event.messages);
-        smtpPort = event.smtpPort;
-        resolve({
-          get smtpPort() {
-            return smtpPort;
-          },
-          webUrl: event.webUrl,
-          list: () => [...messages],
-          stopSmtp: () => call("stopSmtp"),
-          startSmtp: () => call("startSmtp"),
-          async stop() {
-            await call("stop").catch(() => {});
-            await worker.terminate();
-          },
-        });
-      }
+  const spawn = (ports: { smtpPort: number; webPort: number }) =>
+    new Promise<void>((resolve, reject) => {
+      worker = new Worker(new URL(import.meta.url), { workerData: { ...options, ...ports } });
+      exited = false;
+      worker.once("error", (error) => {
+        if (!webUrl) reject(error);
+        else event("error", "stack.mail_failed", { error: error.message });
+      });
+      // A thread that ends answers no call any more: refuse what waits instead of waiting forever, then start it again.
+      worker.once("exit", (code) => {
+        exited = true;
+        for (const waiter of pending.values()) waiter.reject(new Error("The mail catcher thread has ended"));
+        pending.clear();
+        if (stopping || !webUrl) return;
+        event("warn", "stack.mail_exited", { code });
+        const web = Number(new URL(webUrl).port);
+        spawn({ smtpPort, webPort: web }).then(
+          () => event("info", "stack.mail_restarted", { smtpPort, webPort: web }),
+          (error: Error) => event("error", "stack.mail_not_restarted", { error: error.message }),
+        );
+      });
+      worker.on("message", (message: Event) => {
+        if (message.type === "mail") messages.push(message.mail);
+        else if (message.type === "done") {
+          smtpPort = message.smtpPort;
+          const waiter = pending.get(message.id);
+          pending.delete(message.id);
+          if (message.error) waiter?.reject(new Error(message.error));
+          else waiter?.resolve();
+        } else {
+          // Everything stored so far, read from the folder (again, after a restart).
+          messages.splice(0, messages.length, ...message.messages);
+          smtpPort = message.smtpPort;
+          webUrl = message.webUrl;
+          resolve();
+        }
+      });
     });
-  });
+
+  return spawn({ smtpPort: options.smtpPort, webPort: options.webPort }).then(() => ({
+    get smtpPort() {
+      return smtpPort;
+    },
+    webUrl,
+    list: () => [...messages],
+    stopSmtp: () => call("stopSmtp"),
+    startSmtp: () => call("startSmtp"),
+    async stop() {
+      stopping = true;
+      await call("stop").catch(() => {});
+      await worker.terminate();
+    },
+    threadId: () => worker.threadId,
+    crash: () => call("crash").catch(() => {}),
+  }));
 }

@@ -13,8 +13,7 @@ import { startDatabase } from "./database.ts";
 import type { Db } from "./db.ts";
 import { devIssuer, ensureDevSigningKey } from "./dev-auth.ts";
 import { functionsEnv, startFunctions } from "./functions-process.ts";
-import type { MailCatcher } from "./mail-server.ts";
-import { startMailCatcherThread } from "./mail-worker.ts";
+import { startMailCatcherThread, type MailCatcherThread } from "./mail-worker.ts";
 import { startScheduler } from "./scheduler.ts";
 import { localSecrets } from "./secrets.ts";
 
@@ -66,7 +65,7 @@ export interface Stack {
   /** The local service secret of the retry path. */
   retrySecret: string;
   dataDir: string;
-  mail: MailCatcher;
+  mail: MailCatcherThread;
   /** Direct database access for tests and the benchmark. */
   db: Db;
   /** The process id of the functions' Deno process (for fault tests); it changes when the stack restarts it. */
@@ -108,12 +107,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ? {}
         : { LOCAL_JWKS_FILE: (await ensureDevSigningKey(dataDir)).jwksFile, JWT_ISSUER: devIssuer };
 
-    const mail = await startMailCatcherThread({
-      dir: join(dataDir, "mail"),
-      host,
-      smtpPort: ports.smtp,
-      webPort: ports.mail,
-    });
+    const mail = await startMailCatcherThread(
+      {
+        dir: join(dataDir, "mail"),
+        host,
+        smtpPort: ports.smtp,
+        webPort: ports.mail,
+      },
+      log,
+    );
     cleanups.push(() => mail.stop());
     ports.smtp = mail.smtpPort;
     ports.mail = Number(new URL(mail.webUrl).port);

@@ -1,6 +1,6 @@
 // The stack keeps its functions process alive and always stops: a killed process is started again (with a back-off,
 // logged) on the same port, and `stop` ends whatever state the process is in: running, frozen (SIGSTOP), dead, or
-// waiting for its restart.
+// waiting for its restart. The mail catcher's thread is started again on its ports when it dies.
 import { afterEach, describe, expect, it } from "vitest";
 import { post, startTestStack, validEnquiry, visitor, waitFor, type TestStack } from "../tests/helpers.ts";
 
@@ -92,5 +92,28 @@ describe("functions process supervision", () => {
     await s.dispose();
     stack = undefined;
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("starts the mail catcher's thread again on its ports when it dies, keeping what it received", async () => {
+    stack = await startTestStack();
+    const s = stack;
+    const enquiry = validEnquiry();
+    expect((await post(s.url, enquiry, visitor())).status).toBe(200);
+    await waitFor(async () => s.mail.list().filter((m) => m.replyTo === enquiry.email).length === 1);
+    const { smtpPort, webUrl } = s.mail;
+    const thread = s.mail.threadId();
+    await s.mail.crash();
+    await waitFor(async () => events(s, "stack.mail_restarted").length === 1 && s.mail.threadId() !== thread);
+    expect(events(s, "stack.mail_exited")).toHaveLength(1);
+    expect(s.mail.smtpPort).toBe(smtpPort);
+    expect(s.mail.webUrl).toBe(webUrl);
+    // What it had received is still listed (read back from its folder), once; new mail arrives on the same port.
+    expect(s.mail.list().filter((m) => m.replyTo === enquiry.email)).toHaveLength(1);
+    const next = validEnquiry();
+    expect((await post(s.url, next, visitor())).status).toBe(200);
+    await waitFor(async () => s.mail.list().some((m) => m.replyTo === next.email));
+    const page = await fetch(webUrl);
+    expect(page.status).toBe(200);
+    await page.body?.cancel();
   });
 });

@@ -2,6 +2,7 @@
 // DATABASE_URL (or Supabase's SUPABASE_DB_URL). Against PGlite (one session for everyone) the pool must be 1:
 // set DATABASE_POOL_MAX=1, as the local stack does.
 import postgres from "postgres";
+import { errorKind, log } from "./log.ts";
 
 let pool: postgres.Sql | undefined;
 
@@ -16,11 +17,8 @@ export function statementTimeoutMs(env: Deno.Env = Deno.env): number {
   return value;
 }
 
-export function getSql(): postgres.Sql {
-  if (pool) return pool;
-  const url = Deno.env.get("DATABASE_URL") ?? Deno.env.get("SUPABASE_DB_URL");
-  if (!url) throw new Error("DATABASE_URL is not set");
-  pool = postgres(url, {
+function newPool(url: string): postgres.Sql {
+  return postgres(url, {
     max: Number(Deno.env.get("DATABASE_POOL_MAX") ?? "5"),
     // Supabase's transaction pooler does not keep prepared statements between transactions: off unless
     // DATABASE_PREPARE=true (the local stack turns it on for its own single-session database).
@@ -35,5 +33,47 @@ export function getSql(): postgres.Sql {
     connection: { statement_timeout: statementTimeoutMs() },
     onnotice: () => {},
   });
-  return pool;
+}
+
+/** Errors of a connection that was open and is lost (postgres.js's, the OS's, the server's shutdown), or of a connect
+ * that timed out: after them a connection of the pool may be stuck (below). Not ECONNREFUSED (no connection existed),
+ * not a caller's own deadline, not CONNECTION_DESTROYED (what a replaced pool's end gives what it still ran). */
+const lostConnection = new Set(["CONNECTION_CLOSED", "CONNECT_TIMEOUT", "ECONNRESET", "EPIPE", "57P01", "57P02"]);
+let replacedAt = 0;
+
+/**
+ * Tells the pool that a call failed. After a connection was lost (closed, reset, destroyed, or a connect that timed out
+ * against a server that listens) the pool is replaced by a fresh one, at most every 2 s; the old one finishes what it
+ * runs (up to 5 s) and ends. Why: postgres.js 3.4.9 keeps a connection's write timer when the connection closes with a
+ * write still buffered (`closed()` clears the immediate but not the variable), so that connection never sends its
+ * startup message again and every query it is given fails with CONNECT_TIMEOUT after 5 s (porsager/postgres#1066,
+ * LanternOps/breeze#3225). Seen after `pg_ctl stop -m fast` in bench/faults.ts: records of sends delayed by 12 s.
+ */
+export function noteDbFailure(error: unknown): void {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (!pool || !url || typeof code !== "string" || !lostConnection.has(code)) return;
+  if (Date.now() - replacedAt < 2_000) return;
+  replacedAt = Date.now();
+  const old = pool;
+  pool = newPool(url);
+  old.end({ timeout: 5 }).catch(() => {});
+  log("warn", "db.pool_replaced", { error: errorKind(error) });
+}
+
+let url: string | undefined;
+let handle: postgres.Sql | undefined;
+
+/** The functions' database: one stable handle whose calls go to the current pool (noteDbFailure replaces it). */
+export function getSql(): postgres.Sql {
+  if (handle) return handle;
+  url = Deno.env.get("DATABASE_URL") ?? Deno.env.get("SUPABASE_DB_URL");
+  if (!url) throw new Error("DATABASE_URL is not set");
+  pool = newPool(url);
+  // A Proxy (not a copy) so that code holding the handle across a replacement (a delivery retrying its record) uses
+  // the fresh pool on its next call.
+  handle = new Proxy(pool, {
+    apply: (_target, _this, args) => (pool as unknown as (...a: unknown[]) => unknown)(...args),
+    get: (_target, property) => Reflect.get(pool!, property),
+  });
+  return handle;
 }

@@ -1,5 +1,6 @@
 // Storing enquiries and delivering their two e-mails (staff notification, visitor acknowledgement) with retries.
 import type postgres from "postgres";
+import { noteDbFailure } from "./db.ts";
 import { errorKind, log } from "./log.ts";
 import { MailError, type MailMessage, type MailProvider } from "./mail/provider.ts";
 
@@ -73,30 +74,26 @@ export async function submitEnquiry(
   retry: RetrySettings,
   acknowledgements: AcknowledgementLimits,
 ): Promise<SubmitOutcome> {
-  // The fill-time signal is written in the same transaction as the enquiry: stored together or not at all.
-  const row = await sql.begin(async (tx) => {
-    const [submitted] = await tx<
-      {
-        outcome: string;
-        enquiry_id: string | null;
-        created_at: Date | null;
-        lease_token: string | null;
-        acknowledgement_skipped: string | null;
-      }[]
-    >`
-      select outcome, enquiry_id::text, created_at, lease_token::text, acknowledgement_skipped
-        from private.submit_enquiry(
-          ${input.idempotencyKey}::uuid, ${input.clientHash}, ${input.firstName}, ${input.lastName}, ${input.email},
-          ${input.contactNumber}, ${input.company}, ${input.message}, ${limit.max}, ${limit.windowMs}, ${retry.leaseMs},
-          ${acknowledgements.perRecipientPerDay}, ${acknowledgements.perClientPerHour}, ${acknowledgements.sitePerHour}
-        )`;
-    if (submitted?.outcome === "created" && submitted.enquiry_id && (input.fillMs != null || input.reviewReason)) {
-      await tx`
-        update public.enquiries set fill_ms = ${input.fillMs ?? null}, review_reason = ${input.reviewReason ?? null}
-         where id = ${submitted.enquiry_id}::bigint`;
-    }
-    return submitted;
-  });
+  // One statement (the fill-time signal stored with the enquiry, or neither), never a client-side transaction:
+  // postgres.js 3.4.9 answers a connection closed inside sql.begin() by writing its ROLLBACK to the closed socket, an
+  // uncaught TypeError that ends the whole process (porsager/postgres#1154, #1208), and with it every delivery
+  // between its send and its record. Seen under `pg_ctl stop -m fast` in bench/faults.ts.
+  const [row] = await sql<
+    {
+      outcome: string;
+      enquiry_id: string | null;
+      created_at: Date | null;
+      lease_token: string | null;
+      acknowledgement_skipped: string | null;
+    }[]
+  >`
+    select outcome, enquiry_id::text, created_at, lease_token::text, acknowledgement_skipped
+      from private.submit_enquiry(
+        ${input.idempotencyKey}::uuid, ${input.clientHash}, ${input.firstName}, ${input.lastName}, ${input.email},
+        ${input.contactNumber}, ${input.company}, ${input.message}, ${limit.max}, ${limit.windowMs}, ${retry.leaseMs},
+        ${acknowledgements.perRecipientPerDay}, ${acknowledgements.perClientPerHour}, ${acknowledgements.sitePerHour},
+        ${input.fillMs ?? null}::integer, ${input.reviewReason ?? null}::text
+      )`;
   if (row?.outcome === "created" && row.enquiry_id && row.created_at && row.lease_token) {
     return {
       outcome: "created",
@@ -190,16 +187,20 @@ export function newMessageId(row: { id: string }, which: string, mail: MailSetti
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Errors after which the same call may succeed: no answer from the server, or a connection or operator problem. */
+/** Errors after which the same call may succeed: no answer from the server (a connection-level error of postgres.js
+ * or the OS, e.g. ECONNREFUSED, EPIPE, CONNECTION_CLOSED), or the server's own error of a connection, resource,
+ * operator or concurrency class (08, 53, 57, 40). Only the server's errors carry a `severity`: an OS code of five
+ * capitals (EPIPE) is no SQLSTATE. */
 export function transientDbError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== "string" || !/^[0-9A-Z]{5}$/.test(code)) return true; // connection-level (postgres.js, OS)
+  const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
+  if (typeof severity !== "string" || typeof code !== "string") return true;
   return /^(08|53|57|40)/.test(code);
 }
 
 /**
- * Runs a database call again (back-off 200 ms doubling to 1 s) while it fails transiently and `until` has not passed:
- * a database that restarts or hangs for a while delays a delivery's record instead of losing it.
+ * Runs a database call again (back-off 200 ms doubling to 1 s) while it fails transiently and `until` has not passed
+ * (Infinity: until the database answers): a database that restarts or hangs for a while delays a delivery's record
+ * instead of losing it.
  */
 export async function persist<T>(call: () => Promise<T>, until: number): Promise<T> {
   let wait = 200;
@@ -207,6 +208,7 @@ export async function persist<T>(call: () => Promise<T>, until: number): Promise
     try {
       return await call();
     } catch (error) {
+      noteDbFailure(error);
       if (!transientDbError(error) || Date.now() + wait > until) throw error;
       await sleep(wait);
       wait = Math.min(wait * 2, 1_000);
@@ -325,10 +327,9 @@ export async function deliver<Row extends OutboxRow = EnquiryRow>(
       problem = `${which}: not started, the lease would run out first`;
       break;
     }
-    const begun = await persist(
-      () => outbox.beginSend(sql, row, which, newMessageId(row, which, mail, kind), retry.leaseMs),
-      startBy(),
-    );
+    // One Message-ID for every try of this call: a try whose reply was lost is then known as this attempt's own.
+    const messageId = newMessageId(row, which, mail, kind);
+    const begun = await persist(() => outbox.beginSend(sql, row, which, messageId, retry.leaseMs), startBy());
     if (!begun) {
       log("error", `${kind}.lease_lost`, { [kind]: row.id, message: which });
       return "lease_lost";
@@ -361,10 +362,12 @@ export async function deliver<Row extends OutboxRow = EnquiryRow>(
       outcome = "acknowledgement_undeliverable";
       permanent = false;
     }
-    // Recorded whoever holds the row by then, tried again for a lease's length while the database is away: a later
-    // attempt leaves a send in doubt alone for as long (begin_send), so only a sender that died sends it twice.
+    // A send is a fact: recorded whoever holds the row by then, and tried again for as long as the database does not
+    // answer (every second at most). Another attempt leaves a send in doubt alone for a lease after its attempt or
+    // after the database's (re)start, whichever is later (private.doubt_ends), so the record lands first however long
+    // the database was away; only a sender that dies before its record lands leaves a copy to be sent.
     const sentAt = Date.now();
-    const marked = await persist(() => outbox.markSent(sql, row, outcome), sentAt + retry.leaseMs - 1_000);
+    const marked = await persist(() => outbox.markSent(sql, row, outcome), Infinity);
     recordMs = Math.max(recordMs, Date.now() - sentAt);
     if (!marked) {
       log("error", `${kind}.lease_lost`, { [kind]: row.id, message: which });

@@ -205,6 +205,54 @@ describe(`mail delivery and retries on ${target.name}`, () => {
     ).toBe(true);
   });
 
+  it("lets an attempt retry its own begin_send, and leaves a send in doubt alone for a lease after the database's start", async () => {
+    // A row stored without a delivery (straight through SQL), so no Message-ID is recorded yet.
+    const [stored] = await stack.db.query<{ id: string; token: string }>(
+      `select enquiry_id::text as id, lease_token::text as token from private.submit_enquiry(
+         gen_random_uuid(), repeat('d', 64), 'Ada', 'Lee', 'ada.lee@example.com', '+65 6000 0000', 'Doubt Co', 'Hello', 0, 600000, 60000,
+         100, 100, 100, null, null)`,
+    );
+    const begin = (messageId: string, waitMs: number | string) =>
+      stack.db
+        .query<{ message_id: string; in_doubt: boolean; go: boolean }>(
+          `select message_id, in_doubt, go from private.begin_send($1, $2, 'notification', $3, (${waitMs})::integer)`,
+          [stored!.id, stored!.token, messageId],
+        )
+        .then((rows) => rows[0]);
+    expect(await begin("<mine@example.com>", 60_000)).toEqual({
+      message_id: "<mine@example.com>",
+      in_doubt: false,
+      go: true,
+    });
+    // The reply was lost and the same call tries again with the same Message-ID: nothing was sent yet, it goes.
+    expect(await begin("<mine@example.com>", 60_000)).toEqual({
+      message_id: "<mine@example.com>",
+      in_doubt: false,
+      go: true,
+    });
+    // Another attempt finds the send in doubt and leaves it to its sender for a lease.
+    expect(await begin("<another@example.com>", 60_000)).toMatchObject({ in_doubt: true, go: false });
+    // An attempt long before the database's (re)start: its lease after the attempt is over, but the sender may have
+    // been unable to record it all along; it gets a lease from the start.
+    await stack.db.query(
+      `update public.enquiries set notification_attempted_at = pg_postmaster_start_time() - interval '1 hour'
+        where id = $1`,
+      [stored!.id],
+    );
+    const sinceStart = "extract(epoch from now() - pg_postmaster_start_time()) * 1000";
+    expect(await begin("<another@example.com>", `${sinceStart} + 60000`)).toMatchObject({
+      message_id: "<mine@example.com>",
+      in_doubt: true,
+      go: false,
+    });
+    // A lease after the start (here: the time since the start, less a second) it goes, with the first Message-ID.
+    expect(await begin("<another@example.com>", `greatest(${sinceStart} - 1000, 0)`)).toMatchObject({
+      message_id: "<mine@example.com>",
+      in_doubt: true,
+      go: true,
+    });
+  });
+
   it("completes an enquiry whose visitor address is refused for good: staff notified, the receipt marked undeliverable", async () => {
     peer.mode = "refuse-visitor";
     const enquiry = validEnquiry({ company: "Typo Co" });

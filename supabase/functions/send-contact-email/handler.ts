@@ -4,6 +4,7 @@
 // OPTIONS                          CORS preflight for the site's origins (ALLOWED_ORIGINS)
 // Accepting the enquiry itself is intake.ts (shared by every way of posting one); the settings are config.ts.
 import type postgres from "postgres";
+import { noteDbFailure } from "../_shared/db.ts";
 import { retryDue } from "../_shared/enquiries.ts";
 import { bearer, BodyError, cors, fail, json, readJsonObject, sameSecret } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
@@ -66,6 +67,7 @@ export function createHandler(deps: Deps) {
       if (result.claimed > 0) log("info", "enquiry.retry", result);
       return json(200, result);
     } catch (error) {
+      noteDbFailure(error);
       log("error", "enquiry.retry_failed", { error: errorKind(error) });
       return fail(503, "The retry could not run; it will run again on the next schedule.");
     }

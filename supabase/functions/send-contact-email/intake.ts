@@ -2,6 +2,7 @@
 // then mail after the answer. Returns what to tell the visitor; the caller chooses how (JSON or a page).
 import { enquiryRequestSchema, enquiryServiceMessages } from "../_shared/content/contact.ts";
 import { clientAddress } from "../_shared/client-address.ts";
+import { noteDbFailure } from "../_shared/db.ts";
 import { deliver, submitEnquiry, transientDbError, type EnquiryRow, type SubmitOutcome } from "../_shared/enquiries.ts";
 import type { ErrorBody } from "../_shared/http.ts";
 import { hmacHex } from "../_shared/hmac.ts";
@@ -171,6 +172,7 @@ export function createIntake(deps: Deps) {
             () => {},
           );
         }
+        noteDbFailure(error);
         if (!nothingStored(error)) unsure = true;
         log("error", "enquiry.store_failed", { error: errorKind(error), unsure, ms: Date.now() - started });
         if (!(error instanceof DeadlineError) && !transientDbError(error)) break;

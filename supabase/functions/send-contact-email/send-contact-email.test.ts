@@ -418,7 +418,7 @@ describe("HTTP e-mail API adapter against a mock of the hosted API (the hosted s
     await new Promise((resolve) => api?.close(resolve));
   });
 
-  it("posts both e-mails as JSON with the key and an idempotency key per message", async () => {
+  it("posts both e-mails as JSON with the key, an idempotency key and a Message-ID per message", async () => {
     const enquiry = validEnquiry();
     expect((await post(stack.url, enquiry)).status).toBe(200);
     await waitFor(async () => received.length === 2);
@@ -433,6 +433,15 @@ describe("HTTP e-mail API adapter against a mock of the hosted API (the hosted s
     expect(received[0]?.body.text).toContain(String(enquiry.message));
     expect(received[1]?.body).toMatchObject({ to: [enquiry.email] });
     expect(received[1]?.headers["idempotency-key"]).toMatch(/^enquiry-\d+-acknowledgement$/);
+    // The Message-ID recorded before the send, as an e-mail header: the same on every copy.
+    const [row] = await stack.db.query<{ n: string; a: string }>(
+      `select notification_message_id as n, acknowledgement_message_id as a from public.enquiries
+        where idempotency_key = $1`,
+      [enquiry.idempotencyKey],
+    );
+    expect(row?.n).toMatch(/^<enquiry-\d+-notification\.[0-9a-f-]+@example\.com>$/);
+    expect(received[0]?.body.headers).toEqual({ "Message-ID": row?.n });
+    expect(received[1]?.body.headers).toEqual({ "Message-ID": row?.a });
   });
 
   it("retries after the API fails, without sending the delivered message again", async () => {

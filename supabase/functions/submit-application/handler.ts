@@ -15,6 +15,7 @@ import { talentPoolCategories, type TalentPoolCategory } from "../_shared/conten
 import { openPositions } from "../_shared/content/positions.ts";
 import { deliverDue } from "../_shared/enquiries.ts";
 import { bearer, BodyError, cors, fail, json, readJsonObject, sameSecret } from "../_shared/http.ts";
+import { noteDbFailure } from "../_shared/db.ts";
 import { errorKind, log } from "../_shared/log.ts";
 import { escape, style } from "../send-contact-email/form-page.ts";
 import { html, siteOrigin } from "../send-contact-email/form-post.ts";
@@ -129,6 +130,7 @@ export function createHandler(deps: Deps) {
       if (result.claimed > 0 || result.expired > 0) log("info", "application.retry", result);
       return json(200, result);
     } catch (error) {
+      noteDbFailure(error);
       log("error", "application.retry_failed", { error: errorKind(error) });
       return fail(503, "The retry could not run; it will run again on the next schedule.");
     }

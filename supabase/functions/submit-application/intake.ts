@@ -11,6 +11,7 @@ import {
 } from "../_shared/content/application.ts";
 import { openPositions } from "../_shared/content/positions.ts";
 import { clientAddress } from "../_shared/client-address.ts";
+import { noteDbFailure } from "../_shared/db.ts";
 import { deliver } from "../_shared/enquiries.ts";
 import { BodyError, readBodyBytes, type ErrorBody } from "../_shared/http.ts";
 import { hmacHex } from "../_shared/hmac.ts";
@@ -263,6 +264,7 @@ export function createIntake(deps: Deps) {
         config.acknowledgements,
       );
     } catch (error) {
+      noteDbFailure(error);
       log("error", "application.store_failed", { error: errorKind(error), ms: Date.now() - started });
       return {
         status: 503,

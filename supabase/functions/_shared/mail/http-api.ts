@@ -1,5 +1,8 @@
-// HTTP e-mail API adapter (Resend's JSON API: POST {from, to, subject, text, reply_to} with a bearer key). Supabase
-// blocks outgoing SMTP on ports 25 and 587, so this is the adapter for the hosted function.
+// HTTP e-mail API adapter (Resend's JSON API: POST {from, to, subject, text, reply_to, headers} with a bearer key).
+// Supabase blocks outgoing SMTP on ports 25 and 587, so this is the adapter for the hosted function. Each request
+// carries the message's `Idempotency-Key` (the API drops a repeat within 24 hours) and its `Message-ID` as an e-mail
+// header (resend.com/docs/dashboard/emails/custom-headers), the same as the SMTP path's: a copy the API did send again
+// (after its key expired) is still folded into one by mail clients.
 import { MailError, type MailMessage, type MailProvider } from "./provider.ts";
 
 export interface HttpApiOptions {
@@ -27,6 +30,7 @@ export function httpApiProvider(options: HttpApiOptions): MailProvider {
             subject: message.subject,
             text: message.text,
             ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+            ...(message.messageId ? { headers: { "Message-ID": message.messageId } } : {}),
           }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
