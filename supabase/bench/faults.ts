@@ -68,7 +68,7 @@ export interface FaultResult {
 }
 
 const origin = "http://127.0.0.1:5173";
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 function enquiry(scenario: Scenario, i: number, run: string) {
   return {

@@ -1,8 +1,9 @@
 // HTTP e-mail API adapter (Resend's JSON API: POST {from, to, subject, text, reply_to, headers} with a bearer key).
 // Supabase blocks outgoing SMTP on ports 25 and 587, so this is the adapter for the hosted function. Each request
 // carries the message's `Idempotency-Key` (the API drops a repeat within 24 hours) and its `Message-ID` as an e-mail
-// header (resend.com/docs/dashboard/emails/custom-headers), the same as the SMTP path's: a copy the API did send again
-// (after its key expired) is still folded into one by mail clients.
+// header (resend.com/docs/dashboard/emails/custom-headers), the same as the SMTP path's, so that a copy the API sends
+// again after its key expired is still folded into one by mail clients. Resend documents custom headers but not that
+// it keeps this one as given: check a delivered message's headers after the first deploy.
 import { MailError, type MailMessage, type MailProvider } from "./provider.ts";
 
 export interface HttpApiOptions {
