@@ -1,4 +1,4 @@
-// The published FAQs read straight from the embedded database, for a build with no backend running: the database
+// The published FAQs and careers positions read straight from the embedded database, for a build with no backend running: the database
 // npm start keeps in <dataDir>/pglite (or DATABASE_URL's), prepared as the stack prepares it (migrations, seed), or
 // a fresh one in memory holding the seed (the tests' builds). Read as a visitor (the anon role), as the faqs function
 // reads them.
@@ -14,7 +14,26 @@ export interface StoredFaq {
   updatedAt: string;
 }
 
-export async function readEmbeddedFaqs(options: { dataDir?: string; databaseUrl?: string }): Promise<StoredFaq[]> {
+export interface StoredPositionRow {
+  slug: string;
+  title: string;
+  location: "Remote" | "Hybrid" | "On-site";
+  type: "Full-time" | "Part-time" | "Contract";
+  description: string;
+  tags: string[];
+  validThrough: string | null;
+  datePosted: string;
+  closedAt: string | null;
+  updatedAt: string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The rows a build publishes: the FAQs, and every position (open ones first, as the function lists them). */
+export async function readEmbeddedContent(options: {
+  dataDir?: string;
+  databaseUrl?: string;
+}): Promise<{ faqs: StoredFaq[]; positions: StoredPositionRow[] }> {
   let db: Db;
   if (options.databaseUrl) db = postgresDb(options.databaseUrl);
   else {
@@ -23,18 +42,48 @@ export async function readEmbeddedFaqs(options: { dataDir?: string; databaseUrl?
   }
   try {
     await prepareDatabase(db);
-    const rows = await db.transaction(async (query) => {
+    const [faqs, positions] = await db.transaction(async (query) => {
       await query("set local role anon");
-      return query<{ id: number; question: string; answer: string; updated_at: Date | string }>(
+      const faqRows = await query<{ id: number; question: string; answer: string; updated_at: Date | string }>(
         "select id, question, answer, updated_at from public.faqs order by id",
       );
+      const positionRows = await query<{
+          slug: string;
+          title: string;
+          location: StoredPositionRow["location"];
+          type: StoredPositionRow["type"];
+          description: string;
+          tags: string[];
+          date_posted: Date | string;
+          valid_through: Date | string | null;
+          closed_at: Date | string | null;
+          updated_at: Date | string;
+        }>(
+          `select slug, title, location, type, description, tags, date_posted, valid_through, closed_at, updated_at
+             from public.positions order by closed_at is not null, date_posted desc, added`,
+      );
+      return [faqRows, positionRows] as const;
     });
-    return rows.map((row) => ({
-      id: row.id,
-      question: row.question,
-      answer: row.answer,
-      updatedAt: new Date(row.updated_at).toISOString(),
-    }));
+    return {
+      faqs: faqs.map((row) => ({
+        id: row.id,
+        question: row.question,
+        answer: row.answer,
+        updatedAt: iso(row.updated_at),
+      })),
+      positions: positions.map((row) => ({
+        slug: row.slug,
+        title: row.title,
+        location: row.location,
+        type: row.type,
+        description: row.description,
+        tags: row.tags,
+        validThrough: row.valid_through === null ? null : iso(row.valid_through),
+        datePosted: iso(row.date_posted),
+        closedAt: row.closed_at === null ? null : iso(row.closed_at),
+        updatedAt: iso(row.updated_at),
+      })),
+    };
   } finally {
     await db.close();
   }

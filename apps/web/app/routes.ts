@@ -5,7 +5,7 @@ import { listRoutes } from "@solvix/content/routes";
 /**
  * The route table is derived from the content package: every fixed page maps to its module below, and every
  * industry/sector landing page — canonical and alias URLs alike — is a static route to the one landing
- * template, and every open position of the careers page to the position template. A new landing entry in packages/content therefore becomes a route (and a prerendered page)
+ * template, and /careers/:slug to the position template (the open positions are prerendered). A new landing entry in packages/content therefore becomes a route (and a prerendered page)
  * without touching this file. Unknown paths fall through to the not-found route.
  */
 export const pageModules: Record<string, string> = {
@@ -40,12 +40,16 @@ const routes: RouteConfig = listRoutes().flatMap((entry) => {
   if (entry.kind === "landing" || entry.kind === "alias") {
     return [route(entry.path, "routes/landing.tsx", { id: `landing:${entry.path}` })];
   }
-  if (entry.kind === "position") {
-    return [route(entry.path, "routes/position.tsx", { id: `position:${entry.path}` })];
-  }
+  // The positions are database rows (staff open and close them): one route for all, prerendered for the open ones
+  // the build read (react-router.config.ts).
+  if (entry.kind === "position") return [];
   const file = pageModules[entry.path];
   if (!file) throw new Error(`apps/web/app/routes.ts: no page module for ${entry.path} (add it to pageModules)`);
   return [entry.path === "/" ? index(file) : route(entry.path, file)];
 });
 
-export default [...routes, route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  ...routes,
+  route("/careers/:slug", "routes/position.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { closedPositionPaths, openPositionsOf } from "@solvix/content/pages/careers";
 import { faqsPage } from "@solvix/content/pages/faqs";
 import { listSitemapEntries } from "@solvix/content/routes";
 import { absoluteUrl, site } from "@solvix/content/site";
@@ -53,11 +54,23 @@ export function publishedLastmods(published: PublishedContent | undefined): Map<
 
 export function sitemapXml(published?: PublishedContent): string {
   const lastmods = publishedLastmods(published);
-  const urls = listSitemapEntries().map(
+  const urls = listSitemapEntries(undefined, published && openPositionsOf(published.positions)).map(
     (entry) =>
       `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>\n    <lastmod>${lastmods.get(entry.path) ?? entry.lastmod}</lastmod>\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/**
+ * `_redirects` (Netlify's format, which the local server reads too): each closed position's address answers 410 Gone
+ * with the not-found page, as Google asks of an expired job posting. Netlify serves such a rule (a rewrite with a
+ * status of its own); Cloudflare Pages takes only redirect statuses and 200 there, skips these lines, and answers the
+ * address with 404.html and 404 since the page is gone from the build.
+ */
+export function redirectsFile(published: PublishedContent): string {
+  const gone = closedPositionPaths(published.positions);
+  const lines = gone.map((path) => `${path} /404.html 410`);
+  return `# Closed careers positions: gone (410).\n${lines.join("\n")}${lines.length ? "\n" : ""}`;
 }
 
 export function robotsTxt(): string {
@@ -109,7 +122,13 @@ export function forFirstPaint(html: string, css: string): string {
 async function main(): Promise<void> {
   // What the build read from the database (server/published-content.ts): the same rows as the prerendered pages.
   const published = JSON.parse(readFileSync(join(buildDir, snapshotFile), "utf8")) as PublishedContent;
+  // A closed position's page, prerendered only when no position is open (react-router.config.ts), goes.
+  for (const path of closedPositionPaths(published.positions)) {
+    rmSync(join(client, path), { recursive: true, force: true });
+    rmSync(join(client, `${path}.data`), { force: true });
+  }
   writeFileSync(join(client, "sitemap.xml"), sitemapXml(published));
+  writeFileSync(join(client, "_redirects"), redirectsFile(published));
   writeFileSync(join(client, "robots.txt"), robotsTxt());
   const headerOptions: HeaderOptions = { backendOrigin: site.supabaseUrl || undefined };
   // React Router's shell for paths that were not prerendered: every route is, and unknown paths get 404.html, so no
@@ -117,7 +136,7 @@ async function main(): Promise<void> {
   rmSync(join(client, "__spa-fallback.html"), { force: true });
   const notFound = join(client, "404/index.html");
   if (!existsSync(notFound)) throw new Error("postbuild: the not-found page /404 was not prerendered");
-  buildSearchIndex(client);
+  buildSearchIndex(client, openPositionsOf(published.positions));
   const css = readFileSync(join(client, siteStylesheet(client)), "utf8");
   for (const file of walk(client)) {
     if (file.endsWith("/index.html")) writeFileSync(file, forFirstPaint(readFileSync(file, "utf8"), css));
@@ -134,7 +153,7 @@ async function main(): Promise<void> {
     count += 1;
   }
   console.log(
-    `postbuild: sitemap.xml (${listSitemapEntries().length} URLs), robots.txt, _headers (${pages.length} page policies), 404.html; precompressed ${count} files`,
+    `postbuild: sitemap.xml (${listSitemapEntries(undefined, openPositionsOf(published.positions)).length} URLs), _redirects (${closedPositionPaths(published.positions).length} closed positions), robots.txt, _headers (${pages.length} page policies), 404.html; precompressed ${count} files`,
   );
 }
 

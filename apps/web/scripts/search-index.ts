@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Position } from "@solvix/content/pages/careers";
 import { listRoutes } from "@solvix/content/routes";
 import { site } from "@solvix/content/site";
 import { SEARCH_INDEX_PATH } from "../app/lib/search/client.ts";
@@ -25,10 +26,10 @@ function htmlFile(client: string, path: string): string {
 }
 
 /** The indexable pages of a build: canonical routes (kind page, landing or position) whose HTML is indexable and self-canonical. */
-export function collectDocuments(client: string): CollectedPages {
+export function collectDocuments(client: string, positions?: readonly Position[]): CollectedPages {
   const documents: SearchDocument[] = [];
   const skipped: string[] = [];
-  for (const route of listRoutes()) {
+  for (const route of listRoutes(undefined, positions)) {
     if (route.kind !== "page" && route.kind !== "landing" && route.kind !== "position") continue;
     const file = htmlFile(client, route.path);
     if (!existsSync(file))
@@ -59,8 +60,9 @@ export interface SearchIndexStats {
 }
 
 /** Writes build/client/search-index.json (before postbuild precompresses the client folder). */
-export function buildSearchIndex(client: string): SearchIndexStats {
-  const { documents, skipped } = collectDocuments(client);
+/** The open positions are those the build read from the database (the content's seed when not given). */
+export function buildSearchIndex(client: string, positions?: readonly Position[]): SearchIndexStats {
+  const { documents, skipped } = collectDocuments(client, positions);
   if (documents.length === 0) throw new Error("search index: no indexable page found in the build.");
   const body = JSON.stringify(toIndexFile(documents));
   writeFileSync(join(client, SEARCH_INDEX_PATH), body);

@@ -41,7 +41,7 @@ describe("a build whose backend is down", () => {
     console.log(`build against a project that is down: exit ${result.status} after ${result.ms} ms`);
     expect(result.status).not.toBe(0);
     expect(result.output).toContain(
-      `Could not read the published FAQs from ${url}/functions/v1/faqs: fetch failed: ECONNREFUSED. The build stops ` +
+      `Could not read the published FAQs and positions from ${url}/functions/v1: fetch failed: ECONNREFUSED. The build stops ` +
         "rather than publish text that may be out of date.",
     );
   }, 150_000);
@@ -51,7 +51,7 @@ describe("a build whose backend is down", () => {
     const result = build({ SITE_LOCAL_BACKEND: "1", DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` });
     console.log(`build against a database that is down: exit ${result.status} after ${result.ms} ms`);
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain(`Could not read the published FAQs from the database at 127.0.0.1:${port}:`);
+    expect(result.output).toContain(`Could not read the published FAQs and positions from the database at 127.0.0.1:${port}:`);
     expect(result.output).toContain("ECONNREFUSED");
   }, 150_000);
 });
@@ -67,14 +67,15 @@ describe("the rows a build accepts", () => {
 
   it("gives /faqs the time of its newest row as the sitemap's lastmod", () => {
     const faqs = [row, { ...row, id: 3, updatedAt: "2026-03-04T05:06:07.000Z" }];
-    expect(publishedLastmods({ source: "test", faqs }).get("/faqs")).toBe("2026-03-04T05:06:07.000Z");
+    expect(publishedLastmods({ source: "test", faqs, positions: [] }).get("/faqs")).toBe("2026-03-04T05:06:07.000Z");
     // Rows older than the page's own words leave the page's date.
-    expect(publishedLastmods({ source: "test", faqs: [{ ...row, updatedAt: "2020-01-01T00:00:00.000Z" }] }).size).toBe(
-      0,
-    );
+    expect(
+      publishedLastmods({ source: "test", faqs: [{ ...row, updatedAt: "2020-01-01T00:00:00.000Z" }], positions: [] })
+        .size,
+    ).toBe(0);
   });
 
   it("refuses a production build with no backend to read from", async () => {
-    await expect(readPublishedContent({})).rejects.toThrow("No backend to read the published FAQs from");
+    await expect(readPublishedContent({})).rejects.toThrow("No backend to read the published FAQs and positions from");
   });
 });

@@ -1,11 +1,13 @@
-// What staff publish reaches the build here: the FAQ rows, read once per build from the database, for the routes
-// (through the virtual module below) and for postbuild (the sitemap's lastmod, from the snapshot written next to the
-// build). The search index is built from the prerendered pages, so it shows the same rows.
+// What staff publish reaches the build here: the FAQ rows and the careers positions, read once per build from the
+// database, for the routes (through the virtual module below), for react-router.config.ts (the open positions'
+// pages to prerender) and for postbuild (the sitemap, the closed positions' answers, from the snapshot written next
+// to the build). The search index is built from the prerendered pages, so it shows the same rows.
 //
 // Where the rows come from:
-//   - SITE_SUPABASE_URL (a production build): the project's `faqs` function, as a visitor reads it (its publishable
-//     key). The function rather than PostgREST: it is the one read the site already makes and tests, and the local
-//     stack serves it too (it has no PostgREST), so hosted and local builds read through the same code.
+//   - SITE_SUPABASE_URL (a production build): the project's `faqs` function and `submit-application`'s positions, as
+//     a visitor reads them (the publishable key). The functions rather than PostgREST: they are the reads the site
+//     already makes and tests, and the local stack serves them too (it has no PostgREST), so hosted and local builds
+//     read through the same code.
 //   - SITE_PUBLISHED_FUNCTIONS_URL: a running local stack's functions (npm start's rebuild after a save).
 //   - otherwise, for a build served with the embedded backend (SITE_LOCAL_BACKEND=1, the dev server): the embedded
 //     database itself, DATABASE_URL's or the PGlite folder SITE_PUBLISHED_DATA_DIR (npm start's .data), else a fresh
@@ -15,6 +17,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import type * as embeddedDatabase from "../../../supabase/local/published.ts";
+import { positionLocations, positionTypes, type StoredPosition } from "@solvix/content/position-rules";
 import { isFaq } from "../app/features/faq-editing/faq-list.ts";
 import { localBackendBuild } from "../app/features/faq-editing/build-target.ts";
 
@@ -33,6 +36,8 @@ export interface PublishedContent {
   /** Where the rows were read (no key or password in it). */
   source: string;
   faqs: PublishedFaq[];
+  /** Every position, open ones first (closedAt null), then the closed ones (their pages answer 404/410). */
+  positions: StoredPosition[];
 }
 
 /** The snapshot postbuild reads, beside the build's client and server folders. */
@@ -52,7 +57,46 @@ export function parsePublishedFaqs(body: unknown): PublishedFaq[] {
     .sort((a, b) => a.id - b.id);
 }
 
-async function readFunction(url: string, key: string | undefined): Promise<PublishedFaq[]> {
+const isDate = (value: unknown) => typeof value === "string" && !Number.isNaN(Date.parse(value));
+
+/** The rows of a `positions` list answer; throws on any other shape. */
+export function parsePublishedPositions(body: unknown): StoredPosition[] {
+  const rows = (body as { positions?: unknown } | null)?.positions;
+  const valid = (row: unknown): row is StoredPosition => {
+    const p = row as Partial<Record<keyof StoredPosition, unknown>>;
+    return (
+      typeof p === "object" &&
+      p !== null &&
+      typeof p.slug === "string" &&
+      /^[a-z0-9]+(-[a-z0-9]+)*$/.test(p.slug) &&
+      typeof p.title === "string" &&
+      typeof p.description === "string" &&
+      (positionLocations as readonly unknown[]).includes(p.location) &&
+      (positionTypes as readonly unknown[]).includes(p.type) &&
+      Array.isArray(p.tags) &&
+      p.tags.every((tag) => typeof tag === "string") &&
+      isDate(p.datePosted) &&
+      isDate(p.updatedAt) &&
+      (p.closedAt === null || isDate(p.closedAt)) &&
+      (p.validThrough === null || isDate(p.validThrough))
+    );
+  };
+  if (!Array.isArray(rows) || !rows.every(valid)) throw new Error("the answer is not a list of positions");
+  return rows.map(({ slug, title, location, type, description, tags, validThrough, datePosted, closedAt, updatedAt }) => ({
+    slug,
+    title,
+    location,
+    type,
+    description,
+    tags,
+    validThrough,
+    datePosted,
+    closedAt,
+    updatedAt,
+  }));
+}
+
+async function readFunction<T>(url: string, key: string | undefined, parse: (body: unknown) => T): Promise<T> {
   const response = await fetch(url, {
     headers: key ? { apikey: key } : {},
     signal: AbortSignal.timeout(20_000),
@@ -60,9 +104,18 @@ async function readFunction(url: string, key: string | undefined): Promise<Publi
   if (!response.ok) {
     const body = await response.text().catch(() => "");
     const said = /"error":"([^"]{1,200})"/.exec(body)?.[1];
-    throw new Error(`it answered HTTP ${response.status}${said ? ` (${said})` : ""}`);
+    throw new Error(`${url} answered HTTP ${response.status}${said ? ` (${said})` : ""}`);
   }
-  return parsePublishedFaqs(await response.json());
+  return parse(await response.json());
+}
+
+/** The FAQs and the positions from a project's (or a local stack's) functions. */
+async function readFunctions(functions: string, key: string | undefined) {
+  const [faqs, positions] = await Promise.all([
+    readFunction(`${functions}/faqs`, key, parsePublishedFaqs),
+    readFunction(`${functions}/submit-application/positions`, key, parsePublishedPositions),
+  ]);
+  return { faqs, positions };
 }
 
 /** A readable reason: the cause of a failed fetch (connection refused, …) rather than "fetch failed". */
@@ -77,13 +130,13 @@ export async function readPublishedContent(env: Env = process.env): Promise<Publ
   const supabaseUrl = env.SITE_SUPABASE_URL?.replace(/\/+$/, "");
   const localFunctions = env.SITE_PUBLISHED_FUNCTIONS_URL?.replace(/\/+$/, "");
   let source: string;
-  let read: () => Promise<PublishedFaq[]>;
+  let read: () => Promise<Omit<PublishedContent, "source">>;
   if (supabaseUrl) {
-    source = `${supabaseUrl}/functions/v1/faqs`;
-    read = () => readFunction(source, env.SITE_SUPABASE_ANON_KEY);
+    source = `${supabaseUrl}/functions/v1`;
+    read = () => readFunctions(source, env.SITE_SUPABASE_ANON_KEY);
   } else if (localFunctions) {
-    source = `${localFunctions}/faqs`;
-    read = () => readFunction(source, undefined);
+    source = localFunctions;
+    read = () => readFunctions(source, undefined);
   } else if (localBackendBuild(env)) {
     const databaseUrl = env.DATABASE_URL;
     const dataDir = env.SITE_PUBLISHED_DATA_DIR;
@@ -95,21 +148,35 @@ export async function readPublishedContent(env: Env = process.env): Promise<Publ
     read = async () => {
       // Outside Vite's config bundle: Node loads the stack's modules (and PGlite) from supabase/ as they are.
       const embedded = new URL("../../../supabase/local/published.ts", import.meta.url).href;
-      const { readEmbeddedFaqs } = (await import(/* @vite-ignore */ embedded)) as EmbeddedDatabase;
-      return readEmbeddedFaqs({ dataDir, databaseUrl });
+      const { readEmbeddedContent } = (await import(/* @vite-ignore */ embedded)) as EmbeddedDatabase;
+      return readEmbeddedContent({ dataDir, databaseUrl });
     };
   } else {
-    throw new PublishedContentError("No backend to read the published FAQs from: set SITE_SUPABASE_URL.");
+    throw new PublishedContentError(
+      "No backend to read the published FAQs and positions from: set SITE_SUPABASE_URL.",
+    );
   }
   try {
-    return { source, faqs: await read() };
+    return { source, ...(await read()) };
   } catch (error) {
     throw new PublishedContentError(
-      `Could not read the published FAQs from ${source}: ${reason(error)}. The build stops rather than publish text ` +
+      `Could not read the published FAQs and positions from ${source}: ${reason(error)}. The build stops rather than publish text ` +
         "that may be out of date. Check that the backend is up (and, for a Supabase project, SITE_SUPABASE_URL and " +
         "SITE_SUPABASE_ANON_KEY), then build again.",
     );
   }
+}
+
+const thisBuild = Symbol.for("solvix.published-content");
+
+/**
+ * The rows of the build running in this process, read once: the Vite plugin below and react-router.config.ts (which
+ * React Router loads as a module of its own) both ask, and must see the same rows. Each build is a process of its own
+ * (npm start's rebuild spawns one), so nothing is kept from one build to the next.
+ */
+export function publishedContentOfThisBuild(): Promise<PublishedContent> {
+  const store = globalThis as { [thisBuild]?: Promise<PublishedContent> };
+  return (store[thisBuild] ??= readPublishedContent());
 }
 
 /**
@@ -131,10 +198,14 @@ export function publishedContent(buildDirectory: string): Plugin {
     // A build reads them at its start; the dev server (and `react-router typegen`) only when a page needs them.
     async buildStart() {
       if (!building) return;
-      loading ??= readPublishedContent();
+      loading ??= publishedContentOfThisBuild();
       try {
         const content = await loading;
-        if (!told) console.log(`published content: ${content.faqs.length} FAQs from ${content.source}`);
+        const open = content.positions.filter((position) => !position.closedAt).length;
+        if (!told)
+          console.log(
+            `published content: ${content.faqs.length} FAQs, ${open} open positions (${content.positions.length - open} closed) from ${content.source}`,
+          );
         told = true;
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));
@@ -145,9 +216,9 @@ export function publishedContent(buildDirectory: string): Plugin {
     },
     async load(id) {
       if (id !== resolved) return undefined;
-      loading ??= readPublishedContent();
+      loading ??= publishedContentOfThisBuild();
       const content = await loading;
-      return `export const publishedFaqs = ${JSON.stringify(content.faqs)};\nexport const publishedSource = ${JSON.stringify(content.source)};\n`;
+      return `export const publishedFaqs = ${JSON.stringify(content.faqs)};\nexport const publishedPositions = ${JSON.stringify(content.positions)};\nexport const publishedSource = ${JSON.stringify(content.source)};\n`;
     },
     async closeBundle() {
       if (!loading) return;

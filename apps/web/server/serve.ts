@@ -278,11 +278,29 @@ function loadRules(root: string): HeaderRule[] {
 }
 
 /**
- * The rules of the build being served now: read again when its `_headers` file is replaced (a rebuild put in place
- * while the server runs, see publish-locally.ts), as a host deploys a new build's headers with its pages.
+ * The statuses of `_redirects` that name the not-found page (`/careers/x /404.html 410`: a closed position), as
+ * Netlify serves them: for a path with no file of its own, 404.html with that status. Other lines are not ours.
  */
-function currentRules(root: string): () => HeaderRule[] {
-  const file = join(root, "_headers");
+export function parseGonePaths(text: string): Map<string, number> {
+  const gone = new Map<string, number>();
+  for (const line of text.split("\n")) {
+    const match = /^(\/\S*)\s+\/404\.html\s+(404|410)\s*$/.exec(line.trim());
+    if (match?.[1] && match[2]) gone.set(match[1], Number(match[2]));
+  }
+  return gone;
+}
+
+function loadGone(root: string): Map<string, number> {
+  const file = join(root, "_redirects");
+  return existsSync(file) ? parseGonePaths(readFileSync(file, "utf8")) : new Map();
+}
+
+/**
+ * A file of the build being served now: read again when it is replaced (a rebuild put in place while the server runs,
+ * see publish-locally.ts), as a host deploys a new build's headers and redirects with its pages.
+ */
+function current<T>(root: string, name: string, load: (root: string) => T): () => T {
+  const file = join(root, name);
   const version = () => {
     try {
       const info = statSync(file);
@@ -292,14 +310,14 @@ function currentRules(root: string): () => HeaderRule[] {
     }
   };
   let seen = version();
-  let rules = loadRules(root);
+  let value = load(root);
   return () => {
     const now = version();
     if (now !== seen) {
       seen = now;
-      rules = loadRules(root);
+      value = load(root);
     }
-    return rules;
+    return value;
   };
 }
 
@@ -314,7 +332,8 @@ function hostHeaders(rules: HeaderRule[], path: string): OutgoingHttpHeaders {
 
 export function createSiteServer(options: SiteServerOptions = {}): Server {
   const root = resolve(options.root ?? defaultRoot);
-  const rules = currentRules(root);
+  const rules = current(root, "_headers", loadRules);
+  const gone = current(root, "_redirects", loadGone);
   const timeoutMs = options.proxyTimeoutMs ?? 30_000;
   // A backend that fails to start is answered per request (502), never an unhandled rejection of the server.
   for (const target of Object.values(options.proxy ?? {})) if (typeof target !== "string") target.catch(() => {});
@@ -365,8 +384,10 @@ export function createSiteServer(options: SiteServerOptions = {}): Server {
       const file = servable ? await resolveFile(root, urlPath) : undefined;
       if (options.log) console.log(`${req.method} ${path} ${file ? 200 : 404}`);
       if (file && (await send(req, res, file, 200, headers))) return;
-      // Unknown paths: the hosts answer with 404.html and only the rules that match the requested path.
-      if (await send(req, res, join(root, "404.html"), 404, headers)) return;
+      // Unknown paths: the hosts answer with 404.html and only the rules that match the requested path; a closed
+      // position's address with the status `_redirects` gives it (410 Gone).
+      const status = gone().get(urlPath) ?? 404;
+      if (await send(req, res, join(root, "404.html"), status, headers)) return;
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end("Not found");
     })().catch((error: unknown) => {
       console.error("serve: failed to answer", req.url, error);

@@ -6,7 +6,7 @@ import { aboutPage } from "./pages/about.ts";
 import { blogArticlePage } from "./pages/blog-article.ts";
 import { blogPage } from "./pages/blog.ts";
 import { applicationSentPage, talentPoolPage } from "./pages/apply.ts";
-import { careersPage } from "./pages/careers.ts";
+import { careersPage, listPositions, type Position } from "./pages/careers.ts";
 import { caseStudiesPage } from "./pages/case-studies.ts";
 import { contactPage } from "./pages/contact.ts";
 import { contactSentPage } from "./pages/contact-sent.ts";
@@ -82,8 +82,14 @@ export const utilityPages: readonly RoutedPage[] = [
   staffApplicationsPage,
 ];
 
-/** Every path to prerender: fixed pages, landing pages at canonical and alias URLs, utility pages. */
-export function listRoutes(pages: readonly LandingPage[] = listLandingPages()): RouteEntry[] {
+/**
+ * Every path to prerender: fixed pages, landing pages at canonical and alias URLs, open positions, utility pages.
+ * The positions are the content's seed unless a build passes the open ones it read from the database.
+ */
+export function listRoutes(
+  pages: readonly LandingPage[] = listLandingPages(),
+  positions: readonly Position[] = listPositions(),
+): RouteEntry[] {
   const fixed = contentPages.map((page): RouteEntry => ({
     path: page.path,
     canonicalPath: page.path,
@@ -99,7 +105,7 @@ export function listRoutes(pages: readonly LandingPage[] = listLandingPages()): 
       ...page.aliases.map((alias): RouteEntry => ({ ...entry, path: alias, kind: "alias", sitemap: false })),
     ];
   });
-  const positions = listPositionPages().map((page): RouteEntry => ({
+  const positionRoutes = listPositionPages(positions).map((page): RouteEntry => ({
     path: page.path,
     canonicalPath: page.path,
     kind: "position",
@@ -115,17 +121,24 @@ export function listRoutes(pages: readonly LandingPage[] = listLandingPages()): 
     lastmod: page.seo.lastmod,
     sitemap: false,
   }));
-  return [...fixed, ...landing, ...positions, ...utility];
+  return [...fixed, ...landing, ...positionRoutes, ...utility];
 }
 
 /** Canonical, indexable routes only: what sitemap.xml lists. */
-export function listSitemapEntries(pages: readonly LandingPage[] = listLandingPages()): RouteEntry[] {
-  return listRoutes(pages).filter((route) => route.sitemap);
+export function listSitemapEntries(
+  pages: readonly LandingPage[] = listLandingPages(),
+  positions: readonly Position[] = listPositions(),
+): RouteEntry[] {
+  return listRoutes(pages, positions).filter((route) => route.sitemap);
 }
 
 /** The route of a path (trailing slash and query ignored), if the site serves it. */
-export function findRoute(path: string, pages: readonly LandingPage[] = listLandingPages()): RouteEntry | undefined {
+export function findRoute(
+  path: string,
+  pages: readonly LandingPage[] = listLandingPages(),
+  positions: readonly Position[] = listPositions(),
+): RouteEntry | undefined {
   const pathname = path.split(/[?#]/)[0] ?? path;
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return listRoutes(pages).find((route) => route.path === normalized);
+  return listRoutes(pages, positions).find((route) => route.path === normalized);
 }

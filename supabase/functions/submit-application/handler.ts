@@ -8,11 +8,13 @@
 // GET    /submit-application/staff/:id/cv recruiters: its CV, as an attachment (never rendered inline)
 // PATCH  /submit-application/staff/:id    recruiters: {"reviewStatus": "new"|"reviewed"|"shortlisted"|"declined"}
 // DELETE /submit-application/staff/:id    recruiters: the application and its CV (withdrawal of consent)
-// The staff routes run as the caller's role with its verified claims: row-level security decides (role recruiter).
+// GET, POST /submit-application/positions, PATCH /submit-application/positions/:slug: the careers positions
+//                                         (positions.ts; positions editors change them)
+// The staff routes run as the caller's role with its verified claims: row-level security decides (role recruiter,
+// positions_editor).
 import type postgres from "postgres";
 import { asCaller, AuthError, type Caller } from "../_shared/auth.ts";
 import { talentPoolCategories, type TalentPoolCategory } from "../_shared/content/application.ts";
-import { openPositions } from "../_shared/content/positions.ts";
 import { deliverDue } from "../_shared/enquiries.ts";
 import { bearer, BodyError, cors, fail, json, readJsonObject, sameSecret } from "../_shared/http.ts";
 import { noteDbFailure } from "../_shared/db.ts";
@@ -20,12 +22,15 @@ import { errorKind, log } from "../_shared/log.ts";
 import { escape, style } from "../send-contact-email/form-page.ts";
 import { html, siteOrigin } from "../send-contact-email/form-post.ts";
 import { createIntake, type Deps as IntakeDeps, type IntakeResult } from "./intake.ts";
+import { createPositionsRoutes, type PositionsDeps } from "./positions.ts";
 import { applicationOutbox } from "./store.ts";
 
 export { configFromEnv, type Config } from "./config.ts";
 
 export interface Deps extends IntakeDeps {
   caller: (req: Request) => Promise<Caller>;
+  /** The static host's deploy hook, called after position saves (debounced); without a URL nothing is called. */
+  deployHook?: PositionsDeps["deployHook"];
 }
 
 const reviewStatuses = ["new", "reviewed", "shortlisted", "declined"] as const;
@@ -63,6 +68,7 @@ again if it is empty), correct it and send it again.</p>
 interface ListRow {
   id: string;
   position_slug: string | null;
+  position_title: string | null;
   category: string | null;
   name: string;
   email: string;
@@ -83,7 +89,8 @@ function present(row: ListRow, full: boolean) {
   return {
     id: Number(row.id),
     position: row.position_slug,
-    positionTitle: row.position_slug ? (openPositions[row.position_slug] ?? row.position_slug) : null,
+    // The position's title, open or closed (positions are never deleted).
+    positionTitle: row.position_slug ? (row.position_title ?? row.position_slug) : null,
     category,
     categoryTitle: category ? talentPoolCategories[category] : null,
     name: row.name,
@@ -107,6 +114,7 @@ export function createHandler(deps: Deps) {
   const { config } = deps;
   const intake = createIntake(deps);
   const outbox = applicationOutbox(config.mail);
+  const positions = createPositionsRoutes(deps);
 
   async function retry(req: Request): Promise<Response> {
     const token = bearer(req);
@@ -154,7 +162,7 @@ export function createHandler(deps: Deps) {
 
   const columns = (tx: postgres.TransactionSql) => tx`
     a.id::text as id, a.position_slug, a.category, a.name, a.email, a.country, a.phone, a.profile_url, a.note,
-    a.created_at, a.review_status, a.reviewed_at, f.file_name, f.media_type, f.size`;
+    a.created_at, a.review_status, a.reviewed_at, f.file_name, f.media_type, f.size, p.title as position_title`;
 
   async function staff(req: Request, rest: string, headers: Headers): Promise<Response> {
     const caller = await deps.caller(req);
@@ -170,6 +178,7 @@ export function createHandler(deps: Deps) {
         caller,
         (tx) => tx<ListRow[]>`
         select ${columns(tx)} from public.applications a join public.application_files f on f.application_id = a.id
+          left join public.positions p on p.slug = a.position_slug
          order by a.created_at desc, a.id desc`,
       );
       if (!result.ok) return denied();
@@ -207,6 +216,7 @@ export function createHandler(deps: Deps) {
         caller,
         (tx) => tx<ListRow[]>`
         select ${columns(tx)} from public.applications a join public.application_files f on f.application_id = a.id
+          left join public.positions p on p.slug = a.position_slug
          where a.id = ${id}`,
       );
       if (!result.ok) return denied();
@@ -256,14 +266,19 @@ export function createHandler(deps: Deps) {
 
   return async function handler(req: Request, info?: Deno.ServeHandlerInfo): Promise<Response> {
     const path = new URL(req.url).pathname;
-    const route = /\/submit-application(\/retry|\/staff(\/.*)?)?\/?$/.exec(path);
+    const route = /\/submit-application(\/retry|\/staff(\/.*)?|\/positions(?:\/([^/]*))?)?\/?$/.exec(path);
     if (!route) return fail(404, "Not found.");
     if (route[1] === "/retry") {
       if (req.method !== "POST") return fail(405, "Use POST.", new Headers({ Allow: "POST" }));
       return retry(req);
     }
     const staffRoute = route[1]?.startsWith("/staff");
-    const access = cors(req, config.origins, staffRoute ? "GET, PATCH, DELETE, OPTIONS" : "POST, OPTIONS");
+    const positionsRoute = route[1]?.startsWith("/positions");
+    const access = cors(
+      req,
+      config.origins,
+      staffRoute ? "GET, PATCH, DELETE, OPTIONS" : positionsRoute ? "GET, POST, PATCH, OPTIONS" : "POST, OPTIONS",
+    );
     if (!access.allowed) {
       log("info", "application.rejected", { reason: "origin" });
       return fail(403, "This website is not allowed to send applications here.", access.headers);
@@ -271,6 +286,19 @@ export function createHandler(deps: Deps) {
     if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: access.headers });
     try {
       if (staffRoute) return await staff(req, route[2] ?? "", access.headers);
+      if (positionsRoute) {
+        const slug = route[3];
+        if (slug !== undefined && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+          return fail(404, `There is no position at /careers/${slug.slice(0, 80)}.`, access.headers);
+        }
+        const caller = await deps.caller(req);
+        try {
+          return await positions(req, caller, slug, access.headers);
+        } catch (error) {
+          log("error", "position.failed", { error: errorKind(error) });
+          return fail(503, "Positions are not available just now. Nothing was changed; please try again.", access.headers);
+        }
+      }
       if (req.method !== "POST") {
         const headers = new Headers(access.headers);
         headers.set("Allow", "POST, OPTIONS");

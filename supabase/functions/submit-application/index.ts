@@ -1,6 +1,7 @@
 // Supabase Edge Function entry: serves the application handler. See handler.ts for the API.
 import { createCallerResolver } from "../_shared/auth.ts";
 import { getSql } from "../_shared/db.ts";
+import { deployHookFromEnv } from "../_shared/deploy-hook.ts";
 import { mailProviderFromEnv } from "../_shared/mail/index.ts";
 import { configFromEnv, createHandler } from "./handler.ts";
 
@@ -14,6 +15,8 @@ Deno.serve(
     sql: getSql,
     mailer: () => (mailer ??= mailProviderFromEnv()),
     caller: createCallerResolver(),
+    deployHook: deployHookFromEnv(Deno.env),
+    // A position save calls the deploy hook after the answer, once the edits have stopped: the instance must live.
     waitUntil: typeof EdgeRuntime === "undefined" ? undefined : (promise) => EdgeRuntime?.waitUntil(promise),
   }),
 );

@@ -9,7 +9,6 @@ import {
   cvMessages,
   type TalentPoolCategory,
 } from "../_shared/content/application.ts";
-import { openPositions } from "../_shared/content/positions.ts";
 import { clientAddress } from "../_shared/client-address.ts";
 import { noteDbFailure } from "../_shared/db.ts";
 import { deliver } from "../_shared/enquiries.ts";
@@ -21,7 +20,7 @@ import { limiter } from "../send-contact-email/intake.ts";
 import type postgres from "postgres";
 import type { Config } from "./config.ts";
 import { checkCv } from "./cv-check.ts";
-import { applicationOutbox, storeApplication, type StoreOutcome } from "./store.ts";
+import { applicationOutbox, openPositionTitle, storeApplication, type StoreOutcome } from "./store.ts";
 
 export interface Deps {
   config: Config;
@@ -149,6 +148,7 @@ export function createIntake(deps: Deps) {
     }
     // For a position, or (no position field) for the talent pool, whose country is one of the four staff countries.
     let position: string | null = null;
+    let positionTitle: string | null = null;
     let category: TalentPoolCategory | null = null;
     const parsedTarget =
       values.position !== undefined
@@ -158,7 +158,18 @@ export function createIntake(deps: Deps) {
       for (const issue of parsedTarget.error.issues) fields[String(issue.path[0] ?? "category")] ??= issue.message;
     } else if ("position" in parsedTarget.data) {
       position = parsedTarget.data.position;
-      if (!Object.hasOwn(openPositions, position)) fields.position = "This position is no longer open";
+      // Open now, in the database (staff close positions at /staff/positions; a page may be older than the close).
+      try {
+        positionTitle = await openPositionTitle(deps.sql(), position);
+      } catch (error) {
+        log("error", "application.store_failed", { error: errorKind(error), ms: Date.now() - started });
+        return {
+          status: 503,
+          body: { error: "Your application could not be saved just now. Nothing was stored; please send it again." },
+          target,
+        };
+      }
+      if (positionTitle === null) fields.position = "This position is no longer open";
     } else {
       category = parsedTarget.data.category;
     }
@@ -250,6 +261,7 @@ export function createIntake(deps: Deps) {
           idempotencyKey,
           clientHash,
           position,
+          positionTitle,
           category,
           name: data.name,
           email: data.email,

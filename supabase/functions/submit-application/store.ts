@@ -2,7 +2,6 @@
 // machinery (_shared/enquiries.ts: deliver, deliverDue) on the applications table's own claim/mark/finish functions.
 import type postgres from "postgres";
 import { talentPoolCategories, type TalentPoolCategory } from "../_shared/content/application.ts";
-import { openPositions } from "../_shared/content/positions.ts";
 import {
   greetingName,
   type AcknowledgementLimits,
@@ -17,6 +16,8 @@ export interface ApplicationInput {
   idempotencyKey: string;
   clientHash: string;
   position: string | null;
+  /** The open position's title when the application was taken (its e-mails name it). */
+  positionTitle: string | null;
   category: TalentPoolCategory | null;
   name: string;
   email: string;
@@ -29,6 +30,8 @@ export interface ApplicationInput {
 
 export interface ApplicationRow extends OutboxRow {
   position_slug: string | null;
+  /** The position's title (public.positions), whether it is open or closed now. */
+  position_title: string | null;
   category: string | null;
   name: string;
   email: string;
@@ -79,6 +82,7 @@ export async function storeApplication(
         acknowledged_at: null,
         acknowledgement_skipped: row.acknowledgement_skipped,
         position_slug: input.position,
+        position_title: input.positionTitle,
         category: input.category,
         name: input.name,
         email: input.email,
@@ -98,9 +102,16 @@ export async function storeApplication(
   throw new Error(`unexpected submit outcome ${row?.outcome}`);
 }
 
+/** The title of an open position (public.positions), or null when there is none of that slug or it is closed. */
+export async function openPositionTitle(sql: postgres.Sql, slug: string): Promise<string | null> {
+  const [row] = await sql<{ title: string }[]>`
+    select title from public.positions where slug = ${slug} and closed_at is null`;
+  return row?.title ?? null;
+}
+
 /** What the application is for, in words: the position's title, or the talent pool's category. */
-export function appliedFor(row: Pick<ApplicationRow, "position_slug" | "category">): string {
-  if (row.position_slug) return openPositions[row.position_slug] ?? row.position_slug;
+export function appliedFor(row: Pick<ApplicationRow, "position_slug" | "position_title" | "category">): string {
+  if (row.position_slug) return row.position_title ?? row.position_slug;
   const category = row.category as TalentPoolCategory | null;
   return `the talent pool (${category ? talentPoolCategories[category] : "no category"})`;
 }
@@ -175,9 +186,11 @@ export function applicationOutbox(mail: ApplicationMailSettings): Outbox<Applica
     acknowledgement: (row) => applicationAcknowledgement(row, mail),
     async claimDue(sql, retry) {
       const [row] = await sql<ApplicationRow[]>`
-        select a.*, a.id::text as id, a.lease_token::text as lease_token, f.file_name, f.size as file_size
+        select a.*, a.id::text as id, a.lease_token::text as lease_token, f.file_name, f.size as file_size,
+               p.title as position_title
           from private.claim_due_application(${retry.leaseMs}, ${retry.maxAttempts}) a
-          join public.application_files f on f.application_id = a.id`;
+          join public.application_files f on f.application_id = a.id
+          left join public.positions p on p.slug = a.position_slug`;
       return row;
     },
     async beginSend(sql, row, which, messageId, doubtWaitMs) {

@@ -26,6 +26,7 @@ const functions: Record<string, Handler> = {
     sql: getSql,
     mailer: () => (mailer ??= mailProviderFromEnv()),
     caller: createCallerResolver(),
+    deployHook: deployHookFromEnv(Deno.env),
   }),
   faqs: faqs.createHandler({
     origins: parseOrigins(Deno.env.get("ALLOWED_ORIGINS")),

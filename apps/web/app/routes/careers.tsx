@@ -1,10 +1,11 @@
 // The /careers page: perks and open positions, whose 'Apply Now' leads to each position's page.
 import { talentPoolLink } from "@solvix/content/pages/apply";
-import { careersPage } from "@solvix/content/pages/careers";
+import { careersPage, careersSeo } from "@solvix/content/pages/careers";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
+import { openPositions } from "../lib/published.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/careers";
 import { deferred } from "@solvix/ui/lib/deferred";
@@ -14,13 +15,14 @@ const CareersArt = deferred(() => import("@solvix/ui/illustrations/careers-art")
 
 export function loader() {
   const { hero, perks, positions, noMatch } = careersPage;
+  // The open positions staff published, as this build read them (the seed's are the content's).
   return withIcons({
     hero,
     perks,
-    positions,
+    positions: { ...positions, items: openPositions },
     talentPool: talentPoolLink,
     noMatch,
-    ...pageHead(careersPage.path, careersPage.seo),
+    ...pageHead(careersPage.path, careersSeo(openPositions)),
   });
 }
 

@@ -1,7 +1,7 @@
 // An open position's own page (/careers/<slug>): what the role is, its skills, JobPosting data, and the application.
+// The positions are the rows staff published (/staff/positions), as this build read them; a closed one has no page.
 import { cvRules } from "@solvix/content/application";
 import { applicationFormTexts } from "@solvix/content/pages/apply";
-import { getPosition } from "@solvix/content/pages/careers";
 import { positionPageTexts as texts, positionSeo } from "@solvix/content/pages/position";
 import { site } from "@solvix/content/site";
 import { Badge } from "@solvix/ui/components/badge";
@@ -14,12 +14,13 @@ import { deferred } from "@solvix/ui/lib/deferred";
 import { PageHeader } from "../components/page-header.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { publishedPosition } from "../lib/published.server.ts";
 import { jobPostingJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/position";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  const position = getPosition(path.slice("/careers/".length));
+export function loader({ params }: Route.LoaderArgs) {
+  const position = publishedPosition(params.slug);
+  const path = `/careers/${params.slug}`;
   if (!position) throw data(null, { status: 404 });
   return withIcons({
     position: {

@@ -1,5 +1,6 @@
 // The words of the /careers page (schema and data).
 import { z } from "zod";
+import { positionLocations, positionTypes, type StoredPosition } from "../position-rules.ts";
 import { cardsSectionSchema, heroSectionSchema, linkSchema } from "../sections.ts";
 import { site } from "../site.ts";
 import { routedPageSchema } from "./page-schema.ts";
@@ -17,8 +18,8 @@ export const positionSchema = z.strictObject({
   /** Stable: the position's URL (/careers/<slug>) and the key its applications are stored under. */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: z.string().min(1),
-  location: z.enum(["Remote", "Hybrid", "On-site"]),
-  type: z.enum(["Full-time", "Part-time", "Contract"]),
+  location: z.enum(positionLocations),
+  type: z.enum(positionTypes),
   description: z.string().min(1),
   tags: z.array(z.string().min(1)).min(1),
   /** Where 'Apply Now' leads: the position's own page. */
@@ -72,14 +73,57 @@ function position(
   };
 }
 
-/** The open position of a slug (its page, its applications). */
+/** A seed position of a slug. */
 export function getPosition(slug: string): Position | undefined {
   return careersPage.positions.items.find((item) => item.slug === slug);
 }
 
-/** The open positions, in the order of the careers page. */
+/**
+ * The initial positions (the seed of public.positions), in the order of the careers page. Staff open and close
+ * positions at /staff/positions; a build shows the open ones it read from the database (positionFromStored).
+ */
 export function listPositions(): readonly Position[] {
   return careersPage.positions.items;
+}
+
+/** A position as the site shows it, from its stored row: its page's address, and where remote candidates may live. */
+export function positionFromStored(row: StoredPosition): Position {
+  return positionSchema.parse({
+    slug: row.slug,
+    title: row.title,
+    location: row.location,
+    type: row.type,
+    description: row.description,
+    tags: row.tags,
+    applyHref: `/careers/${row.slug}`,
+    datePosted: row.datePosted,
+    ...(row.validThrough ? { validThrough: row.validThrough } : {}),
+    ...(row.location === "Remote" ? { applicantLocation: remoteApplicantLocation } : {}),
+  });
+}
+
+/** The open positions of the stored rows (a build's read), in their order: what /careers lists and has pages for. */
+export function openPositionsOf(rows: readonly StoredPosition[]): Position[] {
+  return rows.filter((row) => row.closedAt === null).map(positionFromStored);
+}
+
+/** The addresses of the closed positions: their pages answer 404 (410 where the host allows). */
+export function closedPositionPaths(rows: readonly StoredPosition[]): string[] {
+  return rows.filter((row) => row.closedAt !== null).map((row) => `/careers/${row.slug}`);
+}
+
+/** The careers page's head for the open positions a build read: their titles and skills, so a search for a skill
+ * ("Kubernetes") finds the page. */
+export function careersSeo(positions: readonly Position[]) {
+  const titles = positions.map((item) => item.title);
+  const list = titles.length > 1 ? `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}` : (titles[0] ?? "");
+  return {
+    ...careersPage.seo,
+    description: list
+      ? `Join ${brand}: open positions for ${list}, remote or from our Singapore office.`
+      : `Join ${brand}: no position is open just now. Join our talent pool and we will contact you when one opens.`,
+    keywords: ["careers", "remote jobs", ...positions.flatMap((item) => [item.title, ...item.tags])],
+  };
 }
 
 const openPositions: Position[] = [

@@ -41,7 +41,9 @@ export function positionSeo(position: Position): Seo {
   });
 }
 
-/** Every position's page, as routed pages (path and head data). */
-export function listPositionPages(): { path: string; seo: Seo; position: Position }[] {
-  return listPositions().map((position) => ({ path: positionPath(position), seo: positionSeo(position), position }));
+/** Every open position's page, as routed pages (path and head data): the seed's, or those a build read. */
+export function listPositionPages(
+  positions: readonly Position[] = listPositions(),
+): { path: string; seo: Seo; position: Position }[] {
+  return positions.map((position) => ({ path: positionPath(position), seo: positionSeo(position), position }));
 }
