@@ -48,18 +48,18 @@ export async function readEmbeddedContent(options: {
         "select id, question, answer, updated_at from public.faqs order by id",
       );
       const positionRows = await query<{
-          slug: string;
-          title: string;
-          location: StoredPositionRow["location"];
-          type: StoredPositionRow["type"];
-          description: string;
-          tags: string[];
-          date_posted: Date | string;
-          valid_through: Date | string | null;
-          closed_at: Date | string | null;
-          updated_at: Date | string;
-        }>(
-          `select slug, title, location, type, description, tags, date_posted, valid_through, closed_at, updated_at
+        slug: string;
+        title: string;
+        location: StoredPositionRow["location"];
+        type: StoredPositionRow["type"];
+        description: string;
+        tags: string[];
+        date_posted: Date | string;
+        valid_through: Date | string | null;
+        closed_at: Date | string | null;
+        updated_at: Date | string;
+      }>(
+        `select slug, title, location, type, description, tags, date_posted, valid_through, closed_at, updated_at
              from public.positions order by closed_at is not null, date_posted desc, added`,
       );
       return [faqRows, positionRows] as const;

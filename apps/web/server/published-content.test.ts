@@ -51,7 +51,9 @@ describe("a build whose backend is down", () => {
     const result = build({ SITE_LOCAL_BACKEND: "1", DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` });
     console.log(`build against a database that is down: exit ${result.status} after ${result.ms} ms`);
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain(`Could not read the published FAQs and positions from the database at 127.0.0.1:${port}:`);
+    expect(result.output).toContain(
+      `Could not read the published FAQs and positions from the database at 127.0.0.1:${port}:`,
+    );
     expect(result.output).toContain("ECONNREFUSED");
   }, 150_000);
 });

@@ -82,18 +82,20 @@ export function parsePublishedPositions(body: unknown): StoredPosition[] {
     );
   };
   if (!Array.isArray(rows) || !rows.every(valid)) throw new Error("the answer is not a list of positions");
-  return rows.map(({ slug, title, location, type, description, tags, validThrough, datePosted, closedAt, updatedAt }) => ({
-    slug,
-    title,
-    location,
-    type,
-    description,
-    tags,
-    validThrough,
-    datePosted,
-    closedAt,
-    updatedAt,
-  }));
+  return rows.map(
+    ({ slug, title, location, type, description, tags, validThrough, datePosted, closedAt, updatedAt }) => ({
+      slug,
+      title,
+      location,
+      type,
+      description,
+      tags,
+      validThrough,
+      datePosted,
+      closedAt,
+      updatedAt,
+    }),
+  );
 }
 
 async function readFunction<T>(url: string, key: string | undefined, parse: (body: unknown) => T): Promise<T> {
@@ -152,9 +154,7 @@ export async function readPublishedContent(env: Env = process.env): Promise<Publ
       return readEmbeddedContent({ dataDir, databaseUrl });
     };
   } else {
-    throw new PublishedContentError(
-      "No backend to read the published FAQs and positions from: set SITE_SUPABASE_URL.",
-    );
+    throw new PublishedContentError("No backend to read the published FAQs and positions from: set SITE_SUPABASE_URL.");
   }
   try {
     return { source, ...(await read()) };

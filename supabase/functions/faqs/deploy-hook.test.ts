@@ -1,4 +1,4 @@
-// Publishing after saves: the faqs function under real Deno calls the static host's deploy hook once for a burst of
+// Publishing after saves: the faqs function (and submit-application's positions) under real Deno calls the static host's deploy hook once for a burst of
 // edits, on PGlite and on a hosted-like Postgres 15. The static host cannot run here: a local HTTP server stands in
 // for its deploy hook (Cloudflare Pages and Netlify both take a bodiless POST) and records each call. Supabase Auth's
 // JWKS endpoint is played the same way (as in faqs.test.ts).
@@ -94,6 +94,34 @@ for (const target of stackTargets()) {
       expect((await save(3, null)).status).toBe(403);
       await sleep(QUIET_MS + 1500);
       expect(hookCalls).toHaveLength(before);
+    });
+
+    it("calls it once for a position added and closed at once, as for FAQ saves (submit-application)", async () => {
+      const before = hookCalls.length;
+      const token = await signToken(projectKey, { appRole: "positions_editor", issuer: `${supabaseUrl}/auth/v1` });
+      const send = async (method: string, path: string, body: object) => {
+        const response = await fetch(`${stack.functionsUrl}/submit-application/positions${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: siteOrigin },
+          body: JSON.stringify(body),
+        });
+        await response.body?.cancel();
+        return response.status;
+      };
+      const slug = `hook-analyst-${Date.now()}`;
+      expect(
+        await send("POST", "", {
+          slug,
+          title: "Data Analyst",
+          location: "Remote",
+          type: "Contract",
+          description: "Reports and dashboards for staff and clients, from our placement data.",
+          tags: ["SQL"],
+        }),
+      ).toBe(201);
+      expect(await send("PATCH", `/${slug}`, { open: false })).toBe(200);
+      await settle(before + 1);
+      expect(hookCalls).toHaveLength(before + 1);
     });
 
     it("calls again for a later edit, and once more when the host answered with an error", async () => {

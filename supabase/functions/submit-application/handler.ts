@@ -296,7 +296,11 @@ export function createHandler(deps: Deps) {
           return await positions(req, caller, slug, access.headers);
         } catch (error) {
           log("error", "position.failed", { error: errorKind(error) });
-          return fail(503, "Positions are not available just now. Nothing was changed; please try again.", access.headers);
+          return fail(
+            503,
+            "Positions are not available just now. Nothing was changed; please try again.",
+            access.headers,
+          );
         }
       }
       if (req.method !== "POST") {

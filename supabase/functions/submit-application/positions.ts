@@ -8,11 +8,7 @@
 // FAQ save (../_shared/deploy-hook.ts).
 import type postgres from "postgres";
 import { asCaller, type Caller } from "../_shared/auth.ts";
-import {
-  newPositionSchema,
-  positionChangeSchema,
-  type StoredPosition,
-} from "../_shared/content/position-rules.ts";
+import { newPositionSchema, positionChangeSchema, type StoredPosition } from "../_shared/content/position-rules.ts";
 import { publishWhenQuiet, type DeployHookSettings } from "../_shared/deploy-hook.ts";
 import { BodyError, fail, json, readJsonObject } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
@@ -53,7 +49,10 @@ const present = (row: PositionRow): StoredPosition => ({
 const notEditor = "Only signed-in positions editors can add, change or close positions.";
 
 /** A zod failure as the API's 400: one message per field, and the sentence that lists them. */
-function invalid(issues: readonly { code: string; path: PropertyKey[]; message: string; keys?: string[] }[], headers: Headers) {
+function invalid(
+  issues: readonly { code: string; path: PropertyKey[]; message: string; keys?: string[] }[],
+  headers: Headers,
+) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys")

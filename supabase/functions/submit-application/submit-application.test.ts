@@ -409,6 +409,111 @@ for (const target of stackTargets()) {
       });
     });
 
+    describe("positions", () => {
+      const call = async (method: string, path: string, token: string | null, body?: unknown) => {
+        const headers: Record<string, string> = { origin: siteOrigin, apikey: "sb_publishable_test" };
+        if (token) headers.authorization = `Bearer ${token}`;
+        if (body !== undefined) headers["content-type"] = "application/json";
+        const response = await fetch(`${url}/positions${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      };
+      type Listed = { slug: string; title: string; closedAt: string | null; datePosted: string; tags: string[] };
+      const list = async (token: string | null = null) => (await call("GET", "", token)).body.positions as Listed[];
+      const analyst = {
+        slug: "data-analyst",
+        title: "Data Analyst",
+        location: "Remote",
+        type: "Contract",
+        description: "Turn our placement and client data into reports and dashboards that staff and clients act on.",
+        tags: ["SQL", "Python", "Looker Studio"],
+      };
+
+      it("lists the seeded positions to anyone, open, in the careers page's order", async () => {
+        const rows = await list();
+        expect(rows.filter((row) => !row.closedAt).map((row) => row.slug)).toEqual(
+          expect.arrayContaining(["senior-full-stack-developer", "devops-engineer", "ux-ui-designer"]),
+        );
+        const seeded = rows.filter((row) => row.datePosted === "2025-07-01T01:00:00.000Z").map((row) => row.slug);
+        expect(seeded).toEqual(["senior-full-stack-developer", "devops-engineer", "ux-ui-designer"]);
+      });
+
+      it("lets only positions editors add or change one: visitors, FAQ editors and recruiters get 403", async () => {
+        for (const token of [
+          null,
+          "sb_publishable_test",
+          await sign(null),
+          await sign("editor"),
+          await sign("recruiter"),
+        ]) {
+          expect((await call("POST", "", token, analyst)).status).toBe(403);
+          expect((await call("PATCH", "/devops-engineer", token, { open: false })).status).toBe(403);
+        }
+        expect((await list()).some((row) => row.slug === analyst.slug)).toBe(false);
+        expect((await list()).find((row) => row.slug === "devops-engineer")?.closedAt).toBeNull();
+      });
+
+      it("answers bad input with a message per field and a taken address with 409", async () => {
+        const token = await sign("positions_editor");
+        const bad = await call("POST", "", token, { ...analyst, slug: "Data Analyst", tags: [], extra: 1 });
+        expect(bad.status).toBe(400);
+        expect(Object.keys(bad.body.fields as object).sort()).toEqual(["extra", "slug", "tags"]);
+        const taken = await call("POST", "", token, { ...analyst, slug: "devops-engineer" });
+        expect(taken).toMatchObject({ status: 409, body: { fields: { slug: expect.any(String) } } });
+        expect((await call("PATCH", "/devops-engineer", token, {})).status).toBe(400);
+        expect((await call("PATCH", "/no-such-position", token, { open: false })).status).toBe(404);
+      });
+
+      it("adds, edits, closes and opens again; applications are taken only while it is open and stay with staff", async () => {
+        const token = await sign("positions_editor");
+        const added = await call("POST", "", token, { ...analyst, validThrough: "2027-01-31T23:59:00+08:00" });
+        expect(added).toMatchObject({ status: 201, body: { position: { slug: analyst.slug, closedAt: null } } });
+        // Newest first among the open ones.
+        expect((await list())[0]).toMatchObject({ slug: analyst.slug, title: analyst.title, tags: analyst.tags });
+
+        const edited = await call("PATCH", `/${analyst.slug}`, token, { title: "Senior Data Analyst" });
+        expect(edited).toMatchObject({ status: 200, body: { position: { title: "Senior Data Analyst" } } });
+
+        const fields = applicationFields({ position: analyst.slug });
+        expect((await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]))).status).toBe(200);
+
+        const closed = await call("PATCH", `/${analyst.slug}`, token, { open: false });
+        expect(closed.status).toBe(200);
+        const closedAt = (closed.body.position as Listed).closedAt;
+        expect(closedAt).toBeTruthy();
+        // Listed after the open ones, with its closing time; closing again keeps that time.
+        expect((await list()).at(-1)).toMatchObject({ slug: analyst.slug, closedAt });
+        expect(
+          ((await call("PATCH", `/${analyst.slug}`, token, { open: false })).body.position as Listed).closedAt,
+        ).toBe(closedAt);
+
+        const late = await send(
+          url,
+          applicationForm(applicationFields({ position: analyst.slug }), [{ name: "cv.pdf", bytes: pdf() }]),
+        );
+        expect(late).toMatchObject({ status: 400, body: { fields: { position: "This position is no longer open" } } });
+
+        // The application received before the close stays with recruiters, under the position's title.
+        const staff = await fetch(`${url}/staff`, {
+          headers: { origin: siteOrigin, authorization: `Bearer ${await sign("recruiter")}` },
+        });
+        const received = ((await staff.json()) as { applications: { email: string; positionTitle: string }[] })
+          .applications;
+        expect(received.find((a) => a.email === fields.email)?.positionTitle).toBe("Senior Data Analyst");
+
+        const reopened = await call("PATCH", `/${analyst.slug}`, token, { open: true });
+        expect(reopened).toMatchObject({ status: 200, body: { position: { closedAt: null } } });
+        const [row] = await stack.db.query<{ updated_by: string | null }>(
+          "select updated_by from public.positions where slug = $1",
+          [analyst.slug],
+        );
+        expect(row?.updated_by).toBeTruthy();
+      });
+    });
+
     it("deletes applications older than the retention period, CVs included, on the scheduled run", async () => {
       const fields = applicationFields();
       expect((await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]))).status).toBe(200);
