@@ -34,6 +34,7 @@ export const pageModules: Record<string, string> = {
   "/careers/talent-pool": "routes/talent-pool.tsx",
   "/careers/sent": "routes/application-sent.tsx",
   "/staff/applications": "routes/staff-applications.tsx",
+  "/staff/positions": "routes/staff-positions.tsx",
 };
 
 const routes: RouteConfig = listRoutes().flatMap((entry) => {

@@ -24,6 +24,7 @@ import { searchPage } from "./pages/search.ts";
 import { sectorsPage } from "./pages/sectors.ts";
 import { servicesPage } from "./pages/services.ts";
 import { staffApplicationsPage } from "./pages/staff-applications.ts";
+import { staffPositionsPage } from "./pages/staff-positions.ts";
 import { staffSignInPage } from "./pages/staff-sign-in.ts";
 import { talentOutsourcingPage } from "./pages/talent-outsourcing.ts";
 import { termsPage } from "./pages/terms.ts";
@@ -80,6 +81,7 @@ export const utilityPages: readonly RoutedPage[] = [
   contactSentPage,
   applicationSentPage,
   staffApplicationsPage,
+  staffPositionsPage,
 ];
 
 /**
