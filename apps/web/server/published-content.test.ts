@@ -5,9 +5,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { StoredPosition } from "@solvix/content/position-rules";
 import { afterAll, describe, expect, it } from "vitest";
-import { publishedLastmods } from "../scripts/postbuild.ts";
-import { parsePublishedFaqs, readPublishedContent } from "./published-content.ts";
+import { publishedLastmods, redirectsFile, sitemapXml } from "../scripts/postbuild.ts";
+import { parsePublishedFaqs, parsePublishedPositions, readPublishedContent } from "./published-content.ts";
 
 const appDir = new URL("..", import.meta.url).pathname;
 const buildDir = mkdtempSync(join(tmpdir(), "solvix-down-build-"));
@@ -75,6 +76,46 @@ describe("the rows a build accepts", () => {
       publishedLastmods({ source: "test", faqs: [{ ...row, updatedAt: "2020-01-01T00:00:00.000Z" }], positions: [] })
         .size,
     ).toBe(0);
+  });
+
+  const position: StoredPosition = {
+    slug: "data-analyst",
+    title: "Data Analyst",
+    location: "Remote",
+    type: "Contract",
+    description: "Reports and dashboards for staff and clients.",
+    tags: ["SQL"],
+    validThrough: null,
+    datePosted: "2026-11-26T10:00:00.000Z",
+    closedAt: null,
+    updatedAt: "2026-11-26T10:00:00.000Z",
+  };
+
+  it("takes a positions list answer (open and closed), and nothing else", () => {
+    const closed = { ...position, slug: "devops-engineer", closedAt: "2026-11-26T11:00:00.000Z" };
+    expect(parsePublishedPositions({ positions: [position, closed] })).toEqual([position, closed]);
+    expect(parsePublishedPositions({ positions: [] })).toEqual([]);
+    for (const body of [
+      {},
+      { positions: [{ ...position, slug: "Data Analyst" }] },
+      { positions: [{ ...position, location: "Mars" }] },
+      { positions: [{ ...position, closedAt: "soon" }] },
+      { positions: [{ ...position, tags: "SQL" }] },
+    ])
+      expect(() => parsePublishedPositions(body)).toThrow("the answer is not a list of positions");
+  });
+
+  it("puts the open positions in the sitemap and answers the closed ones 410 in _redirects", () => {
+    const closed = { ...position, slug: "devops-engineer", closedAt: "2026-11-26T11:00:00.000Z" };
+    const published = { source: "test", faqs: [row], positions: [position, closed] };
+    const sitemap = sitemapXml(published);
+    expect(sitemap).toContain("/careers/data-analyst</loc>");
+    expect(sitemap).not.toContain("/careers/devops-engineer<");
+    // The seed's positions are the database's business now: only what the build read is listed.
+    expect(sitemap).not.toContain("/careers/ux-ui-designer<");
+    expect(redirectsFile(published)).toBe(
+      "# Closed careers positions: gone (410).\n/careers/devops-engineer /404.html 410\n",
+    );
   });
 
   it("refuses a production build with no backend to read from", async () => {

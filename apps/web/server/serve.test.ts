@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatHeadersFile, headerRules, inlineHashes } from "./headers.ts";
-import { createSiteServer, listen } from "./serve.ts";
+import { createSiteServer, listen, parseGonePaths } from "./serve.ts";
 
 let base = "";
 let root = "";
@@ -122,6 +122,24 @@ describe("site server", () => {
       expect(res.status, path).toBe(404);
       expect(await res.text()).toContain("Oops! Page not found");
     }
+  });
+
+  it("answers a closed position's address (a _redirects status) with the not-found page and 410, once a build says so", async () => {
+    expect((await fetch(`${base}/careers/data-analyst`)).status).toBe(404);
+    writeFileSync(
+      join(root, "_redirects"),
+      "# Closed careers positions: gone (410).\n/careers/data-analyst /404.html 410\n/old /new 301\n",
+    );
+    const gone = await fetch(`${base}/careers/data-analyst`);
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).toContain("Oops! Page not found");
+    // Only the not-found page's statuses are ours; a page that exists is served whatever the file says.
+    expect((await fetch(`${base}/old`)).status).toBe(404);
+    expect(parseGonePaths("/careers/a /404.html 410\n/careers/b /elsewhere 410\n/careers/c /404.html 302")).toEqual(
+      new Map([["/careers/a", 410]]),
+    );
+    unlinkSync(join(root, "_redirects"));
+    expect((await fetch(`${base}/careers/data-analyst`)).status).toBe(404);
   });
 
   it("never leaves the build folder", async () => {
