@@ -1,9 +1,10 @@
 /**
  * What staff publish is what every visitor and crawler gets: `npm start` (scripts/start.ts, on a copy of the tested
- * build and a fresh database) takes a FAQ edit through the staff API with the development editor token the README
- * shows, and the page without JavaScript, its FAQPage data, the sitemap and the search index show the edit once the
- * rebuild it triggers is served. Prints the time from the save to each. Desktop only: it checks one server, not a
- * viewport.
+ * build and a fresh database) takes a FAQ edit, a new position and the close of another through the staff API with
+ * the development tokens the README shows (editor, positions_editor), and the pages without JavaScript, their FAQPage
+ * and JobPosting data, the sitemap and the search index show all three once the one rebuild they trigger is served;
+ * the closed position's page answers 410. Prints the time from the saves to each. Desktop only: it checks one
+ * server, not a viewport.
  */
 import { expect, test } from "@playwright/test";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -57,11 +58,11 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The development-only editor token, as the README has staff mint it for the local stack. */
-function developmentToken(): string {
+/** A development-only staff token (editor, or another role), as the README has staff mint it for the local stack. */
+function developmentToken(role = "editor"): string {
   const minted = spawnSync(
     process.execPath,
-    [join(repoRoot, "supabase/scripts/mint-dev-token.ts"), "--data-dir", dataDir, "--hours", "1"],
+    [join(repoRoot, "supabase/scripts/mint-dev-token.ts"), "--data-dir", dataDir, "--hours", "1", "--role", role],
     { encoding: "utf8" },
   );
   if (minted.status !== 0) throw new Error(`token:dev failed: ${minted.stderr}`);
@@ -70,7 +71,9 @@ function developmentToken(): string {
 
 const text = async (path: string) => (await fetch(`${base}${path}`)).text();
 
-test("a FAQ saved through the staff API reaches the HTML, the sitemap and the search index", async ({ browser }) => {
+test("a FAQ saved, a position opened and one closed through the staff API reach the HTML, the sitemap and the search index", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const marker = `marker${Date.now().toString(36)}`;
   const edit = {
@@ -89,6 +92,31 @@ test("a FAQ saved through the staff API reaches the HTML, the sitemap and the se
   expect(response.status).toBe(200);
   const { faq } = (await response.json()) as { faq: { updatedAt: string } };
 
+  // In the same burst (one rebuild): a new position opened, and a seeded one closed, by a positions editor.
+  const positionsApi = `${base}/functions/v1/submit-application/positions`;
+  const positionsEditor = {
+    authorization: `Bearer ${developmentToken("positions_editor")}`,
+    "content-type": "application/json",
+  };
+  const opened = {
+    slug: `data-analyst-${marker}`,
+    title: "Data Analyst",
+    location: "Remote",
+    type: "Contract",
+    description: `Turn our placement data into reports and dashboards (opened by the end-to-end test ${marker}).`,
+    tags: ["SQL", "Python"],
+  };
+  const added = await fetch(positionsApi, { method: "POST", headers: positionsEditor, body: JSON.stringify(opened) });
+  expect(added.status).toBe(201);
+  const closedSlug = "devops-engineer";
+  expect((await text("/careers")).includes(`/careers/${closedSlug}"`)).toBe(true);
+  const closed = await fetch(`${positionsApi}/${closedSlug}`, {
+    method: "PATCH",
+    headers: positionsEditor,
+    body: JSON.stringify({ open: false }),
+  });
+  expect(closed.status).toBe(200);
+
   const seen: Record<string, number> = {};
   const checks: Record<string, () => Promise<boolean>> = {
     "the /faqs HTML": async () => (await text("/faqs")).includes(marker),
@@ -97,6 +125,17 @@ test("a FAQ saved through the staff API reaches the HTML, the sitemap and the se
         await text("/sitemap.xml"),
       ),
     "the search index": async () => (await text("/search-index.json")).includes(marker),
+    "the new position on /careers": async () => (await text("/careers")).includes(`/careers/${opened.slug}"`),
+    "the new position's page": async () => (await fetch(`${base}/careers/${opened.slug}`)).status === 200,
+    "the new position in the sitemap": async () =>
+      (await text("/sitemap.xml")).includes(`/careers/${opened.slug}</loc>`),
+    "the closed position gone from /careers": async () => !(await text("/careers")).includes(`/careers/${closedSlug}"`),
+    "the closed position's page answering 410": async () =>
+      (await fetch(`${base}/careers/${closedSlug}`)).status === 410,
+    "the closed position gone from the sitemap": async () =>
+      !(await text("/sitemap.xml")).includes(`/careers/${closedSlug}</loc>`),
+    "the closed position gone from the search index": async () =>
+      !(await text("/search-index.json")).includes(`/careers/${closedSlug}"`),
   };
   await expect
     .poll(
@@ -122,6 +161,17 @@ test("a FAQ saved through the staff API reaches the HTML, the sitemap and the se
     .map((data) => JSON.parse(data) as { "@type": string; mainEntity?: unknown[] })
     .find((data) => data["@type"] === "FAQPage");
   expect(faqPage?.mainEntity?.[4]).toMatchObject({ name: edit.question, acceptedAnswer: { text: edit.answer } });
+
+  // The new position's page and its JobPosting; the closed one's address is the not-found page, without any.
+  await page.goto(`${base}/careers/${opened.slug}`);
+  await expect(page.locator("h1")).toHaveText(opened.title);
+  const posting = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((data) => JSON.parse(data) as { "@type": string; identifier?: { value?: string } })
+    .find((data) => data["@type"] === "JobPosting");
+  expect(posting?.identifier?.value).toBe(opened.slug);
+  const gone = await page.goto(`${base}/careers/${closedSlug}`);
+  expect(gone?.status()).toBe(410);
+  expect(await page.content()).not.toContain("JobPosting");
   await context.close();
 
   expect(log).toContain("publish: new HTML served");
