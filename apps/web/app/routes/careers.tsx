@@ -40,6 +40,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <SectionList sections={[hero, perks]} heroVisual={<CareersArt />} />
       <PageSection id="open-positions">
         <SectionHeading title={positions.title} intro={positions.intro} className="mb-12" />
+        {positions.items.length === 0 ? <p className="mx-auto max-w-5xl text-center">{positions.none}</p> : null}
         <ul className="mx-auto flex max-w-5xl flex-col gap-5">
           {positions.items.map((position) => (
             <li key={position.slug}>

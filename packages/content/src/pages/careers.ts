@@ -40,7 +40,10 @@ export const careersPageSchema = z.strictObject({
   positions: z.strictObject({
     title: z.string().min(1),
     intro: z.string().min(1),
+    /** The seed of public.positions; a build lists the open positions it read from the database. */
     items: z.array(positionSchema).length(3),
+    /** Shown in place of the list when staff have closed every position. */
+    none: z.string().min(1),
     /** Each position's link to its page, and the accessible name of its list of skills. */
     applyLabel: z.string().min(1),
     skillsLabel: z.string().min(1),
@@ -195,6 +198,7 @@ export const careersPage = {
     intro:
       "We are hiring for the roles below. The remote roles are open to candidates across Southeast Asia; the hybrid role works partly from our Singapore office.",
     items: openPositions,
+    none: "No position is open just now. Join our talent pool below and we will contact you when one opens.",
     applyLabel: "Apply Now",
     skillsLabel: "Skills",
   },

@@ -72,11 +72,3 @@ export interface StoredPosition extends PositionFields {
   closedAt: string | null;
   updatedAt: string;
 }
-
-/** Skills as staff type them: one line, comma separated. */
-export function parseTags(text: string): string[] {
-  return text
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-}

@@ -2,7 +2,8 @@
 // and close / open again. The function runs every call as the signed-in user, so row-level security decides what is
 // saved (role positions_editor); a save starts the site's rebuild (the deploy hook), as a FAQ save does.
 import type { staffPositionsPage } from "@solvix/content/pages/staff-positions";
-import { parseTags, type StoredPosition } from "@solvix/content/position-rules";
+// Types only: the rules (zod) stay out of the page, whose policy forbids the eval zod tries; the function checks.
+import type { StoredPosition } from "@solvix/content/position-rules";
 import { Button } from "@solvix/ui/components/button";
 import { FormField, Input, Textarea } from "@solvix/ui/components/form-field";
 import { useCallback, useEffect, useState } from "react";
@@ -20,6 +21,13 @@ const zone = "Asia/Singapore";
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-CA", { timeZone: zone });
 const when = (iso: string) => new Date(iso).toLocaleDateString("en-SG", { dateStyle: "medium", timeZone: zone });
 const selectClass = "h-11 rounded-lg border border-ink-300 bg-white px-3";
+
+/** Skills as staff type them: one line, comma separated. */
+const parseTags = (text: string) =>
+  text
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 async function answerOf(response: Response): Promise<{ error?: string; fields?: Record<string, string> }> {
   try {
