@@ -196,7 +196,7 @@ export const careersPage = {
   positions: {
     title: "Open Positions",
     intro:
-      "We are hiring for the roles below. The remote roles are open to candidates across Southeast Asia; the hybrid role works partly from our Singapore office.",
+      "We are hiring for the roles below. The remote roles are open to candidates across Southeast Asia; hybrid roles work partly, and on-site roles fully, from our Singapore office.",
     items: openPositions,
     none: "No position is open just now. Join our talent pool below and we will contact you when one opens.",
     applyLabel: "Apply Now",
