@@ -2,7 +2,7 @@
 import { staffPositionsPage as page } from "@solvix/content/pages/staff-positions";
 import { positionLocations, positionTypes } from "@solvix/content/position-rules";
 import { Container } from "@solvix/ui/components/page-section";
-import { deferred } from "../components/deferred.tsx";
+import { deferred } from "@solvix/ui/lib/deferred";
 import { PageHeader } from "../components/page-header.tsx";
 import { backendSettings } from "../features/faq-editing/backend.server.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
