@@ -1,12 +1,15 @@
-// The route table: fixed pages to their modules, every landing path to the one landing template.
+// The route table: fixed pages to their modules, two parameter routes to the one landing template.
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { listRoutes } from "@solvix/content/routes";
 
 /**
- * The route table is derived from the content package: every fixed page maps to its module below, and every
- * industry/sector landing page — canonical and alias URLs alike — is a static route to the one landing
- * template, and every open position of the careers page to the position template. A new landing entry in packages/content therefore becomes a route (and a prerendered page)
- * without touching this file. Unknown paths fall through to the not-found route.
+ * The route table is derived from the content package: every fixed page maps to its module below, every open
+ * position of the careers page to the position template, and every industry/sector landing page — canonical and alias
+ * URLs alike — is served by one of two parameter routes, `/industries/:slug` and `/sectors/:slug`, whose loader
+ * resolves the path (routes/landing.tsx). Each landing entry is still prerendered at each of its URLs
+ * (react-router.config.ts), so a new one in packages/content becomes a page without touching this file. Unknown
+ * paths fall through to the not-found route; unknown slugs below the two prefixes get their prefix's not-found page
+ * (`/industries/404`, `/sectors/404`).
  */
 export const pageModules: Record<string, string> = {
   "/": "routes/home.tsx",
@@ -36,9 +39,24 @@ export const pageModules: Record<string, string> = {
   "/staff/applications": "routes/staff-applications.tsx",
 };
 
+/** The URL prefixes of the landing pages: each is one parameter route to the landing template. */
+export const landingPrefixes = ["/industries", "/sectors"] as const;
+
+/**
+ * Each landing prefix's not-found page, rendered by the landing route (its loader answers slug `404` with a
+ * not-found marker) and written as `<prefix>/404.html` by postbuild.ts. The hosts answer an unknown slug such as
+ * `/sectors/nope` with the nearest `404.html` and HTTP 404. In the browser that path matches the parameter route, so
+ * the page must have been rendered by that route: it then hydrates with the route and data it was rendered with. (The
+ * site's `404.html`, rendered by the `*` route, has no data for the landing route; React Router would load it again
+ * and render something else: a hydration mismatch.)
+ */
+export const landingNotFoundPaths = landingPrefixes.map((prefix) => `${prefix}/404`);
+
 const routes: RouteConfig = listRoutes().flatMap((entry) => {
   if (entry.kind === "landing" || entry.kind === "alias") {
-    return [route(entry.path, "routes/landing.tsx", { id: `landing:${entry.path}` })];
+    const prefix = landingPrefixes.find((candidate) => entry.path.startsWith(`${candidate}/`));
+    if (!prefix) throw new Error(`apps/web/app/routes.ts: landing path ${entry.path} is under no landing prefix`);
+    return [];
   }
   if (entry.kind === "position") {
     return [route(entry.path, "routes/position.tsx", { id: `position:${entry.path}` })];
@@ -48,4 +66,8 @@ const routes: RouteConfig = listRoutes().flatMap((entry) => {
   return [entry.path === "/" ? index(file) : route(entry.path, file)];
 });
 
-export default [...routes, route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  ...routes,
+  ...landingPrefixes.map((prefix) => route(`${prefix}/:slug`, "routes/landing.tsx", { id: `landing:${prefix}` })),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

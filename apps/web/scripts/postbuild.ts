@@ -1,7 +1,8 @@
 /**
  * After `react-router build`: each prerendered page made ready for its first paint (the site stylesheet inline, the
  * app started after the paint: first-paint.ts), then the files that are not pages — sitemap.xml
- * (canonical URLs only, with lastmod), robots.txt, `404.html` and the static host's `_headers` (each page's
+ * (canonical URLs only, with lastmod), robots.txt, the not-found files (`404.html`, and `industries/404.html` and
+ * `sectors/404.html` for unknown slugs below those prefixes) and the static host's `_headers` (each page's
  * Content-Security-Policy with the hashes of its inline scripts and styles; the local server reads the same file) —
  * then precompresses every text file with brotli and gzip for the servers.
  */
@@ -20,6 +21,7 @@ import {
   type HeaderOptions,
 } from "../server/headers.ts";
 import { snapshotFile, type PublishedContent } from "../server/published-content.ts";
+import { landingNotFoundPaths } from "../app/routes.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import {
   bootstrapAfterFirstPaint,
@@ -84,7 +86,18 @@ function builtPages(): BuiltPage[] {
 }
 
 /**
- * `404.html` answers every unknown path on the static hosts, where no per-path rule can give it a policy (it would
+ * The not-found pages and the files they are served from: `/404` as `404.html` for every unknown path, and each
+ * landing prefix's (`/sectors/404` as `sectors/404.html`) for unknown paths below it, as the hosts serve the nearest
+ * `404.html` (app/routes.ts, `landingNotFoundPaths`).
+ */
+export const notFoundFiles = ["/404", ...landingNotFoundPaths].map((path) => ({
+  path,
+  page: `${path.slice(1)}/index.html`,
+  file: `${path.slice(1)}.html`,
+}));
+
+/**
+ * A `404.html` answers unknown paths on the static hosts, where no per-path rule can give it a policy (it would
  * merge with the others): it carries its policy in a `<meta>` element, right after the charset.
  */
 export function withMetaPolicy(html: string, options: HeaderOptions): string {
@@ -115,14 +128,17 @@ async function main(): Promise<void> {
   // React Router's shell for paths that were not prerendered: every route is, and unknown paths get 404.html, so no
   // host serves it — it would only be a published page without a title.
   rmSync(join(client, "__spa-fallback.html"), { force: true });
-  const notFound = join(client, "404/index.html");
-  if (!existsSync(notFound)) throw new Error("postbuild: the not-found page /404 was not prerendered");
+  for (const { path, page } of notFoundFiles) {
+    if (!existsSync(join(client, page))) throw new Error(`postbuild: the not-found page ${path} was not prerendered`);
+  }
   buildSearchIndex(client);
   const css = readFileSync(join(client, siteStylesheet(client)), "utf8");
   for (const file of walk(client)) {
     if (file.endsWith("/index.html")) writeFileSync(file, forFirstPaint(readFileSync(file, "utf8"), css));
   }
-  writeFileSync(join(client, "404.html"), withMetaPolicy(readFileSync(notFound, "utf8"), headerOptions));
+  for (const { page, file } of notFoundFiles) {
+    writeFileSync(join(client, file), withMetaPolicy(readFileSync(join(client, page), "utf8"), headerOptions));
+  }
   const pages = builtPages();
   writeFileSync(join(client, "_headers"), formatHeadersFile(headerRules(pages, headerOptions)));
   let count = 0;
@@ -134,7 +150,7 @@ async function main(): Promise<void> {
     count += 1;
   }
   console.log(
-    `postbuild: sitemap.xml (${listSitemapEntries().length} URLs), robots.txt, _headers (${pages.length} page policies), 404.html; precompressed ${count} files`,
+    `postbuild: sitemap.xml (${listSitemapEntries().length} URLs), robots.txt, _headers (${pages.length} page policies), ${notFoundFiles.map(({ file }) => file).join(", ")}; precompressed ${count} files`,
   );
 }
 
