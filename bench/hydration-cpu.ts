@@ -51,7 +51,7 @@ async function tasksAfterPaint(browser: Browser, url: string): Promise<number[]>
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as TraceEvent[])));
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   await cdp.send("Tracing.start", {
     traceConfig: { includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "loading"] },
   });

@@ -134,7 +134,9 @@ describe.runIf(built)("the built _headers", () => {
       }
       // A `/x*` rule also answers unknown paths below the page with the nearest 404.html: it allows its scripts too.
       const rule = path !== "/" && rules.find((candidate) => candidate.path === `${path}*`);
-      const extra = rule ? notFoundScripts(path).filter((hash) => !inline.some(([, body = ""]) => sha(body) === hash)) : [];
+      const extra = rule
+        ? notFoundScripts(path).filter((hash) => !inline.some(([, body = ""]) => sha(body) === hash))
+        : [];
       expect(scriptSources.length, path).toBe(1 + new Set(inline.map((match) => match[1])).size + extra.length);
     }
   });

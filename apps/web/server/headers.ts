@@ -158,8 +158,7 @@ export function headerRules(pages: BuiltPage[], options: HeaderOptions = {}): He
     const own = inlineHashes(page.html);
     // `/x*` also answers unknown paths below the page (`/x/typo`) with the nearest 404.html, whose own <meta> policy
     // applies together with this one: that not-found page's inline scripts must pass both.
-    const notFoundHashes =
-      notFoundPages.find(({ folder }) => `${page.path}/`.startsWith(`${folder}/`))?.hashes ?? none;
+    const notFoundHashes = notFoundPages.find(({ folder }) => `${page.path}/`.startsWith(`${folder}/`))?.hashes ?? none;
     const hashes = isPrefix
       ? own
       : {
