@@ -1,9 +1,11 @@
 // Static site: every route is prerendered to HTML at build time from the content package's route list,
 // so a new content entry becomes a prerendered page without touching this file. `/404` is the not-found
-// page that the servers answer with HTTP 404 for unknown paths.
+// page that the servers answer with HTTP 404 for unknown paths; `/industries/404` and `/sectors/404` the same page
+// and `/careers/404` for unknown slugs below those prefixes (app/routes.ts, `prefixNotFoundPaths`).
 import type { Config } from "@react-router/dev/config";
 import { openPositionsOf } from "@solvix/content/pages/careers";
 import { listRoutes } from "@solvix/content/routes";
+import { prefixNotFoundPaths } from "./app/routes.ts";
 import { publishedContentOfThisBuild } from "./server/published-content.ts";
 
 export default {
@@ -15,10 +17,8 @@ export default {
     const { positions } = await publishedContentOfThisBuild();
     const open = openPositionsOf(positions);
     const paths = listRoutes(undefined, open).map((route) => route.path);
-    // React Router refuses a route with a loader none of whose pages is prerendered: with no position open, the page
-    // of a closed one is prerendered and postbuild deletes it again (its address answers 404, or 410).
-    const stand = positions[0];
-    if (open.length === 0 && stand) paths.push(`/careers/${stand.slug}`);
-    return [...paths, "/404"];
+    // `/careers/404` (the position route's not-found page) is always among them, so the route has a page even when no
+    // position is open.
+    return [...paths, "/404", ...prefixNotFoundPaths];
   },
 } satisfies Config;

@@ -1,12 +1,15 @@
-// The route table: fixed pages to their modules, every landing path to the one landing template.
+// The route table: fixed pages to their modules, two parameter routes to the one landing template.
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { listRoutes } from "@solvix/content/routes";
 
 /**
- * The route table is derived from the content package: every fixed page maps to its module below, and every
- * industry/sector landing page — canonical and alias URLs alike — is a static route to the one landing
- * template, and /careers/:slug to the position template (the open positions are prerendered). A new landing entry in packages/content therefore becomes a route (and a prerendered page)
- * without touching this file. Unknown paths fall through to the not-found route.
+ * The route table is derived from the content package: every fixed page maps to its module below, every open
+ * position of the careers page to the position template, and every industry/sector landing page — canonical and alias
+ * URLs alike — is served by one of two parameter routes, `/industries/:slug` and `/sectors/:slug`, whose loader
+ * resolves the path (routes/landing.tsx). Each landing entry is still prerendered at each of its URLs
+ * (react-router.config.ts), so a new one in packages/content becomes a page without touching this file. Unknown
+ * paths fall through to the not-found route; unknown slugs below the two prefixes get their prefix's not-found page
+ * (`/industries/404`, `/sectors/404`), and so do unknown or closed positions below `/careers` (`/careers/404`).
  */
 export const pageModules: Record<string, string> = {
   "/": "routes/home.tsx",
@@ -37,9 +40,24 @@ export const pageModules: Record<string, string> = {
   "/staff/positions": "routes/staff-positions.tsx",
 };
 
+/** The URL prefixes of the landing pages: each is one parameter route to the landing template. */
+export const landingPrefixes = ["/industries", "/sectors"] as const;
+
+/**
+ * Each parameter route's not-found page (the two landing prefixes' and `/careers`'), rendered by that route (its loader
+ * answers slug `404` with a not-found marker) and written as `<prefix>/404.html` by postbuild.ts. The hosts answer an unknown slug such as
+ * `/sectors/nope` with the nearest `404.html` and HTTP 404. In the browser that path matches the parameter route, so
+ * the page must have been rendered by that route: it then hydrates with the route and data it was rendered with. (The
+ * site's `404.html`, rendered by the `*` route, has no data for the landing route; React Router would load it again
+ * and render something else: a hydration mismatch.)
+ */
+export const prefixNotFoundPaths = [...landingPrefixes, "/careers"].map((prefix) => `${prefix}/404`);
+
 const routes: RouteConfig = listRoutes().flatMap((entry) => {
   if (entry.kind === "landing" || entry.kind === "alias") {
-    return [route(entry.path, "routes/landing.tsx", { id: `landing:${entry.path}` })];
+    const prefix = landingPrefixes.find((candidate) => entry.path.startsWith(`${candidate}/`));
+    if (!prefix) throw new Error(`apps/web/app/routes.ts: landing path ${entry.path} is under no landing prefix`);
+    return [];
   }
   // The positions are database rows (staff open and close them): one route for all, prerendered for the open ones
   // the build read (react-router.config.ts).
@@ -52,5 +70,6 @@ const routes: RouteConfig = listRoutes().flatMap((entry) => {
 export default [
   ...routes,
   route("/careers/:slug", "routes/position.tsx"),
+  ...landingPrefixes.map((prefix) => route(`${prefix}/:slug`, "routes/landing.tsx", { id: `landing:${prefix}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

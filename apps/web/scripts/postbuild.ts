@@ -1,7 +1,8 @@
 /**
  * After `react-router build`: each prerendered page made ready for its first paint (the site stylesheet inline, the
  * app started after the paint: first-paint.ts), then the files that are not pages — sitemap.xml
- * (canonical URLs only, with lastmod), robots.txt, `404.html` and the static host's `_headers` (each page's
+ * (canonical URLs only, with lastmod), robots.txt, the not-found files (`404.html`, and `industries/404.html` and
+ * `sectors/404.html` and `careers/404.html` for unknown slugs below those prefixes) and the static host's `_headers` (each page's
  * Content-Security-Policy with the hashes of its inline scripts and styles; the local server reads the same file) —
  * then precompresses every text file with brotli and gzip for the servers.
  */
@@ -21,6 +22,7 @@ import {
   type HeaderOptions,
 } from "../server/headers.ts";
 import { snapshotFile, type PublishedContent } from "../server/published-content.ts";
+import { prefixNotFoundPaths } from "../app/routes.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import {
   bootstrapAfterFirstPaint,
@@ -63,13 +65,13 @@ export function sitemapXml(published?: PublishedContent): string {
 
 /**
  * `_redirects` (Netlify's format, which the local server reads too): each closed position's address answers 410 Gone
- * with the not-found page, as Google asks of an expired job posting. Netlify serves such a rule (a rewrite with a
+ * with the careers not-found page (rendered by the position route, so it hydrates at that address), as Google asks of an expired job posting. Netlify serves such a rule (a rewrite with a
  * status of its own); Cloudflare Pages takes only redirect statuses and 200 there, skips these lines, and answers the
  * address with 404.html and 404 since the page is gone from the build.
  */
 export function redirectsFile(published: PublishedContent): string {
   const gone = closedPositionPaths(published.positions);
-  const lines = gone.map((path) => `${path} /404.html 410`);
+  const lines = gone.map((path) => `${path} /careers/404.html 410`);
   return `# Closed careers positions: gone (410).\n${lines.join("\n")}${lines.length ? "\n" : ""}`;
 }
 
@@ -97,7 +99,18 @@ function builtPages(): BuiltPage[] {
 }
 
 /**
- * `404.html` answers every unknown path on the static hosts, where no per-path rule can give it a policy (it would
+ * The not-found pages and the files they are served from: `/404` as `404.html` for every unknown path, and each
+ * landing prefix's (`/sectors/404` as `sectors/404.html`) for unknown paths below it, as the hosts serve the nearest
+ * `404.html` (app/routes.ts, `prefixNotFoundPaths`).
+ */
+export const notFoundFiles = ["/404", ...prefixNotFoundPaths].map((path) => ({
+  path,
+  page: `${path.slice(1)}/index.html`,
+  file: `${path.slice(1)}.html`,
+}));
+
+/**
+ * A `404.html` answers unknown paths on the static hosts, where no per-path rule can give it a policy (it would
  * merge with the others): it carries its policy in a `<meta>` element, right after the charset.
  */
 export function withMetaPolicy(html: string, options: HeaderOptions): string {
@@ -134,14 +147,17 @@ async function main(): Promise<void> {
   // React Router's shell for paths that were not prerendered: every route is, and unknown paths get 404.html, so no
   // host serves it — it would only be a published page without a title.
   rmSync(join(client, "__spa-fallback.html"), { force: true });
-  const notFound = join(client, "404/index.html");
-  if (!existsSync(notFound)) throw new Error("postbuild: the not-found page /404 was not prerendered");
+  for (const { path, page } of notFoundFiles) {
+    if (!existsSync(join(client, page))) throw new Error(`postbuild: the not-found page ${path} was not prerendered`);
+  }
   buildSearchIndex(client, openPositionsOf(published.positions));
   const css = readFileSync(join(client, siteStylesheet(client)), "utf8");
   for (const file of walk(client)) {
     if (file.endsWith("/index.html")) writeFileSync(file, forFirstPaint(readFileSync(file, "utf8"), css));
   }
-  writeFileSync(join(client, "404.html"), withMetaPolicy(readFileSync(notFound, "utf8"), headerOptions));
+  for (const { page, file } of notFoundFiles) {
+    writeFileSync(join(client, file), withMetaPolicy(readFileSync(join(client, page), "utf8"), headerOptions));
+  }
   const pages = builtPages();
   writeFileSync(join(client, "_headers"), formatHeadersFile(headerRules(pages, headerOptions)));
   let count = 0;
@@ -153,7 +169,7 @@ async function main(): Promise<void> {
     count += 1;
   }
   console.log(
-    `postbuild: sitemap.xml (${listSitemapEntries(undefined, openPositionsOf(published.positions)).length} URLs), _redirects (${closedPositionPaths(published.positions).length} closed positions), robots.txt, _headers (${pages.length} page policies), 404.html; precompressed ${count} files`,
+    `postbuild: sitemap.xml (${listSitemapEntries(undefined, openPositionsOf(published.positions)).length} URLs), _redirects (${closedPositionPaths(published.positions).length} closed positions), robots.txt, _headers (${pages.length} page policies), ${notFoundFiles.map(({ file }) => file).join(", ")}; precompressed ${count} files`,
   );
 }
 

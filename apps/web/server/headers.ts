@@ -147,15 +147,18 @@ export function headerRules(pages: BuiltPage[], options: HeaderOptions = {}): He
     { path: "/*", headers: Object.entries(securityHeaders()) },
     { path: "/assets/*", headers: [["Cache-Control", IMMUTABLE]] },
   ];
-  const notFound = pages.find((page) => page.path === "/404");
-  const notFoundHashes = notFound
-    ? inlineHashes(notFound.html)
-    : { scriptHashes: [], styleHashes: [], styleAttributeHashes: [] };
+  // The not-found pages (`/404`, `/sectors/404`…), by the folder whose unknown paths they answer ("" for the root).
+  const notFoundPages = pages
+    .filter((page) => page.path === "/404" || page.path.endsWith("/404"))
+    .map((page) => ({ folder: page.path.slice(0, -"/404".length), hashes: inlineHashes(page.html) }))
+    .sort((a, b) => b.folder.length - a.folder.length);
+  const none = { scriptHashes: [], styleHashes: [], styleAttributeHashes: [] };
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
     const isPrefix = pages.some((other) => other.path !== page.path && other.path.startsWith(page.path));
     const own = inlineHashes(page.html);
-    // `/x*` also answers unknown paths below the page (`/x/typo`) with 404.html, whose own <meta> policy applies
-    // together with this one: the not-found page's inline scripts must pass both.
+    // `/x*` also answers unknown paths below the page (`/x/typo`) with the nearest 404.html, whose own <meta> policy
+    // applies together with this one: that not-found page's inline scripts must pass both.
+    const notFoundHashes = notFoundPages.find(({ folder }) => `${page.path}/`.startsWith(`${folder}/`))?.hashes ?? none;
     const hashes = isPrefix
       ? own
       : {

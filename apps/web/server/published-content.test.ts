@@ -114,7 +114,7 @@ describe("the rows a build accepts", () => {
     // The seed's positions are the database's business now: only what the build read is listed.
     expect(sitemap).not.toContain("/careers/ux-ui-designer<");
     expect(redirectsFile(published)).toBe(
-      "# Closed careers positions: gone (410).\n/careers/devops-engineer /404.html 410\n",
+      "# Closed careers positions: gone (410).\n/careers/devops-engineer /careers/404.html 410\n",
     );
   });
 

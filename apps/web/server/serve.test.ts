@@ -45,6 +45,8 @@ beforeAll(async () => {
   writeFileSync(join(root, "about/index.html"), aboutHtml);
   writeFileSync(join(root, "404/index.html"), "<h1>Oops! Page not found</h1>");
   writeFileSync(join(root, "404.html"), "<h1>Oops! Page not found</h1>");
+  mkdirSync(join(root, "sectors"), { recursive: true });
+  writeFileSync(join(root, "sectors/404.html"), "<h1>Oops! Page not found</h1><p>sectors</p>");
   writeFileSync(join(root, "_headers"), formatHeadersFile(headerRules([{ path: "/about", html: aboutHtml }])));
   writeFileSync(join(root, "robots.txt"), "User-agent: *\n");
   writeFileSync(join(root, "assets/app-abc123.js"), "console.log('x');".repeat(200));
@@ -140,6 +142,19 @@ describe("site server", () => {
     );
     unlinkSync(join(root, "_redirects"));
     expect((await fetch(`${base}/careers/data-analyst`)).status).toBe(404);
+  });
+
+  it("answers an unknown path with the nearest 404.html above it, as Cloudflare Pages does", async () => {
+    for (const path of ["/sectors/nope", "/sectors/nope/deeper", "/sectors/%6eope"]) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain("<p>sectors</p>");
+    }
+    for (const path of ["/sectorsnope", "/industries/nope", "/sectors%2fnope"]) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain("<p>sectors</p>");
+    }
   });
 
   it("never leaves the build folder", async () => {

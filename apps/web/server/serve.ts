@@ -4,7 +4,8 @@
  * prerendered routes wrongly:
  *   - `/x` serves `/x/index.html`; `/x/` redirects to `/x` (same origin only, query kept as sent); real files are
  *     served as they are;
- *   - unknown paths get the not-found page (`404.html`, as the static hosts serve it) with HTTP 404;
+ *   - unknown paths get the nearest not-found page (`404.html` in the path's folder or the closest one above it, as
+ *     Cloudflare Pages serves it: `/sectors/nope` gets `sectors/404.html`) with HTTP 404;
  *   - brotli/gzip (precompressed `.br`/`.gz` files from the build, else compressed on the fly);
  *   - the headers of the build's `_headers` file, applied as the static hosts apply it (server/headers.ts);
  *   - `/functions/v1/` forwarded to the embedded backend, on the normalized path, with an upstream time limit.
@@ -88,6 +89,20 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   if (extname(file) && (await isFile(file))) return file;
   const index = join(file, "index.html");
   if (await isFile(index)) return index;
+  return undefined;
+}
+
+/**
+ * The not-found file for a URL path: the `404.html` in its folder or the closest folder above it that has one, as
+ * Cloudflare Pages looks for it (`/sectors/nope` and `/sectors/nope/x` get `sectors/404.html`, `/nope` gets
+ * `404.html`). Undefined when the build has none.
+ */
+export async function nearestNotFound(root: string, urlPath: string): Promise<string | undefined> {
+  const segments = urlPath.split("/").filter(Boolean);
+  for (let depth = segments.length - 1; depth >= 0; depth -= 1) {
+    const file = resolve(root, ...segments.slice(0, depth), "404.html");
+    if (file.startsWith(root + sep) && (await isFile(file))) return file;
+  }
   return undefined;
 }
 
@@ -278,13 +293,13 @@ function loadRules(root: string): HeaderRule[] {
 }
 
 /**
- * The statuses of `_redirects` that name the not-found page (`/careers/x /404.html 410`: a closed position), as
+ * The statuses of `_redirects` that name the not-found page (`/careers/x /careers/404.html 410`: a closed position), as
  * Netlify serves them: for a path with no file of its own, 404.html with that status. Other lines are not ours.
  */
 export function parseGonePaths(text: string): Map<string, number> {
   const gone = new Map<string, number>();
   for (const line of text.split("\n")) {
-    const match = /^(\/\S*)\s+\/404\.html\s+(404|410)\s*$/.exec(line.trim());
+    const match = /^(\/\S*)\s+(?:\/[\w-]+)*\/404\.html\s+(404|410)\s*$/.exec(line.trim());
     if (match?.[1] && match[2]) gone.set(match[1], Number(match[2]));
   }
   return gone;
@@ -384,10 +399,11 @@ export function createSiteServer(options: SiteServerOptions = {}): Server {
       const file = servable ? await resolveFile(root, urlPath) : undefined;
       if (options.log) console.log(`${req.method} ${path} ${file ? 200 : 404}`);
       if (file && (await send(req, res, file, 200, headers))) return;
-      // Unknown paths: the hosts answer with 404.html and only the rules that match the requested path; a closed
-      // position's address with the status `_redirects` gives it (410 Gone).
+      // Unknown paths: the hosts answer with the nearest 404.html and only the rules that match the requested path; a
+      // closed position's address with the status `_redirects` gives it (410 Gone).
       const status = gone().get(urlPath) ?? 404;
-      if (await send(req, res, join(root, "404.html"), status, headers)) return;
+      const notFound = await nearestNotFound(root, servable ? urlPath : "/");
+      if (notFound && (await send(req, res, notFound, status, headers))) return;
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end("Not found");
     })().catch((error: unknown) => {
       console.error("serve: failed to answer", req.url, error);

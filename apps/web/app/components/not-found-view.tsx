@@ -1,11 +1,20 @@
 // The not-found page view, with its words from the root loader.
 import { Button } from "@solvix/ui/components/button";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, type MetaDescriptor } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
 
 /** The not-found page's words (`notFoundPage` of the content package, carried by the root loader). */
 export type NotFoundText = Awaited<ReturnType<typeof rootLoader>>["notFound"];
+
+/** The not-found page's head: its title and description, and never indexed. */
+export function notFoundMeta(text: NotFoundText): MetaDescriptor[] {
+  return [
+    { title: text.title },
+    { name: "description", content: text.description },
+    { name: "robots", content: "noindex" },
+  ];
+}
 
 /** The not-found page: '404', 'Oops! Page not found', 'Return to Home'. Logs the unknown path to the console. */
 export function NotFoundView({ text }: { text: NotFoundText }) {

@@ -1,7 +1,9 @@
-// Every industry and sector page (and their aliases) through the one landing template.
+// Every industry and sector page (and their aliases) through the one landing template, at `/industries/:slug` and
+// `/sectors/:slug`; and each prefix's not-found page.
 import { resolveLandingPath } from "@solvix/content/landing";
 import { LandingPageView } from "@solvix/ui/sections/landing-page";
 import { data } from "react-router";
+import { NotFoundView, notFoundMeta } from "../components/not-found-view.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/landing";
@@ -11,25 +13,34 @@ import { useRootTexts } from "../lib/root-texts.ts";
 // The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
 const SectorArt = deferred(() => import("@solvix/ui/illustrations/sector-art").then((module) => module.SectorArt));
 
-/** Every industry and sector page, at its canonical URL and its aliases, through the one landing template. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Every industry and sector page, at its canonical URL and its aliases, through the one landing template; and at
+ * slug `404`, the prefix's not-found page (`prefixNotFoundPaths` in routes.ts).
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const resolved = resolveLandingPath(path);
-  if (!resolved) throw data(null, { status: 404 });
+  if (!resolved) {
+    if (params.slug === "404") return { notFound: true as const };
+    throw data(null, { status: 404 });
+  }
   const { page } = resolved;
   const index = page.kind === "industry" ? "/industries" : "/sectors";
   return withIcons({
+    notFound: false as const,
     page: { slug: page.slug, sections: page.sections },
     art: { icon: page.card.icon, color: page.card.color },
     ...pageHead(path, page.seo, { trail: [index, [page.card.title, page.canonicalPath]] }),
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.notFound ? notFoundMeta(matches[0].loaderData.notFound) : pageMeta(loaderData?.seo);
 
-export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { page, art, breadcrumb } = loaderData;
+export default function Landing({ loaderData, matches }: Route.ComponentProps) {
   const texts = useRootTexts().sections;
+  if (loaderData.notFound) return <NotFoundView text={matches[0].loaderData.notFound} />;
+  const { page, art, breadcrumb } = loaderData;
   return (
     <LandingPageView
       page={page}

@@ -12,6 +12,7 @@ import { data } from "react-router";
 import { BackLink } from "../components/back-link.tsx";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { PageHeader } from "../components/page-header.tsx";
+import { NotFoundView, notFoundMeta } from "../components/not-found-view.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { publishedPosition } from "../lib/published.server.ts";
@@ -21,8 +22,13 @@ import type { Route } from "./+types/position";
 export function loader({ params }: Route.LoaderArgs) {
   const position = publishedPosition(params.slug);
   const path = `/careers/${params.slug}`;
-  if (!position) throw data(null, { status: 404 });
+  if (!position) {
+    // The not-found page of every unknown or closed position's address (`prefixNotFoundPaths` in routes.ts).
+    if (params.slug === "404") return { notFound: true as const };
+    throw data(null, { status: 404 });
+  }
   return withIcons({
+    notFound: false as const,
     position: {
       slug: position.slug,
       title: position.title,
@@ -47,10 +53,12 @@ const ApplicationFormPanel = deferred(() =>
   import("../components/application-form-panel.tsx").then((module) => module.ApplicationFormPanel),
 );
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.notFound ? notFoundMeta(matches[0].loaderData.notFound) : pageMeta(loaderData?.seo);
 
 /** A position: title, location and type, what the role is, its skills, and how to apply. */
-export default function PositionPage({ loaderData }: Route.ComponentProps) {
+export default function PositionPage({ loaderData, matches }: Route.ComponentProps) {
+  if (loaderData.notFound) return <NotFoundView text={matches[0].loaderData.notFound} />;
   const { position, texts, form, backend, breadcrumb } = loaderData;
   return (
     <>
