@@ -1,5 +1,6 @@
 // The link crawler on a small site: it follows same-origin links, stylesheets and srcsets, reports a missing
-// target with the page that links to it, and never counts a script's text or an external link as a link.
+// target or a link to a redirect with the page that links to it, crawls pages no page links to when told to start
+// there, and never counts a script's text or an external link as a link.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -21,7 +22,9 @@ beforeAll(async () => {
       '<a href="/about?x=1&amp;y=2#team">About</a><a href="https://elsewhere.example/">Out</a><a href="mailto:a@b.c">Mail</a>' +
       '<img srcset="/assets/a.png 1x, /assets/missing.png 2x" src="/assets/a.png"><script>fetch("/not-a-link")</script>',
   );
-  writeFileSync(join(root, "about/index.html"), '<a href="/gone">Gone</a><a href="/">Home</a>');
+  writeFileSync(join(root, "about/index.html"), '<a href="/gone">Gone</a><a href="/">Home</a><a href="/about/">Me</a>');
+  mkdirSync(join(root, "unlinked"));
+  writeFileSync(join(root, "unlinked/index.html"), '<a href="/gone-too">Gone too</a>');
   writeFileSync(join(root, "assets/site.css"), "body{background:url(/assets/bg.png)}");
   writeFileSync(join(root, "assets/a.png"), "png");
   writeFileSync(join(root, "sitemap.xml"), "<urlset><url><loc>https://www.example.com/about</loc></url></urlset>");
@@ -39,14 +42,17 @@ describe("crawl", () => {
   });
 
   it("reports every broken same-origin link with the page it is on", async () => {
-    const result = await crawl(base, "https://www.example.com");
+    const result = await crawl(base, "https://www.example.com", ["/unlinked"]);
     expect(result.broken.map((link) => `${new URL(link.url, base).pathname} ${link.status}`).sort()).toEqual([
+      '/about/ 301 to "/about" (link the target itself)',
       "/assets/bg.png 404",
       "/assets/missing.png 404",
       "/gone 404",
+      "/gone-too 404",
     ]);
     expect(result.broken.find((link) => link.url.endsWith("/gone"))?.from).toBe(`${base}/about?x=1&y=2`);
+    expect(result.broken.find((link) => link.url.endsWith("/gone-too"))?.from).toBe(`${base}/unlinked`);
     expect(result.external).toBe(1);
-    expect(result.pages).toBe(3);
+    expect(result.pages).toBe(4);
   });
 });

@@ -1,14 +1,13 @@
 /**
- * A link crawl of the built site on the project's own server: from `/` (and the sitemap), every same-origin `href`,
- * `src` and `srcset` of each page and every `url()` of each stylesheet is requested, redirects followed (each hop
- * must stay on the site); anything that does not end in a 200 is broken. Prints the crawl's size and each broken
- * link with the page it is on; fails on any. Used by `npm test`.
+ * A link crawl of the built site on the project's own server: from `/`, the sitemap and every prerendered route
+ * (pages no other page links to, such as the staff pages, included), every same-origin `href`, `src` and `srcset` of
+ * each page and every `url()` of each stylesheet is requested; anything that does not answer 200 is broken, a
+ * redirect too (the site links to the target itself). Then each page at `/x/` must redirect once to `/x`. Prints the
+ * crawl's size and each broken link with the page it is on; fails on any. Used by `npm test` (the only link check).
  *
  *   node apps/web/scripts/crawl.ts
  */
 import { createSiteServer, listen } from "../server/serve.ts";
-
-const MAX_HOPS = 5;
 
 function decodeEntities(value: string): string {
   return value
@@ -47,13 +46,16 @@ export interface CrawlResult {
   broken: { url: string; status: string; from: string }[];
 }
 
-/** Crawls a running site from `/` and its sitemap. `siteOrigin` is the origin the sitemap's absolute URLs name. */
-export async function crawl(base: string, siteOrigin: string): Promise<CrawlResult> {
+/**
+ * Crawls a running site from `/`, its sitemap and the `start` paths. `siteOrigin` is the origin the sitemap's absolute
+ * URLs name.
+ */
+export async function crawl(base: string, siteOrigin: string, start: string[] = []): Promise<CrawlResult> {
   const origin = new URL(base).origin;
-  const queue: { url: string; from: string }[] = [
-    { url: `${origin}/`, from: "(start)" },
-    { url: `${origin}/sitemap.xml`, from: "(start)" },
-  ];
+  const queue: { url: string; from: string }[] = [...new Set(["/", "/sitemap.xml", ...start])].map((path) => ({
+    url: new URL(path, origin).href,
+    from: "(start)",
+  }));
   const seen = new Set(queue.map((item) => item.url));
   const result: CrawlResult = { visited: 0, pages: 0, redirects: 0, external: 0, broken: [] };
   const external = new Set<string>();
@@ -81,23 +83,14 @@ export async function crawl(base: string, siteOrigin: string): Promise<CrawlResu
   while (queue.length) {
     const { url, from } = queue.shift() as { url: string; from: string };
     result.visited += 1;
-    let current = url;
-    let response: Response | undefined;
-    for (let hop = 0; hop <= MAX_HOPS; hop += 1) {
-      response = await fetch(current, { redirect: "manual" });
-      if (response.status < 300 || response.status >= 400) break;
+    const current = url;
+    const response = await fetch(current, { redirect: "manual" });
+    if (response.status >= 300 && response.status < 400) {
       const location = response.headers.get("location") ?? "";
-      const next = new URL(location, current);
+      result.broken.push({ url, status: `${response.status} to "${location}" (link the target itself)`, from });
       await response.body?.cancel();
-      if (!location || next.origin !== origin) {
-        result.broken.push({ url, status: `${response.status} to "${location}" (leaves the site)`, from });
-        response = undefined;
-        break;
-      }
-      result.redirects += 1;
-      current = next.href;
+      continue;
     }
-    if (!response) continue;
     if (response.status !== 200) {
       result.broken.push({ url, status: String(response.status), from });
       await response.body?.cancel();
@@ -140,14 +133,19 @@ export async function crawl(base: string, siteOrigin: string): Promise<CrawlResu
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { site } = await import("@solvix/content/site");
+  const { listRoutes } = await import("@solvix/content/routes");
   const server = createSiteServer({});
   const base = await listen(server, 0);
   const started = Date.now();
-  const result = await crawl(base, new URL(site.origin).origin);
+  const result = await crawl(
+    base,
+    new URL(site.origin).origin,
+    listRoutes().map((route) => route.path),
+  );
   server.close();
   for (const link of result.broken) console.log(`  BROKEN ${link.status}  ${link.url}  (on ${link.from})`);
   console.log(
-    `crawl: ${result.visited} same-origin URLs (${result.pages} HTML pages), ${result.redirects} redirects followed, ${result.external} external links not followed; ${result.broken.length} broken (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `crawl: ${result.visited} same-origin URLs (${result.pages} HTML pages), ${result.redirects} trailing-slash redirects checked, ${result.external} external links not followed; ${result.broken.length} broken (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   process.exit(result.broken.length === 0 && result.pages > 0 ? 0 : 1);
 }
