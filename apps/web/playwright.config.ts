@@ -1,5 +1,8 @@
 // End-to-end tests drive the production build, served by the project's own server (scripts/start.ts) with the
-// embedded backend on a fresh data folder, in Debian's Chromium. Two viewports: a phone and a desktop.
+// embedded backend on a fresh data folder, in Debian's Chromium. Two viewports, and each test runs where it means
+// something: untagged tests at the desktop width only (most of the suite: a test that does not depend on the viewport
+// runs once), tests tagged `@phone` at the phone width only (the phone menu, the sweep of every route), tests tagged
+// `@both-widths` at both (what the header and a landing page's first screen look like at each width).
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs } from "../../scripts/chromium.ts";
 import { mkdtempSync } from "node:fs";
@@ -31,8 +34,16 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: "desktop",
+      grepInvert: /@phone\b/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      name: "mobile",
+      grep: [/@phone\b/, /@both-widths\b/],
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+    },
   ],
   webServer: {
     command: `node ../../scripts/start.ts --no-build${process.env.E2E_NO_BACKEND ? " --no-backend" : ""}`,

@@ -6,25 +6,25 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration, watchCspViolations } from "./helpers.ts";
 
-test("the mobile menu is a modal dialog that locks scrolling without an inline style element", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "the menu button is the phone layout's");
-  const violations = await watchCspViolations(page);
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  expect(await page.locator("dialog").evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
-  expect(await violations()).toEqual([]);
-});
+test(
+  "the mobile menu is a modal dialog that locks scrolling without an inline style element",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await page.locator("dialog").evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
+    expect(await violations()).toEqual([]);
+  },
+);
 
-test("accordions, search and the enquiry form work without a CSP violation", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "mobile", "checked once, at the desktop viewport");
+test("accordions, search and the enquiry form work without a CSP violation", async ({ page }) => {
   const violations = await watchCspViolations(page);
 
   // Accordion answers animate through CSS variables set in style attributes (allowed by their hashes).

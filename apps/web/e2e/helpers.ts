@@ -5,9 +5,29 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** WCAG 2.0/2.1/2.2 A and AA rules. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-/** Runs axe on the page and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+/**
+ * Runs axe on the page and fails with a readable list of violations. `scriptsOff`: the page's context has JavaScript
+ * disabled. Chromium then runs no timer callback in the page, and axe schedules its work with timers: they are routed
+ * through promise callbacks (which still run) before axe is injected — the page runs no script of its own to be
+ * affected. Axe's legacy mode runs it in the page itself (its default run finishes in a new page of the context, which
+ * would have JavaScript off too).
+ */
+export async function expectNoAxeViolations(page: Page, { scriptsOff = false } = {}): Promise<void> {
+  const axe = new AxeBuilder({ page }).withTags(wcagTags);
+  if (scriptsOff) {
+    await page.evaluate(() => {
+      const soon = (callback: (...args: unknown[]) => void, _delay?: number, ...args: unknown[]) => {
+        void Promise.resolve().then(() => callback(...args));
+        return 0;
+      };
+      Object.assign(window, {
+        setTimeout: soon,
+        requestAnimationFrame: (callback: (time: number) => void) => soon(() => callback(performance.now())),
+      });
+    });
+    axe.setLegacyMode(true);
+  }
+  const results = await axe.analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes

@@ -6,7 +6,7 @@ import { collectErrors, expectNoAxeViolations, waitForHydration, waitForReact } 
 const results = (page: Page) => page.locator("section[aria-labelledby='calculator-results']");
 
 test.describe("savings calculator", () => {
-  test("a shared link shows its team and figures", async ({ page }) => {
+  test("a shared link shows its team and figures", { tag: "@both-widths" }, async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto("/savings-calculator?role=structural-engineer&count=3");
     await waitForHydration(page);

@@ -10,8 +10,6 @@ import { pdf } from "../../../../supabase/tests/cv-fixtures.ts";
 import { expect, signInAs, test } from "../faq/fixtures.ts";
 import { expectNoAxeViolations, waitForHydration } from "../helpers.ts";
 
-test.skip(({ isMobile }) => isMobile, "the application flow is checked once, at the desktop viewport");
-
 /** The mails the local inbox received for a candidate: the staff notification and the acknowledgement. */
 function mailsFor(
   site: { stack: { mail: { list(): { to: string; text: string; subject: string }[] } } },

@@ -9,8 +9,6 @@ import type { Stack } from "../../../../supabase/local/stack.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { waitForHydration } from "../helpers.ts";
 
-test.skip(({ isMobile }) => isMobile, "autofill is checked once, at the desktop viewport");
-
 const MIN_FILL_MS = 8000;
 let stack: Stack;
 let site: LocalSite | undefined;

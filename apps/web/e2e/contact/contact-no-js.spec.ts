@@ -8,7 +8,6 @@ import type { Stack } from "../../../../supabase/local/stack.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { expectNoAxeViolations } from "../helpers.ts";
 
-test.skip(({ isMobile }) => isMobile, "the enquiry flow is checked once, at the desktop viewport");
 test.use({ javaScriptEnabled: false });
 
 const MIN_FILL_MS = 1500;

@@ -9,8 +9,6 @@ import type { Stack } from "../../../../supabase/local/stack.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { collectErrors, waitForHydration } from "../helpers.ts";
 
-test.skip(({ isMobile }) => isMobile, "the enquiry flow is checked once, at the desktop viewport");
-
 const MIN_FILL_MS = 1500;
 let stack: Stack;
 let site: LocalSite | undefined;

@@ -12,9 +12,7 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 40
   await expect(target).toBeFocused();
 }
 
-test.describe("phone (390 px): the slide-in panel", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+test.describe("phone (390 px): the slide-in panel", { tag: "@phone" }, () => {
   test("opens from the keyboard, traps focus, opens every group, reaches every link, closes with Escape", async ({
     page,
   }) => {
@@ -85,8 +83,6 @@ test.describe("phone (390 px): the slide-in panel", () => {
 });
 
 test.describe("desktop (1440 px): disclosure drop-downs", () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
   test("each drop-down opens with Enter, lists its links, and Escape closes it and returns focus", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);

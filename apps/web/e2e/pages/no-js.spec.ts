@@ -9,8 +9,7 @@ const eorFaq = employerOfRecordPage.faq.items;
 test.describe("JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("phone header: the menu opens and leads to every page", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the phone menu");
+  test("phone header: the menu opens and leads to every page", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/about");
     const menu = page.locator('summary[aria-label="Open menu"]');
     await expect(menu).toBeVisible();
@@ -27,9 +26,7 @@ test.describe("JavaScript off", () => {
 
   test("desktop header: group labels are links to their index pages; drop-downs open on hover and focus", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, "the desktop navigation");
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [label, href] of [

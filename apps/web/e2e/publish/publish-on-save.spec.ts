@@ -13,7 +13,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../../../scripts/free-port.ts";
 
-test.skip(({ isMobile }) => isMobile, "one server, checked once at the desktop viewport");
 test.describe.configure({ mode: "serial" });
 
 const appDir = new URL("../../", import.meta.url).pathname;

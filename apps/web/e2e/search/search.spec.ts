@@ -206,7 +206,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("search entry and cost", () => {
-  test("the header links to the search page at every viewport", async ({ page }) => {
+  test("the header links to the search page at every viewport", { tag: "@both-widths" }, async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
     const link = page.getByRole("banner").getByRole("link", { name: "Search the site" });
@@ -214,8 +214,7 @@ test.describe("search entry and cost", () => {
     await expect(link).toHaveAttribute("href", "/search");
   });
 
-  test("the mobile menu panel has a search entry", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the slide-in panel exists on small screens");
+  test("the mobile menu panel has a search entry", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -11,7 +11,6 @@ import { listRoutes } from "@solvix/content/routes";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { waitForHydration } from "../helpers.ts";
 
-test.skip(({ isMobile }) => isMobile, "the settings are checked once, at the desktop viewport");
 test.describe.configure({ mode: "serial" });
 
 const EMAIL = "enquiries@harbour-remote.test";
