@@ -1,7 +1,9 @@
 /**
- * Story tests: every story of every package runs in headless Chromium at a mobile (390 px) and a desktop
- * (1440 px) viewport, with its play function, an axe check (WCAG 2.2 A/AA, zero violations) and a screenshot
- * compared with the committed baseline.
+ * Story tests: every story of every package runs in headless Chromium at the phone width (390 px), and again at the
+ * desktop width (1440 px) when its layout changes with the width (its meta is tagged `responsive`: its components use
+ * a breakpoint variant, `story-coverage.test.ts` checks the tag), with its play function, an axe check (WCAG 2.2 A/AA,
+ * zero violations), no console warning or error (`.storybook/vitest.setup.ts`) and a screenshot compared with the
+ * committed baseline.
  *
  *   scripts/pnpm exec vitest run --config vitest.storybook.config.ts            # run
  *   scripts/pnpm exec vitest run --config vitest.storybook.config.ts --update   # accept new screenshots
@@ -23,6 +25,8 @@ function storyProject(viewport: "mobile" | "desktop"): TestProjectInlineConfigur
       storybookTest({
         configDir: path.join(root, ".storybook"),
         initialGlobals: { viewport: { value: viewport, isRotated: false } },
+        // Every story at 390 px; at 1440 px those whose layout changes there.
+        tags: viewport === "desktop" ? { include: ["responsive"] } : undefined,
       }),
     ],
     test: {

@@ -1,12 +1,13 @@
 /**
  * Runs after every story test (after its play function and the axe check): compares a screenshot of the
- * rendered story with the committed baseline in `__screenshots__/` beside the story file.
+ * rendered story with the committed baseline in `__screenshots__/` beside the story file, then fails the story on any
+ * console warning or error and any file it could not load (HTTP 400 or more) while it rendered, played and was shot.
  *
  * Deterministic on any machine and under load: no focus ring unless the story documents focus
  * (`parameters.screenshot.keepFocus`), no caret, no textarea resize grip, animations and transitions off,
  * fade-in and parallax layers at rest, fonts, images and lazily loaded parts settled before the shot.
  */
-import { afterEach, expect } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
 import { page } from "vitest/browser";
 
 const freeze = `
@@ -91,6 +92,33 @@ async function assetsSettled(maxMs = 5000): Promise<void> {
   await document.fonts.ready;
 }
 
+/** Console warnings and errors of the running story (passed on to the console as well). */
+const logged: string[] = [];
+for (const level of ["warn", "error"] as const) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    logged.push(`console.${level}: ${args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" ")}`);
+    original(...args);
+  };
+}
+// Every load of a file counts, however many stories the frame renders.
+performance.setResourceTimingBufferSize(1_000_000);
+let resourcesBefore = 0;
+
+beforeEach(() => {
+  logged.length = 0;
+  resourcesBefore = performance.getEntriesByType("resource").length;
+});
+
+/** The story's console warnings and errors, and the files it asked for that did not load. */
+function problems(): string[] {
+  const failedLoads = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+    .slice(resourcesBefore)
+    .filter((entry) => entry.responseStatus >= 400)
+    .map((entry) => `HTTP ${entry.responseStatus}: ${entry.name}`);
+  return [...logged, ...failedLoads];
+}
+
 afterEach(async (context) => {
   if (context.task.result?.state === "fail") return;
   const story = (context as { story?: { parameters?: { screenshot?: ScreenshotParameters } } }).story;
@@ -126,4 +154,5 @@ afterEach(async (context) => {
   await expect
     .element(page.elementLocator(target))
     .toMatchScreenshot(`${slug(context.task.name)}-${viewportName()}`, { timeout: 20_000 });
+  expect(problems(), "console warnings and errors, files that did not load").toEqual([]);
 }, 120_000);

@@ -1,7 +1,9 @@
 /**
- * Builds the static Storybook and opens every entry of it (each story and each docs page) in Chromium: an entry that
- * logs a console warning or error, throws, or shows Storybook's error display fails. Prints one line per failure and
- * a `N passed, N failed` line; exits non-zero on any failure.
+ * Builds the static Storybook and opens each of its docs pages (the component pages, which render every story of a
+ * component together, and the guides) in Chromium: a page that logs a console warning or error, throws, fails to load
+ * a file, or shows Storybook's error display fails. Stories on their own are checked for the same by the story tests
+ * (`.storybook/vitest.setup.ts`), which render each one anyway. Prints one line per failure and a `N passed, N failed`
+ * line; exits non-zero on any failure.
  *
  *   node scripts/storybook-console.ts               build, then check
  *   node scripts/storybook-console.ts --no-build    check the last build
@@ -30,7 +32,9 @@ if (!process.argv.includes("--no-build")) {
 type Entry = { id: string; title: string; name: string; type: "story" | "docs" };
 const index = JSON.parse(readFileSync(join(out, "index.json"), "utf8")) as { entries: Record<string, Entry> };
 const only = process.env.STORYBOOK_ENTRIES?.split(",");
-const entries = Object.values(index.entries).filter((entry) => !only || only.includes(entry.id));
+const entries = Object.values(index.entries).filter((entry) =>
+  only ? only.includes(entry.id) : entry.type === "docs",
+);
 
 const types: Record<string, string> = {
   ".html": "text/html",

@@ -50,3 +50,50 @@ describe("every component docs page has its guidance", () => {
     expect(Object.keys(guidance).sort()).toEqual([...new Set(storyTitles())].sort());
   });
 });
+
+/** Story files of the design system. */
+function storyFiles(): string[] {
+  return ["components", "sections", "illustrations"].flatMap((folder) =>
+    readdirSync(path.join(here, folder))
+      .filter((file) => file.endsWith(".stories.tsx"))
+      .map((file) => path.join(folder, file)),
+  );
+}
+
+/** A Tailwind breakpoint variant in a class name (`md:grid-cols-2`, `max-sm:hidden`, `min-[480px]:flex`). */
+const breakpointVariant = /(?<![\w-])(?:sm|md|lg|xl|2xl|max-(?:sm|md|lg|xl|2xl)|min-\[[^\]]+\]|max-\[[^\]]+\]):[\w[-]/;
+
+/** The design system's source files a file reaches through relative imports, itself included. */
+function reached(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(file, "utf8");
+  for (const match of source.matchAll(/\bfrom\s+["'](\.[^"']+)["']|\bimport\(\s*["'](\.[^"']+)["']\s*\)/g)) {
+    const base = path.resolve(path.dirname(file), match[1] ?? match[2] ?? "");
+    const target = [base, `${base}.tsx`, `${base}.ts`].find(
+      (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+    );
+    if (target) reached(target, seen);
+  }
+  return seen;
+}
+
+// Stories render at 390 px, and at 1440 px too when their layout changes with the width (vitest.storybook.config.ts):
+// those whose components use a breakpoint variant carry the `responsive` tag, and no other.
+describe("a story file is tagged responsive exactly when its components change layout with the width", () => {
+  it.each(storyFiles())("%s", (file) => {
+    const story = path.join(here, file);
+    const sources = [...reached(story)].filter(
+      // The class merger lists the breakpoints without using them.
+      (source) => !source.endsWith(".stories.tsx") && !source.endsWith(path.join("lib", "cn.ts")),
+    );
+    const responsive = sources.filter((source) => breakpointVariant.test(readFileSync(source, "utf8")));
+    const meta = /^ {2}tags: \[([^\]]*)\]/m.exec(readFileSync(story, "utf8"))?.[1] ?? "";
+    expect(
+      meta.includes('"responsive"'),
+      responsive.length
+        ? `uses breakpoints (${responsive.map((source) => path.relative(here, source)).join(", ")}): tag its meta "responsive"`
+        : 'uses no breakpoint variant: its meta needs no "responsive" tag',
+    ).toBe(responsive.length > 0);
+  });
+});

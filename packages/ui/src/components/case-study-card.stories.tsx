@@ -6,7 +6,7 @@ import { CaseStudyCard } from "./case-study-card.tsx";
 const meta = {
   title: "Components/Case study card",
   component: CaseStudyCard,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: {
     client: "Marketing agency in Australia",
     focus: "4 staff from the Philippines",

@@ -6,7 +6,7 @@ import { JobCard } from "./job-card.tsx";
 const meta = {
   title: "Components/Job card",
   component: JobCard,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: {
     title: "DevOps Engineer",
     location: "Hybrid",

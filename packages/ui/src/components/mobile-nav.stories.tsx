@@ -10,7 +10,7 @@ import { docsInFrame } from "../lib/story-controls.ts";
 const meta = {
   title: "Components/Mobile navigation panel",
   component: MobileNavPanel,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: {
     brandName: site.brandName,
     menu: storyMainMenu,

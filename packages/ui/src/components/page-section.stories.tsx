@@ -7,7 +7,7 @@ import { variantArgTypes } from "../lib/story-controls.ts";
 const meta = {
   title: "Components/Page section",
   component: PageSection,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   argTypes: variantArgTypes(pageSectionVariants),
 } satisfies Meta<typeof PageSection>;
 

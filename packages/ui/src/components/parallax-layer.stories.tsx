@@ -8,7 +8,7 @@ import { SectionHeading } from "./section-heading.tsx";
 const meta = {
   title: "Components/Parallax layer",
   component: ParallaxLayer,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { factor: parallaxFactor.howItWorks },
 } satisfies Meta<typeof ParallaxLayer>;
 

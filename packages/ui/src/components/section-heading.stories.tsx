@@ -6,7 +6,7 @@ import { variantArgTypes } from "../lib/story-controls.ts";
 const meta = {
   title: "Components/Section heading",
   component: SectionHeading,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   argTypes: variantArgTypes(sectionHeadingVariants),
   args: {
     eyebrow: "Our process",

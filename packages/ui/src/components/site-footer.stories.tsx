@@ -9,7 +9,7 @@ import { SiteFooter } from "./site-footer.tsx";
 const meta = {
   title: "Components/Site footer",
   component: SiteFooter,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { site, columns: storyFooterColumns, year: 2026, legalLinks, texts: siteTexts.footer },
 } satisfies Meta<typeof SiteFooter>;
 

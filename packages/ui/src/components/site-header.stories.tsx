@@ -9,7 +9,7 @@ import { SiteHeader } from "./site-header.tsx";
 const meta = {
   title: "Components/Site header",
   component: SiteHeader,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { brandName: site.brandName, menu: storyMainMenu, texts: siteTexts.header },
   parameters: { route: "/about" },
   decorators: [

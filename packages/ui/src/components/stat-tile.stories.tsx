@@ -6,7 +6,7 @@ import { variantArgTypes } from "../lib/story-controls.ts";
 const meta = {
   title: "Components/Stat tile",
   component: StatTile,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   argTypes: variantArgTypes(statTileVariants),
   args: { value: "500+", label: "IT professionals" },
 } satisfies Meta<typeof StatTile>;

@@ -12,7 +12,7 @@ import StaticMobileNav from "./static-mobile-nav.tsx";
 const meta = {
   title: "Components/Static phone menu",
   component: StaticMobileNav,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { menu: mainMenu, texts: siteTexts.header, searchHref: "/search" },
   decorators: [
     (Story) => (

@@ -11,7 +11,7 @@ import { busy, variantArgTypes, docsInFrame } from "../lib/story-controls.ts";
 const meta = {
   title: "Components/Toast",
   component: Toast,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { dismissLabel: siteTexts.toast.dismiss },
   argTypes: variantArgTypes(toastVariants),
   decorators: [

@@ -20,7 +20,7 @@ function Gallery({ children }: { children: React.ReactNode }) {
 const meta = {
   title: "Illustrations/Hero art",
   component: Gallery,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { children: null },
 } satisfies Meta<typeof Gallery>;
 

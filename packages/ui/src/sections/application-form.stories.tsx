@@ -33,7 +33,7 @@ async function validate({ fields, cv }: ApplicationFormValues): Promise<Applicat
 const meta = {
   title: "Sections/Application form",
   component: ApplicationForm,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: {
     texts: applicationFormTexts,
     target: { kind: "position", slug: "devops-engineer" },

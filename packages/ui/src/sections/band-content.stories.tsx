@@ -8,7 +8,7 @@ import { sectionOf } from "./story-fixtures.ts";
 const meta = {
   title: "Sections/Band content",
   component: BandContent,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { section: sectionOf("insurance", "benefits"), texts: siteTexts.sections },
   decorators: [
     (Story) => (

@@ -6,7 +6,7 @@ import { CalculatorTeaser } from "./calculator-teaser.tsx";
 const meta = {
   title: "Sections/Calculator teaser",
   component: CalculatorTeaser,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: {
     title: "What Could Your Team Save on Salaries?",
     body: "Pick roles and a headcount and compare typical local and remote salaries per year. Open to everyone, no e-mail needed.",

@@ -33,7 +33,7 @@ const valid: ContactFormValues = {
 const meta = {
   title: "Sections/Contact form",
   component: ContactForm,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { texts: contactPage.form, placeholders: contactPlaceholders, validate, onSubmit: fn(async () => {}) },
   // Each state on the docs page as it looks: every story in its own frame, where its play function runs.
   parameters: docsInFrame("1040px"),

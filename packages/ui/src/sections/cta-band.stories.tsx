@@ -8,7 +8,7 @@ const cta = sectionOf("insurance", "cta");
 const meta = {
   title: "Sections/Call to action band",
   component: CtaBand,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { title: cta.title, body: cta.body, button: cta.button, secondary: cta.secondary },
 } satisfies Meta<typeof CtaBand>;
 

@@ -5,7 +5,7 @@ import { Hero } from "./hero.tsx";
 const meta = {
   title: "Sections/Hero",
   component: Hero,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: {
     eyebrow: "Talent and Technology in perfect harmony",
     title: "Build Your Remote Team with Pre-Vetted Professionals",

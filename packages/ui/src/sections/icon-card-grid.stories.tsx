@@ -8,7 +8,7 @@ import { variantArgTypes } from "../lib/story-controls.ts";
 const meta = {
   title: "Sections/Icon card grid",
   component: IconCardGrid,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   argTypes: variantArgTypes(iconCardGridVariants),
   args: { items: sectionOf("insurance", "benefits").items, columns: 4 },
   decorators: [

@@ -8,7 +8,7 @@ import { storyIndustryCards, storySectorCards } from "./story-fixtures.ts";
 const meta = {
   title: "Sections/Industry and sector cards",
   component: LandingCardGrid,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { items: storyIndustryCards, actionLabel: siteTexts.landingCards.action },
   decorators: [
     (Story) => (

@@ -28,7 +28,7 @@ type Args = React.ComponentProps<typeof LandingPageView> & {
 const meta = {
   title: "Sections/Landing page template",
   component: LandingPageView,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { entry: "insurance", page: landingPage("insurance"), texts: siteTexts.sections },
   argTypes: {
     entry: {

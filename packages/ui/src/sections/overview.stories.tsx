@@ -10,7 +10,7 @@ const finance = sectionOf("finance-service", "overview");
 const meta = {
   title: "Sections/Overview",
   component: Overview,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { ...insurance },
   decorators: [
     (Story) => (

@@ -8,7 +8,7 @@ import { RoleGrid } from "./role-grid.tsx";
 const meta = {
   title: "Sections/Role grid",
   component: RoleGrid,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { items: sectionOf("marketing", "roles").items, skillsLabel: siteTexts.sections.roleSkills },
   decorators: [
     (Story) => (

@@ -10,7 +10,7 @@ import { docsInFrame } from "../lib/story-controls.ts";
 const meta = {
   title: "Sections/Role strip",
   component: RoleStrip,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { items: storyRoleCards, label: "Role categories", pauseLabel: siteTexts.roleStrip.pause },
   decorators: [
     (Story) => (

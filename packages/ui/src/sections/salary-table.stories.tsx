@@ -7,7 +7,7 @@ import { SalaryTable } from "./salary-table.tsx";
 const meta = {
   title: "Sections/Salary table",
   component: SalaryTable,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: {
     caption: "Local vs Remote Salaries",
     currency: "USD",

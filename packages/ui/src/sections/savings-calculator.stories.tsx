@@ -36,7 +36,7 @@ function Stateful({ initial, notes }: { initial: TeamPick[]; notes?: string[] })
 const meta = {
   title: "Sections/Savings calculator",
   component: Stateful,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { initial: [] },
   decorators: [
     (Story) => (

@@ -8,7 +8,7 @@ import { StepGrid } from "./step-grid.tsx";
 const meta = {
   title: "Sections/Step grid",
   component: StepGrid,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { items: processSteps, stepLabel: siteTexts.sections.step },
   decorators: [
     (Story) => (

@@ -9,7 +9,7 @@ const tasks = sectionOf("insurance", "tasks");
 const meta = {
   title: "Sections/Task grid",
   component: TaskGrid,
-  tags: ["autodocs"],
+  tags: ["autodocs", "responsive"],
   args: { items: tasks.items, cta: tasks.cta, note: tasks.note },
   decorators: [
     (Story) => (
