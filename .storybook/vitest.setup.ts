@@ -94,13 +94,18 @@ async function assetsSettled(maxMs = 5000): Promise<void> {
 
 /** Console warnings and errors of the running story (passed on to the console as well). */
 const logged: string[] = [];
-for (const level of ["warn", "error"] as const) {
-  const original = console[level].bind(console);
-  console[level] = (...args: unknown[]) => {
-    logged.push(`console.${level}: ${args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" ")}`);
-    original(...args);
-  };
+const passOn = { warn: console.warn.bind(console), error: console.error.bind(console) };
+function record(level: "warn" | "error", args: unknown[]): void {
+  logged.push(`console.${level}: ${args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" ")}`);
 }
+console.warn = (...args: unknown[]) => {
+  record("warn", args);
+  passOn.warn(...args);
+};
+console.error = (...args: unknown[]) => {
+  record("error", args);
+  passOn.error(...args);
+};
 // Every load of a file counts, however many stories the frame renders.
 performance.setResourceTimingBufferSize(1_000_000);
 let resourcesBefore = 0;
