@@ -1,10 +1,11 @@
 /**
  * The one test command (`npm test`): runs every quality gate in order and ends with `N passed, N failed`.
  *
- * Gates: lint + format, typecheck, build, unit tests (Vitest), the new-page proof (generator, typecheck, build and
- * unit tests in a throw-away copy of the repository), backend tests (migrations, function, RLS,
- * fuzz — PGlite and Postgres 15), story tests (Storybook stories in Chromium: interactions, axe, screenshots; then the static
- * Storybook built and every story and docs page opened without a console warning or error),
+ * Gates: lint + format, typecheck, build, unit tests (Vitest), the new-page proof (generator, then the content
+ * package's typecheck, the build and the unit tests that reach the new entry in a throw-away copy of the repository),
+ * backend tests (migrations, function, RLS, fuzz — PGlite and Postgres 15), story tests (Storybook stories in Chromium:
+ * interactions, axe, console, screenshots; then the static Storybook built and each docs page opened without a console
+ * warning or error),
  * end-to-end tests (Playwright + axe against the production build on the project's own server), byte budgets,
  * the Nu HTML Checker over every built page, a link crawl of the served site, and Mozilla's HTTP Observatory over TLS.
  * Each Vitest/Playwright test counts once; each lint/typecheck/build/budget/html/crawl/observatory check counts once.
@@ -16,6 +17,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { ensureChromium } from "./chromium.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -33,9 +35,20 @@ interface Tally {
 }
 const tallies: Tally[] = [];
 
-function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+/**
+ * Runs a command. With a `lane`, its output comes line by line behind `[lane]` (a gate running beside another);
+ * without, it goes straight to the terminal.
+ */
+function run(cmd: string, args: string[], env: Record<string, string> = {}, lane?: string): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: lane ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    for (const stream of lane ? [child.stdout, child.stderr] : []) {
+      if (stream) createInterface({ input: stream }).on("line", (line) => console.log(`[${lane}] ${line}`));
+    }
     child.on("close", (code, signal) => done(code ?? (signal ? 1 : 0)));
     child.on("error", (error) => {
       console.error(`test: could not start ${cmd}: ${error.message}`);
@@ -45,10 +58,16 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}): Pro
 }
 
 /** A gate that counts as one check: passes when the command exits 0. */
-async function check(name: string, cmd: string, args: string[], env?: Record<string, string>): Promise<void> {
+async function check(
+  name: string,
+  cmd: string,
+  args: string[],
+  env?: Record<string, string>,
+  lane?: string,
+): Promise<void> {
   const started = Date.now();
   console.log(`\n━━ ${name}: ${cmd} ${args.join(" ")}`);
-  const code = await run(cmd, args, env);
+  const code = await run(cmd, args, env, lane);
   tallies.push({
     name,
     passed: code === 0 ? 1 : 0,
@@ -59,7 +78,7 @@ async function check(name: string, cmd: string, args: string[], env?: Record<str
 }
 
 /** A Vitest run; counts come from its JSON report. A run that reports nothing counts as one failure. */
-async function vitest(name: string, args: string[], env?: Record<string, string>): Promise<void> {
+async function vitest(name: string, args: string[], env?: Record<string, string>, lane?: string): Promise<void> {
   const started = Date.now();
   const file = join(reports, `${name}.json`);
   console.log(`\n━━ ${name}: vitest ${args.join(" ")}`);
@@ -67,6 +86,7 @@ async function vitest(name: string, args: string[], env?: Record<string, string>
     "vitest",
     ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
     env,
+    lane,
   );
   const tally: Tally = { name, passed: 0, failed: 0, skipped: 0, seconds: 0 };
   if (existsSync(file)) {
@@ -154,38 +174,61 @@ const started = Date.now();
 const chrome = await ensureChromium();
 const browserEnv = { CHROME_PATH: chrome };
 
-if (wanted("lint")) {
-  await check("eslint", "eslint", [".", "--max-warnings=0"]);
-  await check("prettier", "prettier", ["--check", "."]);
+/**
+ * Two lanes side by side (the machine may have two cores). The side lane holds the gates that keep to themselves: the
+ * backend's suites (their own Postgres, Deno and SMTP processes on their own ports; much of their time is spent
+ * waiting on them: faults, timeouts, retries), the new-page proof (one build in its own copy of the repository) and the
+ * static Storybook (its own build and server). The main lane is the rest in order: each gate there reads what the
+ * previous ones wrote (the build). With both lanes busy, the side lane's output comes behind `[gate]`.
+ */
+const sideGates = ["backend", "new-page", "stories"].filter(wanted);
+const mainGates = ["lint", "typecheck", "unit", "build", "stories", "e2e", "budgets", "html", "crawl", "observatory"];
+const bothLanes = sideGates.length > 0 && mainGates.some(wanted);
+const side = (gate: string) => (bothLanes ? gate : undefined);
+
+async function sideLane(): Promise<void> {
+  if (wanted("backend") && configured("backend", "supabase/vitest.config.ts")) {
+    await vitest("backend", ["--root", "supabase"], undefined, side("backend"));
+  }
+  // The proof builds its copy like the build gate: for the embedded backend.
+  if (wanted("new-page"))
+    await vitest("new-page", ["--project=new-page"], { SITE_LOCAL_BACKEND: "1" }, side("new-page"));
+  if (wanted("stories") && existsSync(join(root, "vitest.storybook.config.ts"))) {
+    // The static Storybook builds, and none of its docs pages logs a warning or an error (the stories are checked for
+    // the same as they run, in the main lane).
+    await check("storybook", "node", ["scripts/storybook-console.ts"], browserEnv, side("storybook"));
+  }
 }
-if (wanted("typecheck")) {
-  await check("typecheck", "turbo", ["run", "typecheck", "--output-logs=errors-only"]);
-  await check("typecheck-storybook", "tsc", ["-p", ".storybook"]);
-  await check("typecheck-tools", "tsc", ["-p", "tsconfig.tools.json"]);
+
+async function mainLane(): Promise<void> {
+  if (wanted("lint")) {
+    await check("eslint", "eslint", [".", "--max-warnings=0"]);
+    await check("prettier", "prettier", ["--check", "."]);
+  }
+  if (wanted("typecheck")) {
+    await check("typecheck", "turbo", ["run", "typecheck", "--output-logs=errors-only"]);
+    await check("typecheck-storybook", "tsc", ["-p", ".storybook"]);
+    await check("typecheck-tools", "tsc", ["-p", "tsconfig.tools.json"]);
+  }
+  // The build comes before the unit tests: the search index tests read what the site actually publishes.
+  const needsBuild = ["build", "unit", "e2e", "budgets", "html", "crawl", "observatory"];
+  if (needsBuild.some(wanted)) {
+    // The e2e, budget and scanner gates serve this build with the embedded backend (scripts/start.ts): say so
+    // explicitly, since a production build without SITE_SUPABASE_URL is refused otherwise.
+    await check("build", "turbo", ["run", "build", "--output-logs=errors-only"], { SITE_LOCAL_BACKEND: "1" });
+  }
+  if (wanted("unit")) await vitest("unit", ["--project=unit"]);
+  if (wanted("stories") && configured("stories", "vitest.storybook.config.ts")) {
+    await vitest("stories", ["--config", "vitest.storybook.config.ts"], browserEnv);
+  }
+  if (wanted("e2e")) await playwright("e2e", ["-c", "apps/web/playwright.config.ts"], browserEnv);
+  if (wanted("budgets")) await vitest("budgets", ["--project=budgets"]);
+  if (wanted("html")) await check("html", process.execPath, ["apps/web/scripts/validate-html.ts"]);
+  if (wanted("crawl")) await check("crawl", process.execPath, ["apps/web/scripts/crawl.ts"]);
+  if (wanted("observatory")) await check("observatory", process.execPath, ["apps/web/scripts/observatory.ts"]);
 }
-// The build comes before the unit tests: the search index tests read what the site actually publishes.
-const needsBuild = ["build", "unit", "e2e", "budgets", "html", "crawl", "observatory"];
-if (needsBuild.some(wanted)) {
-  // The e2e, budget and scanner gates serve this build with the embedded backend (scripts/start.ts): say so
-  // explicitly, since a production build without SITE_SUPABASE_URL is refused otherwise.
-  await check("build", "turbo", ["run", "build", "--output-logs=errors-only"], { SITE_LOCAL_BACKEND: "1" });
-}
-if (wanted("unit")) await vitest("unit", ["--project=unit"]);
-// The proof builds its copy like the build gate: for the embedded backend.
-if (wanted("new-page")) await vitest("new-page", ["--project=new-page"], { SITE_LOCAL_BACKEND: "1" });
-if (wanted("backend") && configured("backend", "supabase/vitest.config.ts")) {
-  await vitest("backend", ["--root", "supabase"]);
-}
-if (wanted("stories") && configured("stories", "vitest.storybook.config.ts")) {
-  await vitest("stories", ["--config", "vitest.storybook.config.ts"], browserEnv);
-  // The static Storybook builds, and none of its entries (stories and docs pages) logs a warning or an error.
-  await check("storybook", "node", ["scripts/storybook-console.ts"], browserEnv);
-}
-if (wanted("e2e")) await playwright("e2e", ["-c", "apps/web/playwright.config.ts"], browserEnv);
-if (wanted("budgets")) await vitest("budgets", ["--project=budgets"]);
-if (wanted("html")) await check("html", process.execPath, ["apps/web/scripts/validate-html.ts"]);
-if (wanted("crawl")) await check("crawl", process.execPath, ["apps/web/scripts/crawl.ts"]);
-if (wanted("observatory")) await check("observatory", process.execPath, ["apps/web/scripts/observatory.ts"]);
+
+await Promise.all([sideLane(), mainLane()]);
 
 const total = tallies.reduce(
   (sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }),
