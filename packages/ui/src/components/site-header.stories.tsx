@@ -83,7 +83,8 @@ export const MobilePanelOpen: Story = {
     // presses it with real input.)
     await step("the close button closes the panel and returns focus to the menu button", async () => {
       await userEvent.click(trigger);
-      const panel = within(await screen.findByRole("dialog"));
+      // The panel's code loads on the first open (React.lazy): seconds on a busy machine.
+      const panel = within(await screen.findByRole("dialog", undefined, { timeout: 15_000 }));
       await expect(await screen.findByRole("dialog")).toBeVisible();
       await userEvent.click(panel.getByRole("button", { name: "Close menu" }));
       await expect(screen.queryByRole("dialog")).toBeNull();
