@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# The defects the checks that `npm test` merged or dropped used to catch, seeded one at a time: each is put into the
+# built site or the source, the gate that must now catch it runs, and the defect is taken out again. A defect counts as
+# caught when the gate fails with the expected message; the script prints one line per defect and exits non-zero when
+# any went through. The README's test section lists them.
+#
+#   scripts/seeded-defects.sh                 every defect (needs a build: npm test -- --only=build)
+#   scripts/seeded-defects.sh broken-link …   some of them
+#
+# Defects in the built site change a copy of the file (its .br/.gz siblings set aside, so the server sends the changed
+# file) and put it back. Defects in the source rebuild the site once for all of them, and again without them at the
+# end. E2E_PORT picks the end-to-end server's port (4180 by default).
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+# shellcheck source=scripts/toolchain.sh
+source "$root/scripts/toolchain.sh" >/dev/null
+export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}" SITE_LOCAL_BACKEND=1
+client=apps/web/build/client
+stash="$(mktemp -d)"
+log="$stash/log"
+results=()
+trap 'rm -rf "$stash"' EXIT
+
+all=(hash-missing inline-script broken-link tone-contrast noscript-contrast route-console-error story-console-warning
+  docs-console-error breakpoint-rule new-page-type)
+wanted=("$@")
+[ ${#wanted[@]} -eq 0 ] && wanted=("${all[@]}")
+want() { [[ " ${wanted[*]} " == *" $1 "* ]]; }
+
+# caught <defect> <pattern the failure must show> <command…>: runs the command, which must fail with the pattern.
+caught() {
+  local name=$1 pattern=$2
+  shift 2
+  echo "━━ $name: $*"
+  if "$@" >"$log" 2>&1; then
+    results+=("NOT CAUGHT  $name: $* passed")
+  elif grep -Eq -- "$pattern" "$log"; then
+    results+=("caught      $name: $*")
+  else
+    tail -30 "$log"
+    results+=("NOT CAUGHT  $name: $* failed, but without /$pattern/")
+  fi
+}
+
+# A file of the build, changed for one defect and put back afterwards.
+keep() { for f in "$1" "$1.br" "$1.gz"; do [ -e "$f" ] && mv "$f" "$stash/$(echo "$f" | tr / _)" && cp "$stash/$(echo "$f" | tr / _)" "$f"; done; rm -f "$1.br" "$1.gz"; }
+restore() { for f in "$1" "$1.br" "$1.gz"; do [ -e "$stash/$(echo "$f" | tr / _)" ] && mv "$stash/$(echo "$f" | tr / _)" "$f"; done; }
+
+e2e() { (cd apps/web && E2E_PORT="${E2E_PORT:-4180}" pnpm exec playwright test -c playwright.config.ts --reporter=line "$@"); }
+unit() { pnpm exec vitest run --project=unit "$@"; }
+stories() { pnpm exec vitest run --config vitest.storybook.config.ts "$@"; }
+
+# 1. A script hash missing from a route's policy (csp.spec.ts loaded every route at both widths for it).
+if want hash-missing; then
+  keep $client/_headers
+  sed -i "/^\/\$/{n;s/ 'sha256-[^']*'//2}" $client/_headers
+  caught hash-missing "/: an inline script's hash" unit apps/web/scripts/built-headers.test.ts
+  caught hash-missing "Content Security Policy|console errors" e2e site.spec.ts -g " /: served"
+  restore $client/_headers
+fi
+
+# 2. An inline script the policy does not allow, on one route: a CSP violation, a console error.
+if want inline-script; then
+  keep $client/terms/index.html
+  sed -i 's|</body>|<script>document.title = "seeded"</script></body>|' $client/terms/index.html
+  caught inline-script "/terms: an inline script's hash" unit apps/web/scripts/built-headers.test.ts
+  caught inline-script "Content Security Policy|console errors" e2e site.spec.ts -g "/terms: served"
+  restore $client/terms/index.html
+fi
+
+# 3. A broken link on a page no other page links to (e2e's "no internal link leads to a 404" read every route).
+if want broken-link; then
+  keep $client/staff/sign-in/index.html
+  sed -i 's|</main>|<a href="/no-such-page">seeded</a></main>|' $client/staff/sign-in/index.html
+  caught broken-link "BROKEN 404 .*/no-such-page" node apps/web/scripts/crawl.ts
+  restore $client/staff/sign-in/index.html
+fi
+
+# Defects in the source: one build holds them all, each on its own page or story.
+sources=()
+seed() { cp "$1" "$stash/$(echo "$1" | tr / _).src" && sources+=("$1") && sed -i "$2" "$1"; }
+unseed() { for f in "${sources[@]}"; do mv "$stash/$(echo "$f" | tr / _).src" "$f"; done; sources=(); }
+
+# 4. A contrast failure in one landing colour (axe ran on every route at both widths): text in lime-300 on white in
+#    the hero art of the lime pages (education-training, utility-energy).
+want tone-contrast && seed packages/ui/src/illustrations/sector-art.tsx \
+  's|^  return (|  const seeded = color === "lime" \&\& <p className="bg-white text-lime-300">Seeded</p>;\n  return (\n    <>{seeded}|; s|^    </ArtFrame>|    </ArtFrame></>|'
+# 5. A contrast failure in what only a visitor without JavaScript sees (the search page's <noscript> message).
+want noscript-contrast && seed apps/web/app/routes/search.tsx 's|        <p>{copy.noScript}</p>|        <p className="text-ink-200">{copy.noScript}</p>|'
+# 6. A console error from one route's own code (the routes were loaded at both widths).
+want route-console-error && seed apps/web/app/routes/privacy-policy.tsx \
+  's|^export default function \([A-Za-z]*\)(\(.*\)) {|export default function \1(\2) {\n  if (typeof window !== "undefined") console.error("seeded");|'
+
+if [ ${#sources[@]} -gt 0 ]; then
+  echo "━━ build with ${sources[*]}"
+  pnpm exec turbo run build --output-logs=errors-only >"$log" 2>&1 || { tail -30 "$log"; unseed; exit 1; }
+  want tone-contrast && caught tone-contrast "color-contrast" e2e site.spec.ts -g "/sectors/education-training"
+  want noscript-contrast && caught noscript-contrast "color-contrast" e2e site.spec.ts -g "/search is complete and accessible without JavaScript"
+  want route-console-error && caught route-console-error "seeded" e2e site.spec.ts -g "/privacy-policy: served"
+  unseed
+  echo "━━ build without the seeded defects"
+  pnpm exec turbo run build --output-logs=errors-only >"$log" 2>&1 || tail -30 "$log"
+fi
+
+# 7. A console warning in a story (the static Storybook's console check opened every story).
+if want story-console-warning; then
+  seed packages/ui/src/components/badge.stories.tsx 's|^  render: (args) => (|  render: (args) => (console.warn("seeded"), |'
+  caught story-console-warning "console.warn: seeded" stories packages/ui/src/components/badge.stories.tsx
+  unseed
+fi
+
+# 8. A console error on the docs pages only (what the static Storybook's check still opens).
+if want docs-console-error; then
+  seed packages/ui/src/docs/guidance-block.tsx 's|^  if (!entry) return null;|  console.error("seeded");\n  if (!entry) return null;|'
+  caught docs-console-error "error: seeded" node scripts/storybook-console.ts
+  unseed
+fi
+
+# 9. A rule missing at the desktop width of a responsive section (stories render once per width that matters).
+if want breakpoint-rule; then
+  seed packages/ui/src/sections/icon-card-grid.tsx 's|"sm:grid-cols-2 lg:grid-cols-3"|"sm:grid-cols-2"|'
+  caught breakpoint-rule "Screenshot does not match" stories packages/ui/src/sections/icon-card-grid.stories.tsx
+  unseed
+fi
+
+# 10. A generated page that does not typecheck (the proof ran every package's typecheck; now the content package's).
+if want new-page-type; then
+  seed scripts/new-page.ts 's|    color: "${page.color}",|    color: "${page.color}-seeded",|'
+  caught new-page-type "typecheck failed in the copy" pnpm exec vitest run --project=new-page
+  unseed
+fi
+
+echo
+printf '%s\n' "${results[@]}"
+! printf '%s\n' "${results[@]}" | grep -q "^NOT CAUGHT"
