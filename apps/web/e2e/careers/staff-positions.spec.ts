@@ -8,8 +8,6 @@
 import { expect, signInAs, test } from "../faq/fixtures.ts";
 import { expectNoAxeViolations, waitForHydration } from "../helpers.ts";
 
-test.skip(({ isMobile }) => isMobile, "the staff page is checked once, at the desktop viewport");
-
 test("a positions editor adds, edits, closes and reopens a position", async ({ page, faqSite: site }) => {
   const slug = `qa-analyst-${Date.now().toString(36)}`;
   const stored = async () =>
