@@ -3,10 +3,10 @@
 // as the signed-in user, so row-level security decides what comes back.
 import type { staffApplicationsPage } from "@solvix/content/pages/staff-applications";
 import { Button } from "@solvix/ui/components/button";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
-import { staffAccessToken } from "../faq-editing/staff-auth.ts";
+import { useStaffCall, type StaffCall as Call } from "../faq-editing/use-staff-call.ts";
 import { useStaffSession } from "../faq-editing/staff-session.ts";
 
 type Copy = Omit<typeof staffApplicationsPage, "path" | "seo" | "title" | "intro">;
@@ -32,8 +32,6 @@ interface Application {
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-SG", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Singapore" });
 
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
-
 async function fetchList(call: Call): Promise<Application[] | "denied" | "failed"> {
   try {
     const response = await call("");
@@ -53,18 +51,7 @@ export function StaffApplications({ backend, copy }: { backend: BackendSettings;
   // Bumped after a change, to read the list again.
   const [version, setVersion] = useState(0);
   const [message, setMessage] = useState("");
-  const base = `${backend.supabaseUrl.replace(/\/+$/, "")}/functions/v1/submit-application/staff`;
-
-  const call = useCallback<Call>(
-    async (path, init = {}) => {
-      const token = await staffAccessToken(backend);
-      const headers = new Headers(init.headers);
-      if (token) headers.set("Authorization", `Bearer ${token}`);
-      if (backend.supabaseAnonKey) headers.set("apikey", backend.supabaseAnonKey);
-      return fetch(`${base}${path}`, { ...init, headers });
-    },
-    [backend, base],
-  );
+  const call = useStaffCall(backend, "staff");
 
   useEffect(() => {
     if (!session) return;

@@ -6,15 +6,14 @@ import type { staffPositionsPage } from "@solvix/content/pages/staff-positions";
 import type { StoredPosition } from "@solvix/content/position-rules";
 import { Button } from "@solvix/ui/components/button";
 import { FormField, Input, Textarea } from "@solvix/ui/components/form-field";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
-import { staffAccessToken } from "../faq-editing/staff-auth.ts";
+import { useStaffCall } from "../faq-editing/use-staff-call.ts";
 import { useStaffSession } from "../faq-editing/staff-session.ts";
 
 type Copy = Omit<typeof staffPositionsPage, "path" | "seo" | "title" | "intro">;
 type Choices = { locations: string[]; types: string[] };
-type Call = (path: string, init?: RequestInit) => Promise<Response>;
 type Editing = { slug: string | null; fields: Record<string, string> } | null;
 
 const zone = "Asia/Singapore";
@@ -44,18 +43,7 @@ export function StaffPositions({ backend, copy, choices }: { backend: BackendSet
   const [editing, setEditing] = useState<Editing>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState("");
-  const base = `${backend.supabaseUrl.replace(/\/+$/, "")}/functions/v1/submit-application/positions`;
-
-  const call = useCallback<Call>(
-    async (path, init = {}) => {
-      const token = await staffAccessToken(backend);
-      const headers = new Headers(init.headers);
-      if (token) headers.set("Authorization", `Bearer ${token}`);
-      if (backend.supabaseAnonKey) headers.set("apikey", backend.supabaseAnonKey);
-      return fetch(`${base}${path}`, { ...init, headers });
-    },
-    [backend, base],
-  );
+  const call = useStaffCall(backend, "positions");
 
   useEffect(() => {
     if (!session) return;

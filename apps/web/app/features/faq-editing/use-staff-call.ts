@@ -1,0 +1,21 @@
+// A staff page's calls to a route of the submit-application function, as the signed-in user (RLS decides).
+import { useCallback } from "react";
+import type { BackendSettings } from "../../lib/enquiry-client.ts";
+import { staffAccessToken } from "./staff-auth.ts";
+
+export type StaffCall = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** `call(path, init)` fetches `<function>/<route><path>` with the staff session's token and the anon key. */
+export function useStaffCall(backend: BackendSettings, route: "positions" | "staff"): StaffCall {
+  const base = `${backend.supabaseUrl.replace(/\/+$/, "")}/functions/v1/submit-application/${route}`;
+  return useCallback<StaffCall>(
+    async (path, init = {}) => {
+      const token = await staffAccessToken(backend);
+      const headers = new Headers(init.headers);
+      if (token) headers.set("Authorization", `Bearer ${token}`);
+      if (backend.supabaseAnonKey) headers.set("apikey", backend.supabaseAnonKey);
+      return fetch(`${base}${path}`, { ...init, headers });
+    },
+    [backend, base],
+  );
+}
