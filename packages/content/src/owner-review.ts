@@ -66,12 +66,6 @@ export const ownerReview = [
     pages: ["/faqs"],
   },
   {
-    text: "If you end a role for reasons other than performance or conduct, redundancy pay applies",
-    question:
-      "The specification gives the amount of redundancy pay, not when it applies. Confirm the condition (performance or conduct).",
-    pages: ["/faqs"],
-  },
-  {
     text: "background checks",
     question: "The specification says 'pre-vetted' without the steps. Confirm that background checks are made.",
     pages: ["/faqs", "/how-it-works", "/services/talent-outsourcing"],
@@ -143,7 +137,10 @@ export const ownerReview = [
     question:
       "The specification gives a 5-day work week, business hours of Monday to Friday 9:00 AM to 6:00 PM and the claim '24/7 support', but no shifts. Where pages used to promise night, weekend or 24/7 cover by the staff, they now say work is done 'in the shifts you agree with us'. Confirm that the company staffs shifts outside a client's office hours on request.",
     pages: [
+      "/industries/creative-design",
       "/industries/customer-support",
+      "/industries/engineering-construction",
+      "/industries/finance-service",
       "/industries/healthcare",
       "/industries/information-technology",
       "/sectors/e-commerce",
@@ -159,6 +156,12 @@ export const ownerReview = [
     question:
       "The Terms' confidentiality section has no content in the specification. The FAQ says staff sign confidentiality agreements (the former promises of managed devices, least-privilege access and secure connections were removed). Confirm.",
     pages: ["/faqs"],
+  },
+  {
+    text: "including encrypted connections, access controls on a need-to-know basis",
+    question:
+      "The specification lists a 'security' section of the Privacy Policy without its content. The policy names three arrangements (encrypted connections, need-to-know access controls, confidentiality obligations for staff and service providers). Confirm each, or give the arrangements the company has.",
+    pages: ["/privacy-policy"],
   },
   {
     text: "equipment we provide",

@@ -50,6 +50,16 @@ describe("site configuration", () => {
     expect(() => getSiteConfig({ SITE_ORIGIN: "ftp://example.com" })).toThrow(/origin/);
   });
 
+  it("takes the scheduling page from SITE_BOOKING_URL: none by default, an http(s) address only", () => {
+    expect(getSiteConfig({}).bookingUrl).toBe("");
+    expect(getSiteConfig({ SITE_BOOKING_URL: "  " }).bookingUrl).toBe("");
+    expect(getSiteConfig({ SITE_BOOKING_URL: "https://calendly.com/acme/intro" }).bookingUrl).toBe(
+      "https://calendly.com/acme/intro",
+    );
+    expect(() => getSiteConfig({ SITE_BOOKING_URL: "javascript:alert(1)" })).toThrow(/bookingUrl/);
+    expect(() => getSiteConfig({ SITE_BOOKING_URL: "calendly.com/acme" })).toThrow(/bookingUrl/);
+  });
+
   it("builds absolute URLs from the origin", () => {
     const config = getSiteConfig({ SITE_ORIGIN: "https://acme.example.org" });
     expect(absoluteUrl("/", config)).toBe("https://acme.example.org/");

@@ -79,6 +79,42 @@ export async function readJsonObject(req: Request, maxBytes: number): Promise<Re
 }
 
 /**
+ * Reads a body up to `maxBytes`, counting as it streams in: the bytes read, and whether the body went on beyond them
+ * (the rest is not read). A native form post over its limit still gives the visitor their words back from the part read.
+ */
+export async function readBodyPrefix(
+  req: Request,
+  maxBytes: number,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; cut: boolean }> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let cut = false;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (size + value.byteLength > maxBytes) {
+        chunks.push(value.subarray(0, maxBytes - size));
+        size = maxBytes;
+        cut = true;
+        await reader.cancel();
+        break;
+      }
+      size += value.byteLength;
+      chunks.push(value);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { bytes, cut };
+}
+
+/**
  * Reads a body of at most `maxBytes`, refusing it by its declared length before reading and counting as it streams
  * in; throws a BodyError (413 with `tooLarge`, or a sentence for the visitor) otherwise.
  */
@@ -89,27 +125,8 @@ export async function readBodyBytes(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new BodyError(413, tooLarge);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw new BodyError(413, tooLarge);
-      }
-      chunks.push(value);
-    }
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const { bytes, cut } = await readBodyPrefix(req, maxBytes);
+  if (cut) throw new BodyError(413, tooLarge);
   return bytes;
 }
 

@@ -28,7 +28,7 @@ export interface EnquiryPageOptions {
   messages?: Partial<Record<ContactFieldName, string>>;
   /** A problem that is not one field's (too many, not saved, not readable). */
   problem?: string | undefined;
-  /** The signed start token to send back; none when the post could not be read at all. */
+  /** The signed start token to send back; none when the service has no key to sign it (the form is shown all the same). */
   token?: string;
 }
 
@@ -109,16 +109,13 @@ export function enquiryPage({ site, brand, fields, messages = {}, problem, token
       return `<div class="field"><label for="${field.name}">${escape(field.label)}</label>${error}${control}</div>`;
     })
     .join("\n");
-  // Without a token the post could not be read (too large, not text): there are no values to send again.
-  const form = token
-    ? `<form class="card" method="post" novalidate aria-label="Your message">
+  // The form always comes back with the visitor's words, whatever the problem was.
+  const form = `<form class="card" method="post" novalidate aria-label="Your message">
 ${controls}
 <div hidden><label>${escape(honeypotLabel)} <input name="${honeypotFormField}" tabindex="-1" autocomplete="off"></label></div>
-<input type="hidden" name="start" value="${escape(token)}">
-<p class="notice">${escape(enquiryPrivacyNotice.text)} <a href="${at(enquiryPrivacyNotice.href)}">${escape(enquiryPrivacyNotice.linkLabel)}</a>.</p>
+${token ? `<input type="hidden" name="start" value="${escape(token)}">\n` : ""}<p class="notice">${escape(enquiryPrivacyNotice.text)} <a href="${at(enquiryPrivacyNotice.href)}">${escape(enquiryPrivacyNotice.linkLabel)}</a>.</p>
 <button class="cta" type="submit">Send Message</button>
-</form>`
-    : "";
+</form>`;
   return `<!doctype html>
 <html lang="en">
 <head>

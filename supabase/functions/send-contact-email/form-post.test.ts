@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteOrigin, startTestStack, waitFor, type TestStack } from "../../tests/helpers.ts";
 
 const MIN_FILL_MS = 400;
+// The function's own words and limit (form-post.ts, the shared contact rules), written out: its modules are Deno's.
+const FORM_BODY_MAX_BYTES = 1024 * 1024;
+const tooLarge =
+  "Your message is far longer than we can accept, so only its first part reached us; it is below. Please shorten it and send it again.";
+const notSaved = "Your enquiry could not be saved just now, and nothing was stored. Please send it again in a minute.";
 
 describe("send-contact-email, native form posts", () => {
   let stack: TestStack;
@@ -151,5 +156,53 @@ describe("send-contact-email, native form posts", () => {
       expect(robot.status).toBe(303);
     }
     expect(await rows(form.email!)).toHaveLength(0);
+  });
+
+  /** The text of the page's message box. */
+  const shownMessage = (html: string) => /<textarea[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1] ?? "";
+
+  it("a body over the limit (a message of 160,000 Chinese characters): 413, the page gives back every value and the part of the message read, nothing stored", async () => {
+    const form = values({ message: "我们需要远程客服团队".repeat(16_000) });
+    expect(new URLSearchParams(form).toString().length).toBeGreaterThan(FORM_BODY_MAX_BYTES);
+    const answer = await send(form);
+    expect(answer.status).toBe(413);
+    expect(answer.html).toContain("<title>Error: There is a problem with your message | Solvix</title>");
+    expect(answer.html).toContain(`<li>${tooLarge}</li>`);
+    expect(answer.html).toContain('<li><a href="#message">Message must be at most 5000 characters</a></li>');
+    expect(answer.html).toContain(`value="${form.email!}"`);
+    expect(answer.html).toContain('value="Acme &amp; Sons &lt;Pte&gt; Ltd"');
+    // The part read, cut at a whole character: the message's first 100,000 and more characters, as typed.
+    const shown = shownMessage(answer.html);
+    expect(shown.length).toBeGreaterThan(100_000);
+    expect(form.message!.startsWith(shown)).toBe(true);
+    expect(startToken(answer.html)).not.toBe("");
+    expect(answer.html).toContain(`href="${siteOrigin}/privacy-policy">Privacy Policy</a>`);
+    expect(await rows(form.email!)).toHaveLength(0);
+  });
+
+  it("the database refusing the enquiry: a page that says nothing was stored, with every value, and sent again from it, stored once", async () => {
+    const form = values({ message: "我们需要远程客服团队".repeat(100) });
+    await stack.db.script(`
+      create function public.refuse_for_test() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$;
+      create trigger refuse_for_test before insert on public.enquiries
+        for each row execute function public.refuse_for_test();`);
+    let answer: Awaited<ReturnType<typeof send>>;
+    try {
+      answer = await send(form);
+    } finally {
+      await stack.db.script(
+        "drop trigger refuse_for_test on public.enquiries; drop function public.refuse_for_test();",
+      );
+    }
+    expect(answer.status).toBe(503);
+    expect(answer.html).toContain(`<li>${notSaved}</li>`);
+    expect(answer.html).toContain(`value="${form.email!}"`);
+    expect(answer.html).toContain('value="Acme &amp; Sons &lt;Pte&gt; Ltd"');
+    expect(shownMessage(answer.html)).toBe(form.message);
+    expect(await rows(form.email!)).toHaveLength(0);
+    const again = await send({ ...form, start: startToken(answer.html) });
+    expect(again.status).toBe(303);
+    expect(await rows(form.email!)).toEqual([{ message: form.message }]);
   });
 });

@@ -13,11 +13,18 @@
 //
 // Limits count the decoded text, as on the JSON path: the body may be as large as the longest fields would be
 // percent-encoded (a Chinese message of 5,000 characters is some 45 KB on the wire), and beyond that up to
-// FORM_BODY_MAX_BYTES, so that a message over its limit comes back with its words and the field's message.
-import { contactFieldLabels, honeypotFormField, type ContactFieldName } from "../_shared/content/contact.ts";
-import { BodyError, readBodyText, sameSecret } from "../_shared/http.ts";
+// FORM_BODY_MAX_BYTES, so that a message over its limit comes back with its words and the field's message. A body
+// larger still is read that far and no further: the page (413) gives back the words of the part read, never storing it.
+// Whatever goes wrong once the form is read (the database down, an unexpected error), the page shows every value.
+import {
+  contactFieldLabels,
+  contactFieldsSchema,
+  honeypotFormField,
+  type ContactFieldName,
+} from "../_shared/content/contact.ts";
+import { readBodyPrefix, sameSecret } from "../_shared/http.ts";
 import { hmacHex } from "../_shared/hmac.ts";
-import { log } from "../_shared/log.ts";
+import { errorKind, log } from "../_shared/log.ts";
 import { enquiryPage, type EnquiryPageOptions, type PageField } from "./form-page.ts";
 
 const fieldNames = Object.keys(contactFieldLabels) as ContactFieldName[];
@@ -27,6 +34,27 @@ const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** The largest form body read: far above any enquiry within the field limits in any script (see above). */
 export const FORM_BODY_MAX_BYTES = 1024 * 1024;
+
+/** The page's words for a body over FORM_BODY_MAX_BYTES: what reached us is on the page, to shorten and send again. */
+export const formTooLargeProblem =
+  "Your message is far longer than we can accept, so only its first part reached us; it is below. Please shorten it and send it again.";
+
+/** The page's words for an error of ours that has no message for the visitor. */
+export const formUnexpectedProblem =
+  "Something went wrong on our side and your enquiry was not sent. Your words are below: please send them again in a minute.";
+
+/** The fields' messages of the contact rules (the same schema as the JSON path's), one per field. */
+function fieldMessages(values: Record<string, string>): Partial<Record<ContactFieldName, string>> {
+  const parsed = contactFieldsSchema.safeParse(values);
+  const messages: Partial<Record<ContactFieldName, string>> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0]) as ContactFieldName;
+      if (fieldNames.includes(name)) messages[name] ??= issue.message;
+    }
+  }
+  return messages;
+}
 
 export interface FormPostDeps {
   salt: string | undefined;
@@ -105,24 +133,35 @@ export function html(status: number, body: string): Response {
 
 export async function handleFormPost(req: Request, deps: FormPostDeps): Promise<Response> {
   const site = siteOrigin(req, deps.origins);
-  let fields: PageField[] = fieldNames.map((name) => ({ name, label: contactFieldLabels[name], value: "" }));
+  // Read up to the limit; a body beyond it is cut there, at the last whole percent-escape, and its last value loses a
+  // character cut in two. A browser percent-encodes every byte that is not ASCII, so the text is ASCII.
+  const body = await readBodyPrefix(req, FORM_BODY_MAX_BYTES);
+  const text = new TextDecoder("utf-8").decode(body.bytes);
+  const params = new URLSearchParams(body.cut ? text.replace(/%[0-9a-fA-F]?$/, "") : text);
+  const read = (name: string) => {
+    const value = params.get(name) ?? "";
+    return body.cut ? value.replace(/\uFFFD+$/, "") : value;
+  };
+  // Only the form's own fields are read; a browser extension's extra field is no reason to refuse an enquiry.
+  const values = Object.fromEntries(fieldNames.map((name) => [name, read(name)]));
+  // A page built before the honeypot's rename still names it `website`.
+  const honeypot = params.get(honeypotFormField) || params.get("website") || "";
+  const fields: PageField[] = fieldNames.map((name) => ({
+    name,
+    label: contactFieldLabels[name],
+    value: values[name] ?? "",
+  }));
   const page = (status: number, options: Omit<EnquiryPageOptions, "site" | "brand" | "fields">) =>
     html(status, enquiryPage({ site, brand: deps.brand, fields, ...options }));
 
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(await readBodyText(req, FORM_BODY_MAX_BYTES));
-  } catch (error) {
-    if (!(error instanceof BodyError)) throw error;
-    log("info", "enquiry.rejected", { reason: "body", status: error.status, form: true });
-    return page(error.status, { problem: error.message });
+  if (body.cut) {
+    log("info", "enquiry.rejected", { reason: "body", status: 413, form: true });
+    return page(413, {
+      problem: formTooLargeProblem,
+      messages: fieldMessages(values),
+      ...(deps.salt ? { token: await issueStartToken(deps.salt) } : {}),
+    });
   }
-  // Only the form's own fields are read; a browser extension's extra field is no reason to refuse an enquiry.
-  const values = Object.fromEntries(fieldNames.map((name) => [name, params.get(name) ?? ""]));
-  // A page built before the honeypot's rename still names it `website`.
-  const honeypot = params.get(honeypotFormField) || params.get("website") || "";
-  fields = fieldNames.map((name) => ({ name, label: contactFieldLabels[name], value: values[name] ?? "" }));
-
   if (!deps.salt) {
     log("error", "enquiry.misconfigured", { missing: "RATE_LIMIT_SALT" });
     return page(503, { problem: "The enquiry service is not configured. Please e-mail us instead." });
@@ -137,19 +176,25 @@ export async function handleFormPost(req: Request, deps: FormPostDeps): Promise<
   const token = params.get("start") ?? "";
   const start = token ? await readStartToken(deps.salt, token) : null;
   const key = await idempotencyKey(deps.salt, start?.nonce ?? "static-page", values);
-  const answer = await deps.process({
-    ...values,
-    website: "",
-    idempotencyKey: key,
-    ...(start ? { startedAt: start.startedAt } : {}),
-  });
+  let answer: Response;
+  try {
+    answer = await deps.process({
+      ...values,
+      website: "",
+      idempotencyKey: key,
+      ...(start ? { startedAt: start.startedAt } : {}),
+    });
+  } catch (error) {
+    log("error", "enquiry.unexpected", { error: errorKind(error), form: true });
+    return page(500, { problem: formUnexpectedProblem, token: start ? token : await issueStartToken(deps.salt) });
+  }
   if (answer.ok) return sent();
   let error = "Something went wrong on our side. Please try again.";
   let messages: Partial<Record<ContactFieldName, string>> = {};
   try {
-    const body = (await answer.json()) as { error?: string; fields?: Record<string, string> };
-    if (body.error) error = body.error;
-    for (const name of fieldNames) if (body.fields?.[name]) messages[name] = body.fields[name];
+    const said = (await answer.json()) as { error?: string; fields?: Record<string, string> };
+    if (said.error) error = said.error;
+    for (const name of fieldNames) if (said.fields?.[name]) messages[name] = said.fields[name];
   } catch {
     messages = {};
   }

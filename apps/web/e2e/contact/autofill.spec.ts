@@ -9,7 +9,10 @@ import type { Stack } from "../../../../supabase/local/stack.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { waitForHydration } from "../helpers.ts";
 
-const MIN_FILL_MS = 8000;
+// The minimum fill time of this test's function: "machine speed" is any send within it, counted from the request for the
+// page (so it holds whatever the page's own start time). On a busy shared machine a page took 19-22 s from that request
+// to an autofilled send: 30 s keeps the test about speed, not the machine's load.
+const MIN_FILL_MS = 30_000;
 let stack: Stack;
 let site: LocalSite | undefined;
 let base = "";
@@ -139,6 +142,8 @@ test("autofilled and sent at machine speed: stored at once, marked for staff rev
 });
 
 test("autofilled and sent at human speed: stored, nothing to review", async ({ page }) => {
+  // The minimum fill time is waited out in full.
+  test.setTimeout(MIN_FILL_MS + 90_000);
   await openForm(page);
   const { email, fields } = savedAddress();
   await autofill(page, fields);

@@ -81,6 +81,10 @@ test("a valid enquiry: 'Sending...', success, stored in Postgres and mailed with
   const errors = collectErrors(page);
   const values = enquiry();
   await openForm(page);
+  // The privacy notice stays at the form once the page is hydrated (without JavaScript: contact-no-js.spec.ts).
+  const notice = page.locator("[data-slot=contact-form-privacy]");
+  await expect(notice).toContainText("to confirm that your message arrived, to reply to it");
+  await expect(notice.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
   await fill(page, values);
   // Hold the request a moment (it still goes to the real function) so the submitting state can be seen.
   await page.route("**/functions/v1/send-contact-email", async (route) => {

@@ -69,7 +69,7 @@ export const accountingFinance = {
       items: [
         {
           title: "Bookkeeping",
-          description: "Daily transaction coding, bank feeds and ledger maintenance in Xero, QuickBooks or NetSuite.",
+          description: "Transaction coding, bank feeds and ledger maintenance in the accounting system you use.",
           icon: "FileSpreadsheet",
         },
         {

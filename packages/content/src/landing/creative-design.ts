@@ -47,7 +47,8 @@ export const creativeDesign = {
         },
         {
           title: "Faster Turnaround",
-          description: "Time-zone differences let work on a brief continue while your own team is offline.",
+          description:
+            "Time-zone differences let work on a brief continue while your own team is offline, in the shifts you agree with us.",
           icon: "Timer",
         },
         {

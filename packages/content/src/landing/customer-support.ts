@@ -81,13 +81,13 @@ export const customerSupport = {
         },
         {
           title: "Your Tools, Your Process",
-          description: "Agents work in Zendesk, Freshdesk, Intercom, HubSpot or Salesforce exactly as your team does.",
+          description: "Agents work in your own help desk and CRM, as your team does.",
           icon: "Settings",
         },
         {
           title: "Your Customers' Languages",
           description:
-            "English-first teams. If your markets need another language, tell us and we will look for candidates who speak it.",
+            "If your markets need a language besides English, tell us and we will look for candidates who speak it.",
           icon: "Languages",
         },
         {
@@ -96,7 +96,7 @@ export const customerSupport = {
           icon: "ChartBar",
         },
         {
-          title: "Dedicated Team Lead",
+          title: "Your Rosters and Targets",
           description: "Shift rosters, huddles and quality targets that you set and the team follows.",
           icon: "UserCheck",
         },

@@ -31,7 +31,7 @@ export const eCommerce = {
       title: "Every Order, Handled",
       body: [
         "Online retail never closes. Customers expect fast answers, accurate stock and quick dispatch on every channel. Remote e-commerce teams keep your store running in the shifts you agree with us.",
-        "They work in Shopify, WooCommerce, Amazon, Shopee and Lazada, following your playbooks for listings, orders and service.",
+        "They work in your store and marketplace accounts, such as Shopify, WooCommerce, Amazon, Shopee or Lazada, following your playbooks for listings, orders and service.",
       ],
       highlight: OVERVIEW_HIGHLIGHT,
     },
@@ -112,7 +112,7 @@ export const eCommerce = {
         "HR Management Support":
           "Seasonal staff onboarding, rosters and timesheets for warehouse and customer service teams.",
         "Technical and Specialized Support":
-          "Marketplace specialists, catalogue managers and data analysts who know Shopify, Amazon, Shopee and Lazada.",
+          "Marketplace specialists, catalogue managers and data analysts who work in your store and marketplace accounts.",
         "Order Processing and Inventory Management Support":
           "Order verification, fulfilment updates, stock reconciliation and returns across your store and marketplaces.",
         "Social Media Management Support":

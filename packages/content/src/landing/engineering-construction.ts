@@ -61,7 +61,8 @@ export const engineeringConstruction = {
         },
         {
           title: "Follow-the-sun delivery",
-          description: "Time-zone differences let drafting continue while your office is closed.",
+          description:
+            "Time-zone differences let drafting continue while your office is closed, in the shifts you agree with us.",
         },
         {
           title: "Flexible capacity",

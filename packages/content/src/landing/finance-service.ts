@@ -68,7 +68,7 @@ export const financeService = {
         {
           title: "Extended hours",
           description:
-            "Time-zone differences let processing, reporting and market monitoring continue after your office closes.",
+            "Time-zone differences let processing, reporting and market monitoring continue after your office closes, in the shifts you agree with us.",
         },
         {
           title: "Scale with demand",

@@ -18,13 +18,13 @@ export const financialServices = {
   seo: {
     title: "Financial Services Outsourcing: Remote Operations Staff",
     description:
-      "Remote KYC analysts, loan processors, customer service and reporting staff for banks, brokers, lenders and fintechs. Secure, compliant, up to 80% savings.",
+      "Remote KYC analysts, loan processors, customer service and reporting staff for banks, brokers, lenders and fintechs, working to your procedures. Up to 80% savings.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [
     hero(
       "Financial Services Outsourcing",
-      "Secure, compliant remote teams for the operations behind banking, lending, wealth and payments.",
+      "Remote teams for the operations behind banking, lending, wealth and payments, working to your procedures and under your controls.",
     ),
     {
       type: "overview",

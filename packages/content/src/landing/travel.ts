@@ -111,7 +111,7 @@ export const travel = {
           "Supplier payments, commission tracking, refunds and booking reconciliations.",
         "HR Management Support": "Seasonal staff onboarding, tour guide rosters and training records for peak periods.",
         "Technical and Specialized Support":
-          "GDS reservation agents, fare specialists and itinerary planners who know the booking tools.",
+          "GDS reservation agents, fare specialists and itinerary planners who work in your booking tools.",
         "Order Processing and Inventory Management Support":
           "Reservations, ticketing, allotments and supplier confirmations tracked.",
         "Social Media Management Support":

@@ -142,7 +142,7 @@ const questionsAndAnswers: [question: string, answer: string][] = [
   ],
   [
     "What if I need to end a role permanently?",
-    "If you end a role for reasons other than performance or conduct, redundancy pay applies: one month's salary per year of service, or one month's salary if that is greater. We calculate it transparently and include it in the final invoice.",
+    "If you end a role, redundancy pay applies: one month's salary per year of service, or one month's salary if that is greater. Your agreement states how it is invoiced.",
   ],
   [
     "Do you handle payroll, benefits and compliance?",

@@ -190,7 +190,7 @@ export const talentOutsourcingPage = {
         description: "Every candidate is given a skills test and interviewed before you meet them.",
       },
       { title: "Savings of up to 80%", description: "On labour costs, compared with hiring locally." },
-      { title: "No long-term contracts", description: "Scale up or down with 30 days' notice." },
+      { title: "No long-term contracts", description: "Scale up or down with 30 days' written notice." },
       { title: "24/7 support", description: "For you and for your remote staff." },
       {
         title: "Over 8 years in the HR industry",

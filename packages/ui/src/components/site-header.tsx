@@ -64,7 +64,9 @@ export function SiteHeader({
           // A plain replace, not lib/template.ts: the header is in every page's first load, that module in none.
           aria-label={texts.homeLink.replace("{brand}", brandName)}
         >
-          <Logo brandName={brandName} />
+          {/* Below 360 px (the 320 px reflow width) the wordmark gives way, so the action and the menu stay on screen;
+              the link keeps its name. */}
+          <Logo brandName={brandName} className="max-[360px]:*:last:sr-only" />
         </Link>
         <DesktopNav menu={menu} label={texts.navLabel} />
         <div className="flex items-center gap-1">
