@@ -6,14 +6,18 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /**
- * Runs axe on the page and fails with a readable list of violations. `scriptsOff`: the page's context has JavaScript
- * disabled. Chromium then runs no timer callback in the page, and axe schedules its work with timers: they are routed
- * through promise callbacks (which still run) before axe is injected — the page runs no script of its own to be
- * affected. Axe's legacy mode runs it in the page itself (its default run finishes in a new page of the context, which
- * would have JavaScript off too).
+ * Runs axe on the page (or on the part the `include` selector names) and fails with a readable list of violations.
+ * `scriptsOff`: the page's context has JavaScript disabled. Chromium then runs no timer callback in the page, and axe
+ * schedules its work with timers: they are routed through promise callbacks (which still run) before axe is injected —
+ * the page runs no script of its own to be affected. Axe's legacy mode runs it in the page itself (its default run
+ * finishes in a new page of the context, which would have JavaScript off too).
  */
-export async function expectNoAxeViolations(page: Page, { scriptsOff = false } = {}): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  { scriptsOff = false, include }: { scriptsOff?: boolean; include?: string } = {},
+): Promise<void> {
   const axe = new AxeBuilder({ page }).withTags(wcagTags);
+  if (include) axe.include(include);
   if (scriptsOff) {
     await page.evaluate(() => {
       const soon = (callback: (...args: unknown[]) => void, _delay?: number, ...args: unknown[]) => {
