@@ -514,6 +514,54 @@ for (const target of stackTargets()) {
       });
     });
 
+    it("alerts staff once when an application's e-mails failed, with its staff page and how to re-queue it", async () => {
+      const fields = applicationFields({ name: "Alert Candidate" });
+      expect((await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]))).status).toBe(200);
+      const row = async () =>
+        (
+          await stack.db.query<{ id: string; status: string; failure_alerted_at: Date | null }>(
+            "select id::text as id, status, failure_alerted_at from public.applications where idempotency_key = $1",
+            [fields.idempotencyKey],
+          )
+        )[0]!;
+      await waitFor(async () => (await row()).status === "sent");
+      // As the delivery leaves it after its last attempt (delivery.test.ts runs that path against a refusing server).
+      await stack.db.query(
+        `update public.applications set status = 'failed', sent_at = null, failed_at = now(), attempts = 10,
+                last_error = 'notification: SMTP MAIL FROM answered 550' where idempotency_key = $1`,
+        [fields.idempotencyKey],
+      );
+      const { id } = await row();
+      const alerts = () => stack.mail.list().filter((m) => m.subject.startsWith("Website applications not delivered"));
+      const before = alerts().length;
+
+      const runs = [await stack.runApplicationRetry(), await stack.runApplicationRetry()];
+      expect(runs[0]!.alerted).toBeGreaterThanOrEqual(1);
+      expect(runs[1]!.alerted).toBe(0);
+      const alert = await waitFor(async () => alerts().length > before && alerts().at(-1));
+      expect(alerts().filter((m) => m.subject.includes(`#${id}`))).toHaveLength(1);
+      expect(alert.to).toBe("info@example.com");
+      expect(alert.text).toContain(`Application #${id}, received`);
+      expect(alert.text).toContain("For:   DevOps Engineer");
+      expect(alert.text).toContain(`From:  Alert Candidate <${fields.email}>`);
+      expect(alert.text).toContain(`${siteOrigin}/staff/applications?id=${id}`);
+      expect(alert.text).toContain("SMTP MAIL FROM answered 550");
+      expect(alert.text).toMatch(
+        new RegExp(`select private\\.requeue_applications\\(array\\[([0-9]+, )*${id}(, [0-9]+)*\\]\\);`),
+      );
+      expect(stack.logs.some((l) => l.includes('"event":"application.failed_alert"') && l.includes(id))).toBe(true);
+
+      // Re-queued, it is delivered again, and a later failure would alert again.
+      const [requeued] = await stack.db.query<{ n: number }>(
+        "select private.requeue_applications(array[$1::bigint]) as n",
+        [id],
+      );
+      expect(requeued?.n).toBe(1);
+      expect((await row()).failure_alerted_at).toBeNull();
+      await stack.runApplicationRetry();
+      expect((await row()).status).toBe("sent");
+    });
+
     it("deletes applications older than the retention period, CVs included, on the scheduled run", async () => {
       const fields = applicationFields();
       expect((await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]))).status).toBe(200);
