@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cvMessages } from "@solvix/content/application";
 import { signToken } from "../../local/dev-auth.ts";
 import { docx, docxBomb, executable, pdf } from "../../tests/cv-fixtures.ts";
-import { siteOrigin, startTestStack, visitor, waitFor, type TestStack } from "../../tests/helpers.ts";
+import {
+  post,
+  siteOrigin,
+  startTestStack,
+  validEnquiry,
+  visitor,
+  waitFor,
+  type TestStack,
+} from "../../tests/helpers.ts";
 import { stackTargets } from "../../tests/targets.ts";
 
 let sequence = 0;
@@ -213,6 +221,43 @@ for (const target of stackTargets()) {
       expect(answer.text).toContain("Please agree to the privacy notice");
       expect(answer.text).toContain(`${siteOrigin}/careers/devops-engineer#apply`);
       expect(await counts()).toEqual(before);
+    });
+
+    it("answers a filled honeypot as sent, and stores and mails nothing", async () => {
+      const fields = applicationFields({ website: "https://spam.example" });
+      const before = await counts();
+      const answer = await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]));
+      expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+      expect(await counts()).toEqual(before);
+      await stack.runApplicationRetry();
+      expect(stack.mail.list().filter((m) => m.to === fields.email || m.text.includes(fields.email!))).toEqual([]);
+      expect(stack.logs.some((l) => l.includes('"event":"application.honeypot"'))).toBe(true);
+    });
+
+    it("takes at most RATE_LIMIT_MAX applications per visitor and window (429, nothing stored), in its own bucket", async () => {
+      const address = visitor();
+      const before = await counts();
+      for (let i = 0; i < 5; i++) {
+        const answer = await send(
+          url,
+          applicationForm(applicationFields(), [{ name: "cv.pdf", bytes: pdf() }]),
+          address,
+        );
+        expect(answer.status).toBe(200);
+      }
+      const refused = await send(
+        url,
+        applicationForm(applicationFields(), [{ name: "cv.pdf", bytes: pdf() }]),
+        address,
+      );
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe(
+        "Too many applications from your network: at most 5 in 10 minutes. Please try again later.",
+      );
+      expect(refused.headers.get("retry-after")).toBe("600");
+      expect(await counts()).toEqual({ applications: before!.applications + 5, files: before!.files + 5 });
+      // The visitor's enquiries have their own count.
+      expect((await post(stack.url, validEnquiry(), address)).status).toBe(200);
     });
 
     describe("bad input gets a clear answer and stores nothing", () => {
