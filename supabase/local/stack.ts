@@ -73,7 +73,7 @@ export interface Stack {
   /** Calls the retry path once, as the scheduler does. */
   runRetry(): Promise<{ claimed: number; sent: number; pending: number }>;
   /** Calls submit-application's retry path once: pending application e-mails, and the retention's deletions. */
-  runApplicationRetry(): Promise<{ claimed: number; sent: number; pending: number; expired: number }>;
+  runApplicationRetry(): Promise<{ claimed: number; sent: number; pending: number; alerted: number; expired: number }>;
   stop(): Promise<void>;
 }
 
@@ -163,7 +163,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     };
     const runRetry = () => retryOf<{ claimed: number; sent: number; pending: number }>("send-contact-email");
     const runApplicationRetry = () =>
-      retryOf<{ claimed: number; sent: number; pending: number; expired: number }>("submit-application");
+      retryOf<{ claimed: number; sent: number; pending: number; alerted: number; expired: number }>(
+        "submit-application",
+      );
     const every = options.retryIntervalMs ?? 5000;
     if (every > 0) {
       cleanups.push(

@@ -10,7 +10,13 @@ import { targets } from "./targets.ts";
 
 const editor = { sub: "11111111-1111-4111-8111-111111111111", role: "authenticated", app_metadata: { role: "editor" } };
 const member = { sub: "22222222-2222-4222-8222-222222222222", role: "authenticated", app_metadata: {} };
-const selfPromoted = { ...member, user_metadata: { role: "editor" } };
+const selfPromoted = { ...member, user_metadata: { role: "editor" }, app_metadata: { roles: ["recruiter"] } };
+/** A person holding several staff roles (app_metadata.roles), one of them FAQ editor. */
+const editorAmongRoles = {
+  sub: "33333333-3333-4333-8333-333333333333",
+  role: "authenticated",
+  app_metadata: { roles: ["recruiter", "editor"] },
+};
 
 for (const target of targets()) {
   describe.runIf(target.available)(`FAQ row-level security on ${target.name}`, () => {
@@ -81,6 +87,16 @@ for (const target of targets()) {
       await expect(as("authenticated", editor, "update public.faqs set updated_by = 'x' where id = 2")).rejects.toThrow(
         /permission denied/,
       );
+    });
+
+    it("lets a person who holds the editor role among others (app_metadata.roles) update too", async () => {
+      const rows = await as(
+        "authenticated",
+        editorAmongRoles,
+        "update public.faqs set answer = $1 where id = 5 returning id, updated_by",
+        [initialFaqs[4]!.answer],
+      );
+      expect(rows).toEqual([{ id: 5, updated_by: editorAmongRoles.sub }]);
     });
 
     it("lets nobody insert or delete through the API roles", async () => {

@@ -393,42 +393,96 @@ export async function deliver<Row extends OutboxRow = EnquiryRow>(
   return status;
 }
 
+/** What a failure alert needs of a row. */
+export interface FailedRow {
+  id: string;
+  created_at: Date;
+  attempts: number;
+  last_error?: string | null;
+}
+
 /**
- * Staff hear of every enquiry that ended 'failed', once: one alert mail to the company inbox listing them (each is
- * claimed before the mail; given back when the mail cannot go, for the next run), and an error log line either way.
+ * A table's failure alert: which of its rows ended 'failed' and were not announced yet (claimed, so marked at once),
+ * how to give them back when the alert cannot go, and the words of the alert mail: its opening lines, the lines that
+ * identify each row beyond its id, dates and error, and the SQL function that re-queues them. `kind` and `plural`
+ * name the rows in the logs, the subject and the provider's idempotency key.
  */
-export async function alertFailures(sql: postgres.Sql, provider: MailProvider, mail: MailSettings): Promise<number> {
-  const rows = await sql<EnquiryRow[]>`
-    select *, id::text as id from private.claim_failure_alerts(20)`;
-  if (rows.length === 0) return 0;
-  rows.sort((a, b) => Number(a.id) - Number(b.id));
-  const ids = rows.map((r) => r.id);
-  log("error", "enquiry.failed_alert", { enquiries: ids.join(","), count: rows.length });
-  const text = [
-    `${rows.length === 1 ? "An enquiry" : `${rows.length} enquiries`} from the website could not be mailed to you after every attempt.`,
+export interface FailureAlert<Row extends FailedRow> {
+  kind: string;
+  plural: string;
+  claim(sql: postgres.Sql, limit: number): Promise<Row[]>;
+  release(sql: postgres.Sql, ids: string[]): Promise<void>;
+  intro(count: number): string[];
+  details(row: Row): string[];
+  requeue: string;
+}
+
+export const enquiryFailureAlert: FailureAlert<EnquiryRow> = {
+  kind: "enquiry",
+  plural: "enquiries",
+  claim: (sql, limit) => sql<EnquiryRow[]>`select *, id::text as id from private.claim_failure_alerts(${limit})`,
+  async release(sql, ids) {
+    await sql`select private.release_failure_alerts(${ids}::bigint[])`;
+  },
+  intro: (count) => [
+    `${count === 1 ? "An enquiry" : `${count} enquiries`} from the website could not be mailed to you after every attempt.`,
     `Reply to the visitor directly; the full enquiry is in the table public.enquiries.`,
+  ],
+  details: (r) => [`From:  ${r.first_name} ${r.last_name} <${r.email}>, ${r.company}`],
+  requeue: "private.requeue_enquiries",
+};
+
+/** The alert mail listing `rows` (sorted by id) to the company inbox. */
+function failureAlertMail<Row extends FailedRow>(
+  alert: FailureAlert<Row>,
+  rows: Row[],
+  mail: MailSettings,
+): MailMessage {
+  const ids = rows.map((r) => r.id);
+  const label = `${alert.kind.charAt(0).toUpperCase()}${alert.kind.slice(1)}`;
+  const text = [
+    ...alert.intro(rows.length),
     ``,
     ...rows.flatMap((r) => [
-      `Enquiry #${r.id}, received ${new Date(r.created_at).toISOString()}, ${r.attempts} attempts`,
-      `  From:  ${r.first_name} ${r.last_name} <${r.email}>, ${r.company}`,
+      `${label} #${r.id}, received ${new Date(r.created_at).toISOString()}, ${r.attempts} attempts`,
+      ...alert.details(r).map((line) => `  ${line}`),
       `  Error: ${r.last_error ?? "unknown"}`,
       ``,
     ]),
-    `Once the cause is fixed, re-queue them (SQL editor): select private.requeue_enquiries(array[${ids.join(", ")}]);`,
+    `Once the cause is fixed, re-queue them (SQL editor): select ${alert.requeue}(array[${ids.join(", ")}]);`,
     ``,
   ].join("\n");
+  return {
+    from: mail.from,
+    to: mail.companyInbox,
+    subject: `Website ${alert.plural} not delivered: ${ids.map((id) => `#${id}`).join(", ")}`,
+    text,
+    idempotencyKey: `${alert.kind}-failed-${ids.join("-")}`,
+  };
+}
+
+/**
+ * Staff hear of every row of a table (enquiries, applications) that ended 'failed', once: one alert mail to the
+ * company inbox listing them (each is claimed before the mail; given back when the mail cannot go, for the next run),
+ * and an error log line either way.
+ */
+export async function alertFailures<Row extends FailedRow>(
+  sql: postgres.Sql,
+  provider: MailProvider,
+  mail: MailSettings,
+  alert: FailureAlert<Row>,
+): Promise<number> {
+  const rows = await alert.claim(sql, 20);
+  if (rows.length === 0) return 0;
+  rows.sort((a, b) => Number(a.id) - Number(b.id));
+  const ids = rows.map((r) => r.id);
+  log("error", `${alert.kind}.failed_alert`, { [alert.plural]: ids.join(","), count: rows.length });
   try {
-    await provider.send({
-      from: mail.from,
-      to: mail.companyInbox,
-      subject: `Website enquiries not delivered: ${ids.map((id) => `#${id}`).join(", ")}`,
-      text,
-      idempotencyKey: `enquiry-failed-${ids.join("-")}`,
-    });
+    await provider.send(failureAlertMail(alert, rows, mail));
     return rows.length;
   } catch (error) {
-    log("error", "enquiry.failed_alert_not_sent", { enquiries: ids.join(","), error: errorKind(error) });
-    await sql`select private.release_failure_alerts(${ids}::bigint[])`;
+    log("error", `${alert.kind}.failed_alert_not_sent`, { [alert.plural]: ids.join(","), error: errorKind(error) });
+    await alert.release(sql, ids);
     return 0;
   }
 }
@@ -482,7 +536,7 @@ export async function retryDue(
   concurrency = 1,
 ): Promise<{ claimed: number; sent: number; pending: number; failed: number; pruned: number; alerted: number }> {
   const counts = await deliverDue(sql, provider, mail, retry, batch, budgetMs, enquiryOutbox, concurrency);
-  const alerted = await alertFailures(sql, provider, mail);
+  const alerted = await alertFailures(sql, provider, mail, enquiryFailureAlert);
   const [pruned] = await sql<{ n: number }[]>`select private.prune_rate_limits(${rateWindowMs}) as n`;
   return { ...counts, pruned: pruned?.n ?? 0, alerted };
 }

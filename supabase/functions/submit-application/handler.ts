@@ -1,7 +1,7 @@
 // POST   /submit-application              a candidate's application (multipart/form-data with the CV):
 //                                         Accept: application/json (the site's script) -> 200 {"ok":true} | 4xx {"error","fields"?}
 //                                         otherwise (posted natively) -> 303 to <site>/careers/sent | an HTML page
-// POST   /submit-application/retry        the scheduled delivery of pending e-mails and the retention's deletions
+// POST   /submit-application/retry        the scheduled delivery of pending e-mails, the failure alert and the retention's deletions
 //                                         (Authorization: Bearer RETRY_SECRET)
 // GET    /submit-application/staff        recruiters: every application, newest first (no CV content)
 // GET    /submit-application/staff/:id    recruiters: one application
@@ -15,7 +15,7 @@
 import type postgres from "postgres";
 import { asCaller, AuthError, type Caller } from "../_shared/auth.ts";
 import { talentPoolCategories, type TalentPoolCategory } from "../_shared/content/application.ts";
-import { deliverDue } from "../_shared/enquiries.ts";
+import { alertFailures, deliverDue } from "../_shared/enquiries.ts";
 import { bearer, BodyError, cors, fail, json, readJsonObject, sameSecret } from "../_shared/http.ts";
 import { noteDbFailure } from "../_shared/db.ts";
 import { errorKind, log } from "../_shared/log.ts";
@@ -23,7 +23,7 @@ import { escape, style } from "../send-contact-email/form-page.ts";
 import { html, siteOrigin } from "../send-contact-email/form-post.ts";
 import { createIntake, type Deps as IntakeDeps, type IntakeResult } from "./intake.ts";
 import { createPositionsRoutes, type PositionsDeps } from "./positions.ts";
-import { applicationOutbox } from "./store.ts";
+import { applicationFailureAlert, applicationOutbox } from "./store.ts";
 
 export { configFromEnv, type Config } from "./config.ts";
 
@@ -114,6 +114,7 @@ export function createHandler(deps: Deps) {
   const { config } = deps;
   const intake = createIntake(deps);
   const outbox = applicationOutbox(config.mail);
+  const failureAlert = applicationFailureAlert(config.mail);
   const positions = createPositionsRoutes(deps);
 
   async function retry(req: Request): Promise<Response> {
@@ -132,10 +133,11 @@ export function createHandler(deps: Deps) {
         outbox,
         config.deliveryConcurrency,
       );
+      const alerted = await alertFailures(sql, deps.mailer(), config.mail, failureAlert);
       const [expired] = await sql<{ n: number }[]>`
         select private.delete_expired_applications(${config.retentionMonths}) as n`;
-      const result = { ...counts, expired: expired?.n ?? 0 };
-      if (result.claimed > 0 || result.expired > 0) log("info", "application.retry", result);
+      const result = { ...counts, alerted, expired: expired?.n ?? 0 };
+      if (result.claimed > 0 || result.alerted > 0 || result.expired > 0) log("info", "application.retry", result);
       return json(200, result);
     } catch (error) {
       noteDbFailure(error);

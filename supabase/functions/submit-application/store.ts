@@ -5,6 +5,7 @@ import { talentPoolCategories, type TalentPoolCategory } from "../_shared/conten
 import {
   greetingName,
   type AcknowledgementLimits,
+  type FailureAlert,
   type MailSettings,
   type Outbox,
   type OutboxRow,
@@ -41,6 +42,7 @@ export interface ApplicationRow extends OutboxRow {
   note: string;
   created_at: Date;
   attempts: number;
+  last_error?: string | null;
   file_name: string;
   file_size: number;
 }
@@ -213,5 +215,30 @@ export function applicationOutbox(mail: ApplicationMailSettings): Outbox<Applica
         )`;
       return updated;
     },
+  };
+}
+
+/**
+ * The applications' failure alert (the enquiries' alertFailures): one mail to the applications' inbox listing each
+ * application whose e-mails ended 'failed', with the candidate's address, the staff page and how to re-queue them.
+ */
+export function applicationFailureAlert(mail: ApplicationMailSettings): FailureAlert<ApplicationRow> {
+  return {
+    kind: "application",
+    plural: "applications",
+    claim: (sql, limit) => sql<ApplicationRow[]>`
+      select a.*, a.id::text as id, f.file_name, f.size as file_size, p.title as position_title
+        from private.claim_application_failure_alerts(${limit}) a
+        join public.application_files f on f.application_id = a.id
+        left join public.positions p on p.slug = a.position_slug`,
+    async release(sql, ids) {
+      await sql`select private.release_application_failure_alerts(${ids}::bigint[])`;
+    },
+    intro: (count) => [
+      `${count === 1 ? "An application" : `${count} applications`} from the website could not be mailed after every attempt (the notification to you, or the candidate's acknowledgement).`,
+      `Each is stored with its CV: open it on the staff page and reply to the candidate directly.`,
+    ],
+    details: (r) => [`For:   ${appliedFor(r)}`, `From:  ${r.name} <${r.email}>`, `Open:  ${mail.staffUrl}?id=${r.id}`],
+    requeue: "private.requeue_applications",
   };
 }

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cvMessages } from "@solvix/content/application";
 import { signToken } from "../../local/dev-auth.ts";
 import { docx, docxBomb, executable, pdf } from "../../tests/cv-fixtures.ts";
-import { siteOrigin, startTestStack, visitor, waitFor, type TestStack } from "../../tests/helpers.ts";
+import {
+  post,
+  siteOrigin,
+  startTestStack,
+  validEnquiry,
+  visitor,
+  waitFor,
+  type TestStack,
+} from "../../tests/helpers.ts";
 import { stackTargets } from "../../tests/targets.ts";
 
 let sequence = 0;
@@ -213,6 +221,43 @@ for (const target of stackTargets()) {
       expect(answer.text).toContain("Please agree to the privacy notice");
       expect(answer.text).toContain(`${siteOrigin}/careers/devops-engineer#apply`);
       expect(await counts()).toEqual(before);
+    });
+
+    it("answers a filled honeypot as sent, and stores and mails nothing", async () => {
+      const fields = applicationFields({ website: "https://spam.example" });
+      const before = await counts();
+      const answer = await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]));
+      expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+      expect(await counts()).toEqual(before);
+      await stack.runApplicationRetry();
+      expect(stack.mail.list().filter((m) => m.to === fields.email || m.text.includes(fields.email!))).toEqual([]);
+      expect(stack.logs.some((l) => l.includes('"event":"application.honeypot"'))).toBe(true);
+    });
+
+    it("takes at most RATE_LIMIT_MAX applications per visitor and window (429, nothing stored), in its own bucket", async () => {
+      const address = visitor();
+      const before = await counts();
+      for (let i = 0; i < 5; i++) {
+        const answer = await send(
+          url,
+          applicationForm(applicationFields(), [{ name: "cv.pdf", bytes: pdf() }]),
+          address,
+        );
+        expect(answer.status).toBe(200);
+      }
+      const refused = await send(
+        url,
+        applicationForm(applicationFields(), [{ name: "cv.pdf", bytes: pdf() }]),
+        address,
+      );
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe(
+        "Too many applications from your network: at most 5 in 10 minutes. Please try again later.",
+      );
+      expect(refused.headers.get("retry-after")).toBe("600");
+      expect(await counts()).toEqual({ applications: before!.applications + 5, files: before!.files + 5 });
+      // The visitor's enquiries have their own count.
+      expect((await post(stack.url, validEnquiry(), address)).status).toBe(200);
     });
 
     describe("bad input gets a clear answer and stores nothing", () => {
@@ -512,6 +557,54 @@ for (const target of stackTargets()) {
         );
         expect(row?.updated_by).toBeTruthy();
       });
+    });
+
+    it("alerts staff once when an application's e-mails failed, with its staff page and how to re-queue it", async () => {
+      const fields = applicationFields({ name: "Alert Candidate" });
+      expect((await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]))).status).toBe(200);
+      const row = async () =>
+        (
+          await stack.db.query<{ id: string; status: string; failure_alerted_at: Date | null }>(
+            "select id::text as id, status, failure_alerted_at from public.applications where idempotency_key = $1",
+            [fields.idempotencyKey],
+          )
+        )[0]!;
+      await waitFor(async () => (await row()).status === "sent");
+      // As the delivery leaves it after its last attempt (delivery.test.ts runs that path against a refusing server).
+      await stack.db.query(
+        `update public.applications set status = 'failed', sent_at = null, failed_at = now(), attempts = 10,
+                last_error = 'notification: SMTP MAIL FROM answered 550' where idempotency_key = $1`,
+        [fields.idempotencyKey],
+      );
+      const { id } = await row();
+      const alerts = () => stack.mail.list().filter((m) => m.subject.startsWith("Website applications not delivered"));
+      const before = alerts().length;
+
+      const runs = [await stack.runApplicationRetry(), await stack.runApplicationRetry()];
+      expect(runs[0]!.alerted).toBeGreaterThanOrEqual(1);
+      expect(runs[1]!.alerted).toBe(0);
+      const alert = await waitFor(async () => alerts().length > before && alerts().at(-1));
+      expect(alerts().filter((m) => m.subject.includes(`#${id}`))).toHaveLength(1);
+      expect(alert.to).toBe("info@example.com");
+      expect(alert.text).toContain(`Application #${id}, received`);
+      expect(alert.text).toContain("For:   DevOps Engineer");
+      expect(alert.text).toContain(`From:  Alert Candidate <${fields.email}>`);
+      expect(alert.text).toContain(`${siteOrigin}/staff/applications?id=${id}`);
+      expect(alert.text).toContain("SMTP MAIL FROM answered 550");
+      expect(alert.text).toMatch(
+        new RegExp(`select private\\.requeue_applications\\(array\\[([0-9]+, )*${id}(, [0-9]+)*\\]\\);`),
+      );
+      expect(stack.logs.some((l) => l.includes('"event":"application.failed_alert"') && l.includes(id))).toBe(true);
+
+      // Re-queued, it is delivered again, and a later failure would alert again.
+      const [requeued] = await stack.db.query<{ n: number }>(
+        "select private.requeue_applications(array[$1::bigint]) as n",
+        [id],
+      );
+      expect(requeued?.n).toBe(1);
+      expect((await row()).failure_alerted_at).toBeNull();
+      await stack.runApplicationRetry();
+      expect((await row()).status).toBe("sent");
     });
 
     it("deletes applications older than the retention period, CVs included, on the scheduled run", async () => {

@@ -1,4 +1,4 @@
-// The staff sign-in page (/staff/sign-in, noindex) for FAQ editors.
+// The staff sign-in page (/staff/sign-in, noindex) for FAQ editors, recruiters and positions editors.
 import { staffSignInPage as page } from "@solvix/content/pages/staff-sign-in";
 import { Container } from "@solvix/ui/components/page-section";
 import { PageHeader } from "../components/page-header.tsx";

@@ -68,10 +68,42 @@ test("takes a development token from the address and removes it from the address
   expect(new URL(page.url()).hash).toBe("");
 });
 
-test("tells a signed-in member of staff without the editor role that they cannot edit", async ({ page, faqSite }) => {
-  await page.goto(`${faqSite.url}/staff/sign-in#token=${faqSite.auth.token({ email: "reader@example.com" })}`);
-  await waitForHydration(page);
-  await expect(page.getByRole("status")).toContainText("This account is not an editor");
+test("tells each signed-in member of staff what their roles let them do, and leads to each role's page", async ({
+  page,
+  faqSite,
+}) => {
+  // Four sign-ins and an axe pass: more than one page's time on a busy machine.
+  test.setTimeout(120_000);
+  // A new document each time: the page reads a token handed over in the address when it loads.
+  const signIn = async (claims: Parameters<typeof faqSite.auth.token>[0]) => {
+    await page.goto("about:blank");
+    await page.goto(`${faqSite.url}/staff/sign-in#token=${faqSite.auth.token(claims)}`);
+    await waitForHydration(page);
+    return page.getByRole("status");
+  };
+
+  let status = await signIn({ email: "reader@example.com" });
+  await expect(status).toContainText("This account has no staff role yet");
+  await expect(status.getByRole("link")).toHaveCount(0);
+
+  status = await signIn({ role: "recruiter", email: "recruiter@example.com" });
+  await expect(status).toContainText("You can read candidates' applications");
+  await expect(status).not.toContainText("no staff role");
+  await expect(status.getByRole("link")).toHaveCount(1);
+  await status.getByRole("link", { name: "Go to the applications" }).click();
+  await expect(page).toHaveURL(`${faqSite.url}/staff/applications`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applications");
+
+  status = await signIn({ role: "positions_editor", email: "positions@example.com" });
+  await expect(status).toContainText("You can add, edit, close and reopen the careers positions.");
+  await expect(status.getByRole("link")).toHaveCount(1);
+  await status.getByRole("link", { name: "Go to the positions" }).click();
+  await expect(page).toHaveURL(`${faqSite.url}/staff/positions`);
+
+  // Several roles at once (app_metadata.roles): one line and link for each.
+  status = await signIn({ roles: ["editor", "recruiter"], email: "both@example.com" });
+  await expect(status.getByRole("link")).toHaveText(["Go to the FAQ page", "Go to the applications"]);
+  await expectNoAxeViolations(page);
 });
 
 test("a token from the development mint script edits a FAQ against the local stack's own development key", async ({

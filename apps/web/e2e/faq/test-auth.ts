@@ -13,7 +13,14 @@ export interface TestAuth {
   /** The JWKS document's URL. */
   jwksUrl: string;
   /** A token as Supabase Auth would issue it, signed with the test key (or with `signWith`, to forge one). */
-  token(options?: { role?: string; email?: string; expiresIn?: number; signWith?: KeyObject }): string;
+  token(options?: {
+    role?: string;
+    /** app_metadata.roles: several staff roles at once. */
+    roles?: string[];
+    email?: string;
+    expiresIn?: number;
+    signWith?: KeyObject;
+  }): string;
   /** A key that the JWKS does not list (for forged tokens). */
   strangerKey: KeyObject;
   close(): Promise<void>;
@@ -42,7 +49,7 @@ export async function startTestAuth(): Promise<TestAuth> {
   return {
     jwksUrl: `http://127.0.0.1:${port}/auth/v1/.well-known/jwks.json`,
     strangerKey,
-    token({ role, email = "editor@example.com", expiresIn = 3600, signWith = privateKey } = {}) {
+    token({ role, roles, email = "editor@example.com", expiresIn = 3600, signWith = privateKey } = {}) {
       const now = Math.floor(Date.now() / 1000);
       const header = { alg: "ES256", typ: "JWT", kid };
       const claims = {
@@ -55,9 +62,12 @@ export async function startTestAuth(): Promise<TestAuth> {
         session_id: randomUUID(),
         iat: now,
         exp: now + expiresIn,
-        app_metadata: role
-          ? { provider: "email", providers: ["email"], role }
-          : { provider: "email", providers: ["email"] },
+        app_metadata: {
+          provider: "email",
+          providers: ["email"],
+          ...(role ? { role } : {}),
+          ...(roles ? { roles } : {}),
+        },
         user_metadata: {},
         is_anonymous: false,
       };

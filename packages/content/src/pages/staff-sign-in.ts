@@ -38,9 +38,14 @@ export const staffSignInPageSchema = z.strictObject({
   account: staffAccountSchema,
   /** "{account}" is the e-mail (or `account.unnamed`), "{development}" is `account.development` or nothing. */
   signedInAs: z.string().includes("{account}").includes("{development}"),
-  signedIn: text,
-  faqLink: text,
-  notEditor: text,
+  /** What each staff role the account holds can do, with the way to its page (app_metadata.role / roles). */
+  roles: z.strictObject({
+    editor: z.strictObject({ body: text, link: text }),
+    recruiter: z.strictObject({ body: text, link: text }),
+    positionsEditor: z.strictObject({ body: text, link: text }),
+  }),
+  /** An account that holds none of them. */
+  noRole: text,
   signOut: text,
   /** A build with neither a Supabase project nor the development sign-in (the build check stops such a build). */
   notConfigured: text,
@@ -67,11 +72,12 @@ export const staffSignInPage = {
   path: "/staff/sign-in",
   seo: {
     title: "Staff Sign In",
-    description: `Sign-in page for ${brand} staff who maintain the frequently asked questions. Not for visitors: there is no client account area on this website.`,
+    description: `Sign-in for ${brand} staff who edit the FAQs, review applications or publish careers positions. Not for visitors: this website has no client accounts.`,
     lastmod: "2025-07-01",
   },
   title: "Staff Sign In",
-  intro: "For staff who edit the frequently asked questions. Visitors do not need an account.",
+  intro:
+    "For staff who edit the frequently asked questions, work through applications or publish careers positions. Visitors do not need an account.",
   formLabel: "Staff sign-in",
   emailLabel: "Work email",
   passwordLabel: "Password",
@@ -83,9 +89,19 @@ export const staffSignInPage = {
   failure: "Sign-in failed. Check your email and password and try again.",
   account: staffAccount,
   signedInAs: "Signed in as {account}{development}.",
-  signedIn: "You are signed in. Edit controls now appear on the FAQ page.",
-  faqLink: "Go to the FAQ page",
-  notEditor: "This account is not an editor, so it cannot change FAQs. An administrator can give it the editor role.",
+  roles: {
+    editor: { body: "You can edit the FAQs: edit controls now appear on the FAQ page.", link: "Go to the FAQ page" },
+    recruiter: {
+      body: "You can read candidates' applications, download their CVs and set their status.",
+      link: "Go to the applications",
+    },
+    positionsEditor: {
+      body: "You can add, edit, close and reopen the careers positions.",
+      link: "Go to the positions",
+    },
+  },
+  noRole:
+    "This account has no staff role yet (FAQ editor, recruiter or positions editor), so it can change nothing here. An administrator can give it one.",
   signOut: "Sign Out",
   notConfigured: "Staff sign-in is not configured for this build.",
   developmentToken: {

@@ -52,6 +52,26 @@ describe("the staff session hint", () => {
     ).toBe(false);
   });
 
+  it("reads every staff role: app_metadata.role and the entries of app_metadata.roles, never user_metadata", () => {
+    const stored = (app_metadata: unknown, extra: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        access_token: token({ ...editorClaims, app_metadata, ...extra }),
+        refresh_token: "r",
+        expires_at: inAnHour,
+      });
+    expect(sessionHint(stored({ role: "recruiter" }))).toMatchObject({ roles: ["recruiter"], isEditor: false });
+    expect(sessionHint(stored({ role: "positions_editor" }))).toMatchObject({ roles: ["positions_editor"] });
+    expect(sessionHint(stored({ roles: ["recruiter", "editor"] }))).toMatchObject({
+      roles: ["editor", "recruiter"],
+      isEditor: true,
+    });
+    expect(
+      sessionHint(stored({ role: "recruiter", roles: ["recruiter", "positions_editor", "admin"] }))?.roles,
+    ).toEqual(["recruiter", "positions_editor"]);
+    expect(sessionHint(stored({ roles: "editor" }))?.roles).toEqual([]);
+    expect(sessionHint(stored({}, { user_metadata: { role: "recruiter", roles: ["editor"] } }))?.roles).toEqual([]);
+  });
+
   it("has no session for empty, broken or incomplete storage", () => {
     expect(sessionHint(null)).toBeUndefined();
     expect(sessionHint("{not json")).toBeUndefined();

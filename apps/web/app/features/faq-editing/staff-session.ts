@@ -10,13 +10,17 @@ export const staffSessionKey = "solvix-staff-auth";
 
 export const editorRole = "editor";
 
+/** The staff roles the policies know (supabase/migrations): FAQ editors, recruiters, positions editors. */
+export const staffRoles = ["editor", "recruiter", "positions_editor"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
 export interface StaffClaims {
   sub: string;
   email?: string;
   /** Seconds since epoch. */
   exp: number;
   role?: string;
-  app_metadata?: { role?: unknown; [name: string]: unknown };
+  app_metadata?: { role?: unknown; roles?: unknown; [name: string]: unknown };
   [name: string]: unknown;
 }
 
@@ -24,6 +28,8 @@ export interface StaffSessionHint {
   email: string;
   /** `app_metadata.role` of the access token. */
   role: string;
+  /** The staff roles it holds: `app_metadata.role` and the entries of `app_metadata.roles`, as the policies read them. */
+  roles: StaffRole[];
   isEditor: boolean;
   /** The access token's expiry (ms since epoch); supabase-js refreshes it before then. */
   expiresAt: number;
@@ -63,6 +69,15 @@ export function roleOf(claims: StaffClaims): string {
   return typeof role === "string" ? role : "";
 }
 
+/** The staff roles of a token's claims: `app_metadata.role`, and each of `app_metadata.roles` (a person may hold
+ * several), in the order of `staffRoles`. user_metadata, which users write themselves, never counts. */
+export function staffRolesOf(claims: StaffClaims): StaffRole[] {
+  const held = new Set<unknown>([claims.app_metadata?.role]);
+  const many = claims.app_metadata?.roles;
+  if (Array.isArray(many)) for (const role of many) held.add(role);
+  return staffRoles.filter((role) => held.has(role));
+}
+
 /** The hint of a stored supabase-js session (its JSON text), or undefined when there is none usable. */
 export function sessionHint(stored: string | null): StaffSessionHint | undefined {
   if (!stored) return undefined;
@@ -80,10 +95,12 @@ export function sessionHint(stored: string | null): StaffSessionHint | undefined
   // An expired development token cannot be refreshed; a real session can.
   if (development && claims.exp * 1000 <= Date.now()) return undefined;
   const role = roleOf(claims);
+  const roles = staffRolesOf(claims);
   return {
     email: typeof claims.email === "string" ? claims.email : "",
     role,
-    isEditor: role === editorRole,
+    roles,
+    isEditor: roles.includes(editorRole),
     expiresAt: claims.exp * 1000,
     development,
   };

@@ -8,10 +8,28 @@ import { Link } from "react-router";
 import type { BackendSettings } from "../../lib/enquiry-client.ts";
 import { fillParts } from "@solvix/ui/lib/template-parts";
 import { storeDevelopmentToken, type TokenErrorTexts } from "./dev-token.ts";
-import { staffSessionChanged, subscribeStaffSession, useStaffSession, type StaffSessionHint } from "./staff-session.ts";
+import {
+  staffSessionChanged,
+  subscribeStaffSession,
+  useStaffSession,
+  type StaffRole,
+  type StaffSessionHint,
+} from "./staff-session.ts";
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 
 const loadAuth = () => import("./staff-auth.ts");
+
+/** Where each staff role works, and the words that say so. */
+const rolePages: Record<StaffRole, string> = {
+  editor: "/faqs",
+  recruiter: "/staff/applications",
+  positions_editor: "/staff/positions",
+};
+const roleTexts: Record<StaffRole, keyof StaffSignInTexts["roles"]> = {
+  editor: "editor",
+  recruiter: "recruiter",
+  positions_editor: "positionsEditor",
+};
 
 /** A development token handed over in the address, e.g. /staff/sign-in#token=eyJ… (what the mint script prints). */
 function tokenFromHash(hash: string): string | undefined {
@@ -93,15 +111,20 @@ function SignedIn({
           development: session.development ? copy.account.development : "",
         })}
       </p>
-      {session.isEditor ? (
-        <p>
-          {copy.signedIn}{" "}
-          <Link to="/faqs" className="font-semibold text-brand-700 underline underline-offset-4">
-            {copy.faqLink}
-          </Link>
-        </p>
+      {session.roles.length ? (
+        session.roles.map((role) => {
+          const { body, link } = copy.roles[roleTexts[role]];
+          return (
+            <p key={role}>
+              {body}{" "}
+              <Link to={rolePages[role]} className="font-semibold text-brand-700 underline underline-offset-4">
+                {link}
+              </Link>
+            </p>
+          );
+        })
       ) : (
-        <p>{copy.notEditor}</p>
+        <p>{copy.noRole}</p>
       )}
       <div>
         <Button
