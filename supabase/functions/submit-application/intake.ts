@@ -3,6 +3,7 @@
 // (honeypot, fill time, rate limit, idempotency), store application and CV together, answer, then mail.
 import {
   applicantFieldsSchema,
+  applicationHoneypotField,
   applicationGuardsSchema,
   positionTargetSchema,
   talentPoolTargetSchema,
@@ -44,7 +45,7 @@ const textFields = new Set([
   "consent",
   "position",
   "category",
-  "website",
+  applicationHoneypotField,
   "idempotencyKey",
   "startedAt",
 ]);
@@ -127,7 +128,7 @@ export function createIntake(deps: Deps) {
     const target = values.position ? `/careers/${values.position}` : "/careers/talent-pool";
 
     // Honeypot: look like a success, store nothing.
-    if (values.website) {
+    if (values[applicationHoneypotField]) {
       log("info", "application.honeypot");
       return { status: 200, body: { ok: true }, target };
     }
@@ -180,7 +181,7 @@ export function createIntake(deps: Deps) {
     const guards = scripted
       ? applicationGuardsSchema.safeParse({
           idempotencyKey: values.idempotencyKey,
-          website: values.website,
+          website: values[applicationHoneypotField],
           startedAt: values.startedAt,
         })
       : undefined;

@@ -5,7 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cvMessages } from "@solvix/content/application";
+import { applicationHoneypotField, cvMessages } from "@solvix/content/application";
 import { signToken } from "../../local/dev-auth.ts";
 import { docx, docxBomb, executable, pdf } from "../../tests/cv-fixtures.ts";
 import {
@@ -33,7 +33,7 @@ export function applicationFields(overrides: Record<string, string | undefined> 
     profileUrl: "https://www.linkedin.com/in/example",
     note: "Five years of Kubernetes and Terraform in production; I can start next month.",
     consent: "yes",
-    website: "",
+    [applicationHoneypotField]: "",
     idempotencyKey: crypto.randomUUID(),
     startedAt: String(Date.now() - 20_000),
     ...overrides,
@@ -224,7 +224,7 @@ for (const target of stackTargets()) {
     });
 
     it("answers a filled honeypot as sent, and stores and mails nothing", async () => {
-      const fields = applicationFields({ website: "https://spam.example" });
+      const fields = applicationFields({ [applicationHoneypotField]: "https://spam.example" });
       const before = await counts();
       const answer = await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]));
       expect(answer).toMatchObject({ status: 200, body: { ok: true } });

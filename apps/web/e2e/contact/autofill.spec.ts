@@ -54,11 +54,11 @@ function savedAddress() {
   return { email, fields };
 }
 
-/** Chromium's autofill of the whole form from one saved address, triggered on the first-name field. */
-async function autofill(page: Page, fields: Record<string, string>): Promise<void> {
+/** Chromium's autofill of the whole form from one saved address, triggered on the first-name field (or `from`). */
+async function autofill(page: Page, fields: Record<string, string>, from = 'input[name="firstName"]'): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: 'input[name="firstName"]' });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: from });
   const { node } = await cdp.send("DOM.describeNode", { nodeId });
   await cdp.send("Autofill.trigger", {
     fieldId: node.backendNodeId,
@@ -117,6 +117,22 @@ test("a saved address fills the visible fields and never the honeypot (an off-sc
       return document.activeElement === input;
     }),
   ).toBe(false);
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  expect(
+    await honeypot.evaluate((input) => `${input.getAttribute("name")} ${input.closest("label")?.textContent}`),
+  ).not.toMatch(/url|web|site|home ?page|link/i);
+});
+
+test("the application form: a saved address fills the candidate's fields and never its honeypot", async ({ page }) => {
+  await page.goto(`${base}/careers/talent-pool`);
+  await waitForHydration(page);
+  const { email, fields } = savedAddress();
+  await autofill(page, { NAME_FULL: "Mei Ling Tan", ...fields }, 'input[name="name"]');
+  await expect(page.locator('input[name="email"]')).toHaveValue(email);
+  await expect(page.locator('input[name="name"]')).not.toHaveValue("");
+  const honeypot = page.locator('input[name="application_ref"]');
+  await expect(honeypot).toHaveValue("");
+  await expect(honeypot).toBeHidden();
   await expect(honeypot).toHaveAttribute("autocomplete", "off");
   expect(
     await honeypot.evaluate((input) => `${input.getAttribute("name")} ${input.closest("label")?.textContent}`),

@@ -1,7 +1,13 @@
 // The candidate's side: the application form's words (a position's page and the talent pool), the talent pool's page
 // (/careers/talent-pool) and the page a candidate lands on once an application is stored (/careers/sent).
 import { z } from "zod";
-import { applicationRetentionMonths, staffCountries, talentPoolCategories } from "../application.ts";
+import {
+  applicationHoneypotField,
+  applicationRetentionMonths,
+  staffCountries,
+  talentPoolCategories,
+} from "../application.ts";
+import { honeypotLabel } from "../contact.ts";
 import { site } from "../site.ts";
 import { routedPageSchema, textSchema as text } from "./page-schema.ts";
 
@@ -28,7 +34,8 @@ export const applicationFormTextsSchema = z.strictObject({
   uploading: z.string().includes("{percent}"),
   submitting: text,
   failure: z.strictObject({ title: text, prefix: text, fallback: text, network: text, unreachable: text }),
-  honeypot: text,
+  /** The honeypot: its form name and its label (never shown; see `applicationHoneypotField`). */
+  honeypot: z.strictObject({ name: text, label: text }),
 });
 export type ApplicationFormTexts = z.infer<typeof applicationFormTextsSchema>;
 
@@ -69,7 +76,7 @@ export const applicationFormTexts = {
     network: "We could not reach our server. Check your connection and send it again.",
     unreachable: "Our server is not reachable right now. Please try again in a few minutes.",
   },
-  honeypot: "Website",
+  honeypot: { name: applicationHoneypotField, label: honeypotLabel },
 } satisfies z.input<typeof applicationFormTextsSchema>;
 
 export const talentPoolPageSchema = z.strictObject({

@@ -276,10 +276,12 @@ export function ApplicationForm({
         </div>
         {errors.consent ? <FieldError id={`${consentId}-error`}>{errors.consent}</FieldError> : null}
       </div>
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+      {/* The honeypot: not rendered (`hidden`, so no autofill fills it, and neither a person), named after nothing an
+          autofill profile holds; robots that fill every field of the HTML fill it. */}
+      <div hidden>
         <label>
-          {texts.honeypot}
-          <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          {texts.honeypot.label}
+          <input name={texts.honeypot.name} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <Button

@@ -99,6 +99,13 @@ export const talentPoolTargetSchema = z.strictObject({
 export type ApplicantFields = z.infer<typeof applicantFieldsSchema>;
 export type ApplicantFieldName = keyof ApplicantFields | "category" | "cv";
 
+/**
+ * The honeypot's name in the form (the guards call it `website`). As the enquiry's (`honeypotFormField`), a name no
+ * autofill profile holds, on a field that is not rendered: a person's browser never fills it, a robot filling every
+ * field of the HTML does.
+ */
+export const applicationHoneypotField = "application_ref";
+
 /** Guards every application carries besides its fields (as in the enquiry): replay key, honeypot, fill time. */
 export const applicationGuardsSchema = z.strictObject({
   idempotencyKey: z.uuid("idempotencyKey must be a UUID"),
