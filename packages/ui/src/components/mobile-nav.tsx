@@ -58,7 +58,9 @@ export function MobileNavPanel({
       ref={dialog}
       data-slot="mobile-nav"
       aria-labelledby={titleId}
-      onClose={() => {
+      onClose={(event) => {
+        // The close event comes a task after the dialog closed: by then the menu button may have opened it again.
+        if (event.currentTarget.open) return;
         onOpenChange(false);
         returnFocusTo?.current?.focus();
       }}
@@ -70,7 +72,7 @@ export function MobileNavPanel({
           <Logo brandName={brandName} />
           <span className="sr-only"> {texts.menuTitle}</span>
         </h2>
-        <Button variant="ghost" size="icon" aria-label={texts.closeMenu} onClick={() => dialog.current?.close()}>
+        <Button variant="ghost" size="icon" aria-label={texts.closeMenu} onClick={() => onOpenChange(false)}>
           <X />
         </Button>
       </div>

@@ -90,6 +90,17 @@ export const MobilePanelOpen: Story = {
       await expect(screen.queryByRole("dialog")).toBeNull();
       await expect(trigger).toHaveFocus();
     });
+    await step("closed and opened again at once (before the close event's task), it stays open", async () => {
+      await userEvent.click(trigger);
+      const panel = within(await screen.findByRole("dialog"));
+      panel.getByRole("button", { name: "Close menu" }).click();
+      trigger.click();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect(await screen.findByRole("dialog")).toBeVisible();
+      await userEvent.click(panel.getByRole("button", { name: "Close menu" }));
+      await expect(screen.queryByRole("dialog")).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
     await step("open the panel and expand each group", async () => {
       await userEvent.click(trigger);
       const panel = within(await screen.findByRole("dialog"));
