@@ -64,8 +64,9 @@ test("no page carries the placeholder address, before or after hydration", async
   for (const path of hydratedSample) {
     await page.goto(`${base}${path}`);
     await waitForHydration(page);
-    expect((await page.content()).includes(PLACEHOLDER), `${path} after hydration`).toBe(false);
-    expect((await page.content()).includes(EMAIL), `${path} after hydration`).toBe(true);
+    const hydrated = await page.content();
+    expect(hydrated.includes(PLACEHOLDER), `${path} after hydration`).toBe(false);
+    expect(hydrated.includes(EMAIL), `${path} after hydration`).toBe(true);
   }
 });
 
