@@ -3,6 +3,7 @@
 // a fresh one in memory holding the seed (the tests' builds). Read as a visitor (the anon role), as the faqs function
 // reads them.
 import { PGlite } from "@electric-sql/pglite";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { pgliteDb, postgresDb, type Db } from "./db.ts";
 import { prepareDatabase } from "./migrate.ts";
@@ -37,6 +38,8 @@ export async function readEmbeddedContent(options: {
   let db: Db;
   if (options.databaseUrl) db = postgresDb(options.databaseUrl);
   else {
+    // A fresh clone has no .data yet: the build reads the database before npm start's stack has made it.
+    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
     const pg = await PGlite.create(options.dataDir ? join(options.dataDir, "pglite") : "memory://");
     db = pgliteDb(pg, { closeWith: true });
   }
