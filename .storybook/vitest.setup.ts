@@ -78,6 +78,18 @@ async function sized(height: number, maxMs = 5000): Promise<void> {
   while (window.innerHeight < height && performance.now() < until) await frames(1);
 }
 
+/**
+ * Every part that loads its code from its own chunk (`deferred()` in packages/ui) has rendered: the page counts those
+ * still waiting on `<html data-deferred-pending>`. A chunk's first compile on a busy machine can take longer than any
+ * quiet period of the document, and the part then appears after the shot's first measure. At most `maxMs`.
+ */
+async function deferredSettled(maxMs = 30_000): Promise<void> {
+  const until = performance.now() + maxMs;
+  while ((document.documentElement.dataset.deferredPending ?? "0") !== "0" && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Whether the browser will load this image now (a lazy one below the frame waits until the frame grows). */
 function due(image: HTMLImageElement): boolean {
   return !image.complete && (image.loading !== "lazy" || image.getBoundingClientRect().top < window.innerHeight);
@@ -134,6 +146,7 @@ afterEach(async (context) => {
   context.onTestFinished(() => style.remove());
   if (story?.parameters?.screenshot?.keepFocus) window.focus();
   else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  await deferredSettled();
   await assetsSettled();
   // Sections that hydrate from their own chunk (React.lazy) may still be arriving under load.
   await domSettled();
@@ -149,6 +162,7 @@ afterEach(async (context) => {
     await page.viewport(window.innerWidth, height);
     // The runner resizes this frame from its parent page: under load the new size arrives frames later.
     await sized(height);
+    await deferredSettled();
     await assetsSettled();
     await domSettled();
     await frames();
