@@ -7,10 +7,11 @@
  * server, not a viewport.
  */
 import { expect, test } from "@playwright/test";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { freePort } from "../../../../scripts/free-port.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -47,6 +48,13 @@ test.beforeAll(async () => {
     .toBe(200);
 });
 
+// A failure shows what the server said: once, under load, a staff call right after the save failed with "fetch failed:
+// other side closed", and nothing showed why.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from this pattern: none here.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server log", { body: log.slice(-20_000) });
+});
+
 test.afterAll(async () => {
   if (server && server.exitCode === null) {
     const exited = new Promise((done) => server?.once("exit", done));
@@ -57,15 +65,20 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A development-only staff token (editor, or another role), as the README has staff mint it for the local stack. */
-function developmentToken(role = "editor"): string {
-  const minted = spawnSync(
+const run = promisify(execFile);
+
+/**
+ * A development-only staff token (editor, or another role), as the README has staff mint it for the local stack.
+ * Minted by a child process without blocking this one (a mint took seconds under load, with this process's sockets
+ * and timers stopped meanwhile).
+ */
+async function developmentToken(role = "editor"): Promise<string> {
+  const { stdout } = await run(
     process.execPath,
     [join(repoRoot, "supabase/scripts/mint-dev-token.ts"), "--data-dir", dataDir, "--hours", "1", "--role", role],
     { encoding: "utf8" },
   );
-  if (minted.status !== 0) throw new Error(`token:dev failed: ${minted.stderr}`);
-  return minted.stdout.trim();
+  return stdout.trim();
 }
 
 const text = async (path: string) => (await fetch(`${base}${path}`)).text();
@@ -79,13 +92,15 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
     question: "How quickly can you present candidates for a new role?",
     answer: `Usually within one to two weeks of your brief (published by the end-to-end test ${marker}).`,
   };
+  const editorToken = await developmentToken();
+  const positionsToken = await developmentToken("positions_editor");
   const before = await text("/faqs");
   expect(before).not.toContain(marker);
 
   const saved = Date.now();
   const response = await fetch(`${base}/functions/v1/faqs/5`, {
     method: "PATCH",
-    headers: { authorization: `Bearer ${developmentToken()}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json" },
     body: JSON.stringify(edit),
   });
   expect(response.status).toBe(200);
@@ -94,7 +109,7 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
   // In the same burst (one rebuild): a new position opened, and a seeded one closed, by a positions editor.
   const positionsApi = `${base}/functions/v1/submit-application/positions`;
   const positionsEditor = {
-    authorization: `Bearer ${developmentToken("positions_editor")}`,
+    authorization: `Bearer ${positionsToken}`,
     "content-type": "application/json",
   };
   const opened = {
