@@ -1,6 +1,7 @@
 // The calculator's arithmetic (ranges, rounding, totals per currency) and its URL state, on the specification's figures.
 import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator";
 import { describe, expect, it } from "vitest";
+import { groupDigits } from "./digits.ts";
 import {
   estimateRole,
   estimateTeam,
@@ -99,6 +100,12 @@ describe("formatting", () => {
     expect(formatRange({ min: 96000, max: 96000 }, "SGD")).toBe("SGD 96,000");
     expect(formatPercent({ min: 80, max: 83 })).toBe("80–83%");
     expect(formatPercent({ min: 80, max: 80 })).toBe("80%");
+  });
+
+  it("groups digits as toLocaleString('en-US') does, with one formatter", () => {
+    for (const value of [0, 7, 999, 1000, 75000, 255000, 1234567]) {
+      expect(groupDigits(value)).toBe(value.toLocaleString("en-US"));
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 // The savings calculator's arithmetic and URL state: pure functions, no React, no schemas (they run in the browser).
 import type { CalculatorTexts } from "@solvix/content/pages/savings-calculator";
+import { groupDigits } from "./digits.ts";
 import { fillText } from "./template.ts";
 
 export type Currency = "USD" | "SGD";
@@ -99,14 +100,14 @@ export function estimateTeam(
 
 /** "USD 75,000" */
 export function formatAmount(value: number, currency: Currency): string {
-  return `${currency} ${Math.round(value).toLocaleString("en-US")}`;
+  return `${currency} ${groupDigits(Math.round(value))}`;
 }
 
 /** "USD 75,000 – 95,000", or one amount when both ends are equal. */
 export function formatRange(range: Range, currency: Currency): string {
   return range.min === range.max
     ? formatAmount(range.min, currency)
-    : `${formatAmount(range.min, currency)} – ${Math.round(range.max).toLocaleString("en-US")}`;
+    : `${formatAmount(range.min, currency)} – ${groupDigits(Math.round(range.max))}`;
 }
 
 /** "81–84%", or "80%" when both ends are equal. */

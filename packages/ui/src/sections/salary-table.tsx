@@ -3,15 +3,15 @@ import type * as React from "react";
 import type { SalaryComparisonSection } from "@solvix/content/sections";
 import type { SiteTexts } from "@solvix/content/site-texts";
 import { cn } from "../lib/cn.ts";
+import { groupDigits } from "../lib/digits.ts";
 
 type Range = { min: number; max?: number };
 
 /** "USD 75,000 - 95,000" or "USD 80,000+". */
 export function formatRange(range: Range, currency: string): string {
-  const amount = (value: number) => value.toLocaleString("en-US");
   return range.max === undefined
-    ? `${currency} ${amount(range.min)}+`
-    : `${currency} ${amount(range.min)} - ${amount(range.max)}`;
+    ? `${currency} ${groupDigits(range.min)}+`
+    : `${currency} ${groupDigits(range.min)} - ${groupDigits(range.max)}`;
 }
 
 export type SalaryTableProps = Omit<React.ComponentProps<"table">, "children"> &

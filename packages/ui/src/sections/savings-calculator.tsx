@@ -3,6 +3,7 @@ import * as React from "react";
 import type { CalculatorTexts } from "@solvix/content/pages/savings-calculator";
 import { ArrowRight, CircleAlert } from "../components/ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
+import { groupDigits } from "../lib/digits.ts";
 import { fillText } from "../lib/template.ts";
 import { fillParts } from "../lib/template-parts.ts";
 import {
@@ -33,8 +34,6 @@ export type SavingsCalculatorProps = {
   /** The "Discuss this team" link, rendered by the app (a router Link to the contact page with the team). */
   renderDiscuss: (props: { className: string; children: React.ReactNode }) => React.ReactNode;
 };
-
-const shortNumber = (value: number) => value.toLocaleString("en-US");
 
 /**
  * Pick roles and headcounts, read the yearly estimate. Every input is labelled by its role's name; the totals are
@@ -96,8 +95,8 @@ export function SavingsCalculator({
                       <span id={`${id}-rates`} className="text-sm text-ink-600 tabular-nums">
                         {/* In these pieces, not one string: Chrome shapes each text node on its own, and one
                             string would move the glyphs after the first range by a fraction of a pixel. */}
-                        {role.currency} {shortNumber(role.local.min)}–{shortNumber(role.local.max)}
-                        {` ${text.rates.local},`} {shortNumber(role.remote.min)}–{shortNumber(role.remote.max)}
+                        {role.currency} {groupDigits(role.local.min)}–{groupDigits(role.local.max)}
+                        {` ${text.rates.local},`} {groupDigits(role.remote.min)}–{groupDigits(role.remote.max)}
                         {` ${text.rates.remote}, `}
                         {text.periods[role.period]}
                       </span>
