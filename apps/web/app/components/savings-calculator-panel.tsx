@@ -8,12 +8,13 @@ import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 import { readPicks, writePicks, type TeamPick } from "@solvix/ui/lib/savings";
 import { scrollToTopAfterNavigation } from "@solvix/ui/lib/use-scroll-to-top-navigate";
 import { useState } from "react";
-import { Link, useLocation, useNavigationType, useSearchParams } from "react-router";
+import { replaceQuery } from "../lib/address.ts";
+import { Link, useLocation, useSearchParams } from "react-router";
 
 /**
  * Hydrates from its own chunk (the page's first load stays small). The prerendered HTML shows an empty team; after
  * hydration the team comes from the URL. Changes replace the URL (Back leaves the page rather than undoing a click);
- * the team is kept in state too, so a quick second click never reads a URL that has not caught up yet.
+ * the team lives in state, and the URL follows it.
  */
 export function SavingsCalculatorPanel({
   roles,
@@ -23,9 +24,8 @@ export function SavingsCalculatorPanel({
   text: CalculatorText;
 }) {
   const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { key: locationKey } = useLocation();
-  const navigationType = useNavigationType();
   const fromUrl = hydrated ? readPicks(params, roles, text.linkNotes) : { picks: [], notes: [] };
   const [picks, setPicks] = useState<TeamPick[]>(fromUrl.picks);
   const [notes, setNotes] = useState<string[]>(fromUrl.notes);
@@ -35,16 +35,14 @@ export function SavingsCalculatorPanel({
   const [syncedSource, setSyncedSource] = useState(urlSource);
   if (urlSource !== syncedSource) {
     setSyncedSource(urlSource);
-    if (navigationType !== "REPLACE") {
-      setPicks(fromUrl.picks);
-      setNotes(fromUrl.notes);
-    }
+    setPicks(fromUrl.picks);
+    setNotes(fromUrl.notes);
   }
 
   const update = (next: TeamPick[]) => {
     setPicks(next);
     setNotes([]);
-    setParams(new URLSearchParams(writePicks(next)), { replace: true, preventScrollReset: true });
+    replaceQuery(writePicks(next));
   };
   const onCountChange = (slug: string, count: number) => {
     const exists = picks.some((pick) => pick.slug === slug);
