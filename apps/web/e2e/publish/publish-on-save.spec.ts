@@ -69,8 +69,8 @@ const run = promisify(execFile);
 
 /**
  * A development-only staff token (editor, or another role), as the README has staff mint it for the local stack.
- * Minted by a child process without blocking this one (a mint took seconds under load, with this process's sockets
- * and timers stopped meanwhile).
+ * Minted by a child process without blocking this one: a mint starts a Node process, which can take seconds under
+ * load, and a blocked test process serves none of its sockets and timers meanwhile.
  */
 async function developmentToken(role = "editor"): Promise<string> {
   const { stdout } = await run(
