@@ -180,6 +180,19 @@ export function applicationAcknowledgement(row: ApplicationRow, mail: Applicatio
   };
 }
 
+/**
+ * The applications a claiming SQL function returns (`claimed`, a call of one, as a fragment), as their mails need
+ * them: with the CV's name and size and the title of the position applied for.
+ */
+function mailRows(sql: postgres.Sql, claimed: postgres.PendingQuery<postgres.Row[]>) {
+  return sql<ApplicationRow[]>`
+    select a.*, a.id::text as id, a.lease_token::text as lease_token, f.file_name, f.size as file_size,
+           p.title as position_title
+      from ${claimed} a
+      join public.application_files f on f.application_id = a.id
+      left join public.positions p on p.slug = a.position_slug`;
+}
+
 /** The applications' delivery: the enquiries' machinery on this table's own SQL functions. */
 export function applicationOutbox(mail: ApplicationMailSettings): Outbox<ApplicationRow> {
   return {
@@ -187,12 +200,7 @@ export function applicationOutbox(mail: ApplicationMailSettings): Outbox<Applica
     notification: (row) => applicationNotification(row, mail),
     acknowledgement: (row) => applicationAcknowledgement(row, mail),
     async claimDue(sql, retry) {
-      const [row] = await sql<ApplicationRow[]>`
-        select a.*, a.id::text as id, a.lease_token::text as lease_token, f.file_name, f.size as file_size,
-               p.title as position_title
-          from private.claim_due_application(${retry.leaseMs}, ${retry.maxAttempts}) a
-          join public.application_files f on f.application_id = a.id
-          left join public.positions p on p.slug = a.position_slug`;
+      const [row] = await mailRows(sql, sql`private.claim_due_application(${retry.leaseMs}, ${retry.maxAttempts})`);
       return row;
     },
     async beginSend(sql, row, which, messageId, doubtWaitMs) {
@@ -226,11 +234,7 @@ export function applicationFailureAlert(mail: ApplicationMailSettings): FailureA
   return {
     kind: "application",
     plural: "applications",
-    claim: (sql, limit) => sql<ApplicationRow[]>`
-      select a.*, a.id::text as id, f.file_name, f.size as file_size, p.title as position_title
-        from private.claim_application_failure_alerts(${limit}) a
-        join public.application_files f on f.application_id = a.id
-        left join public.positions p on p.slug = a.position_slug`,
+    claim: (sql, limit) => mailRows(sql, sql`private.claim_application_failure_alerts(${limit})`),
     async release(sql, ids) {
       await sql`select private.release_application_failure_alerts(${ids}::bigint[])`;
     },
