@@ -41,11 +41,11 @@ describe("the staff session hint", () => {
       JSON.stringify({ access_token: token(claims), refresh_token: "r", expires_at: inAnHour });
     expect(sessionHint(stored(editorClaims))).toMatchObject({
       email: "ed@example.com",
-      role: "editor",
+      roles: ["editor"],
       isEditor: true,
       development: false,
     });
-    expect(sessionHint(stored({ ...editorClaims, app_metadata: {} }))).toMatchObject({ isEditor: false, role: "" });
+    expect(sessionHint(stored({ ...editorClaims, app_metadata: {} }))).toMatchObject({ isEditor: false, roles: [] });
     // user_metadata is writable by the user: it never makes an editor.
     expect(
       sessionHint(stored({ ...editorClaims, app_metadata: {}, user_metadata: { role: "editor" } }))?.isEditor,

@@ -1,6 +1,6 @@
 /**
  * What the page can tell about a staff session without loading supabase-js: supabase-js keeps its session as JSON in
- * local storage under our storage key, and the access token's claims carry the user's `app_metadata.role`.
+ * local storage under our storage key, and the access token's claims carry the user's staff roles (`app_metadata.role`, `app_metadata.roles`).
  * This is only a hint for the UI (show edit controls, load the editor); the database decides every write.
  */
 import { useMemo, useSyncExternalStore } from "react";
@@ -26,8 +26,6 @@ export interface StaffClaims {
 
 export interface StaffSessionHint {
   email: string;
-  /** `app_metadata.role` of the access token. */
-  role: string;
   /** The staff roles it holds: `app_metadata.role` and the entries of `app_metadata.roles`, as the policies read them. */
   roles: StaffRole[];
   isEditor: boolean;
@@ -64,11 +62,6 @@ export function decodeClaims(token: string): StaffClaims | undefined {
   }
 }
 
-export function roleOf(claims: StaffClaims): string {
-  const role = claims.app_metadata?.role;
-  return typeof role === "string" ? role : "";
-}
-
 /** The staff roles of a token's claims: `app_metadata.role`, and each of `app_metadata.roles` (a person may hold
  * several), in the order of `staffRoles`. user_metadata, which users write themselves, never counts. */
 export function staffRolesOf(claims: StaffClaims): StaffRole[] {
@@ -94,11 +87,9 @@ export function sessionHint(stored: string | null): StaffSessionHint | undefined
   const development = refresh_token === developmentRefreshToken;
   // An expired development token cannot be refreshed; a real session can.
   if (development && claims.exp * 1000 <= Date.now()) return undefined;
-  const role = roleOf(claims);
   const roles = staffRolesOf(claims);
   return {
     email: typeof claims.email === "string" ? claims.email : "",
-    role,
     roles,
     isEditor: roles.includes(editorRole),
     expiresAt: claims.exp * 1000,
