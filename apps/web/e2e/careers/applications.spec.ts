@@ -7,6 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { pdf } from "../../../../supabase/tests/cv-fixtures.ts";
+import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "../faq/fixtures.ts";
 import { expectNoAxeViolations, waitForHydration } from "../helpers.ts";
 
@@ -16,6 +17,30 @@ function mailsFor(
   email: string,
 ) {
   return site.stack.mail.list().filter((mail) => mail.to === email || mail.text.includes(email));
+}
+
+/**
+ * A recruiter signs in, opens the application listed under `group` by the candidate's name on the staff page, and sees
+ * its heading. `site` is the test's site with its signing key (faq/fixtures.ts).
+ */
+async function openAsRecruiter(
+  page: Page,
+  site: { url: string; auth: { token(options: { role: string; email: string }): string } },
+  { group, name, heading }: { group: RegExp; name: string; heading: string },
+): Promise<void> {
+  await signInAs(page, site.auth.token({ role: "recruiter", email: "recruiter@example.com" }));
+  await page.goto(`${site.url}/staff/applications`);
+  await page.getByRole("region", { name: group }).getByRole("link", { name }).first().click();
+  await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+}
+
+/** Downloads the open application's CV: its suggested file name and its bytes. */
+async function downloadCv(page: Page): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download CV" }).click(),
+  ]);
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
 }
 
 test("with JavaScript: checked inline, sent, mailed once, and the CV downloads byte for byte on the staff page", async ({
@@ -61,18 +86,15 @@ test("with JavaScript: checked inline, sent, mailed once, and the CV downloads b
   expect(mails.find((mail) => mail.to === "info@example.com")?.text).toContain(`/staff/applications?id=${rows[0]?.id}`);
 
   // The recruiters' page: the application under its position, opened, its CV downloaded.
-  await signInAs(page, site.auth.token({ role: "recruiter", email: "recruiter@example.com" }));
-  await page.goto(`${site.url}/staff/applications`);
-  const group = page.getByRole("region", { name: /^DevOps Engineer/ });
-  await group.getByRole("link", { name: "Maria Santos" }).first().click();
-  await expect(page.getByRole("heading", { level: 2, name: "Maria Santos: DevOps Engineer" })).toBeVisible();
+  await openAsRecruiter(page, site, {
+    group: /^DevOps Engineer/,
+    name: "Maria Santos",
+    heading: "Maria Santos: DevOps Engineer",
+  });
   await expectNoAxeViolations(page);
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download CV" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe("Maria Santos CV.pdf");
-  expect(Buffer.compare(await readFile((await download.path())!), cv)).toBe(0);
+  const download = await downloadCv(page);
+  expect(download.name).toBe("Maria Santos CV.pdf");
+  expect(Buffer.compare(download.bytes, cv)).toBe(0);
 
   await page.getByRole("combobox", { name: "Status" }).selectOption("shortlisted");
   await page.getByRole("button", { name: "Save status" }).click();
@@ -133,19 +155,14 @@ test.describe("without JavaScript", () => {
     const staff = await browser.newContext({ acceptDownloads: true, javaScriptEnabled: true });
     try {
       const recruiter = await staff.newPage();
-      await signInAs(recruiter, site.auth.token({ role: "recruiter", email: "recruiter@example.com" }));
-      await recruiter.goto(`${site.url}/staff/applications`);
-      const group = recruiter.getByRole("region", { name: /^Talent pool: Customer Support/ });
-      await group.getByRole("link", { name: "Nguyen Van An" }).first().click();
-      await expect(
-        recruiter.getByRole("heading", { level: 2, name: "Nguyen Van An: Talent pool (Customer Support)" }),
-      ).toBeVisible();
-      const [download] = await Promise.all([
-        recruiter.waitForEvent("download"),
-        recruiter.getByRole("button", { name: "Download CV" }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe("an-cv.pdf");
-      expect(Buffer.compare(await readFile((await download.path())!), cv)).toBe(0);
+      await openAsRecruiter(recruiter, site, {
+        group: /^Talent pool: Customer Support/,
+        name: "Nguyen Van An",
+        heading: "Nguyen Van An: Talent pool (Customer Support)",
+      });
+      const download = await downloadCv(recruiter);
+      expect(download.name).toBe("an-cv.pdf");
+      expect(Buffer.compare(download.bytes, cv)).toBe(0);
     } finally {
       await staff.close();
     }
