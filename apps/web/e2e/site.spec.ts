@@ -3,12 +3,12 @@
 // Content-Security-Policy violation is one. Axe runs on one page of every template and landing colour tone (a later
 // colour in its hero, the only part it colours), with JavaScript (in that visit) and without it (at the desktop
 // width). Links are checked by the crawl gate (apps/web/scripts/crawl.ts), each route's policy header without a
-// browser (scripts/built-headers.test.ts).
-import { expect, test } from "@playwright/test";
+// browser (scripts/built-headers.test.ts). The pages are read in one tab per worker (reader.ts).
 import { listLandingPages } from "@solvix/content/landing";
 import { listRoutes, listSitemapEntries } from "@solvix/content/routes";
 import { absoluteUrl } from "@solvix/content/site";
 import { collectErrors, expectNoAxeViolations, waitForHydration } from "./helpers.ts";
+import { expect, test } from "./reader.ts";
 
 const routes = listRoutes();
 
@@ -76,7 +76,7 @@ for (const route of routes) {
 }
 
 test.describe("JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ scripts: false });
 
   for (const path of [...sample, "/no-such-page"]) {
     test(`${path} is complete and accessible without JavaScript`, async ({ page }) => {

@@ -1,6 +1,6 @@
 // Counts and exact strings of the specification, page by page, checked on the prerendered HTML with JavaScript
 // off: every page must be readable in full before (and without) hydration.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { listIndustryCards, listRoleCards, listSectorCards } from "@solvix/content/landing";
 import {
   catalogueHint,
@@ -8,8 +8,9 @@ import {
   specifiedSectorCards,
   specifiedSubsequence,
 } from "@solvix/content/specified";
+import { expect, test } from "../reader.ts";
 
-test.use({ javaScriptEnabled: false });
+test.use({ scripts: false });
 
 const main = (page: Page) => page.locator("main");
 const listItems = (page: Page, name: string) =>

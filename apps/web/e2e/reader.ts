@@ -1,0 +1,57 @@
+// A reader's tab: one browser tab per worker for the specs that only read pages (load them, look at them, run axe),
+// going from page to page as a reader does, instead of a new browser context for every test.
+//
+// A new context per test starts a new renderer process with an empty cache and compiles every module again. Over the
+// route sweep (56 tests at the phone width) that was a third of the CPU time: 240 core-seconds with a context per
+// test, 172 with one tab per worker (machine-wide CPU while `playwright test site.spec.ts --project=mobile` ran).
+// Every page is still requested, parsed, hydrated and checked in full: what the tab keeps from one page to the next
+// is the HTTP cache of the site's immutable assets and its compiled code, as a reader's browser does.
+//
+//   import { expect, test } from "../reader.ts";
+//   test.use({ scripts: false });   // the worker's tab with JavaScript off
+//
+// Listeners a test adds to the page (console, page errors, requests, responses) are removed after it. A test that
+// fails ends its worker (Playwright starts a new one for the next test), and with it the tab.
+import { test as base, type Page } from "@playwright/test";
+
+/** The worker's tabs, one with JavaScript and one without, each opened when a test first asks for it. */
+type ReaderTabs = (scripts: boolean) => Promise<Page>;
+
+export const test = base.extend<{ scripts: boolean }, { readerTabs: ReaderTabs }>({
+  scripts: [true, { option: true }],
+  readerTabs: [
+    async ({ browser }, provide, workerInfo) => {
+      const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, baseURL } = workerInfo.project.use;
+      const tabs = new Map<boolean, Promise<Page>>();
+      await provide((scripts) => {
+        let tab = tabs.get(scripts);
+        if (!tab) {
+          tab = browser
+            .newContext({
+              viewport,
+              deviceScaleFactor,
+              isMobile,
+              hasTouch,
+              userAgent,
+              baseURL,
+              javaScriptEnabled: scripts,
+            })
+            .then((context) => context.newPage());
+          tabs.set(scripts, tab);
+        }
+        return tab;
+      });
+      for (const tab of tabs.values()) await (await tab).context().close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ readerTabs, scripts }, provide) => {
+    const tab = await readerTabs(scripts);
+    await provide(tab);
+    for (const event of ["console", "pageerror", "request", "response", "requestfailed"] as const) {
+      tab.removeAllListeners(event);
+    }
+  },
+});
+
+export { expect } from "@playwright/test";
