@@ -1,5 +1,6 @@
 /**
- * The one test command (`npm test`): runs every quality gate in order and ends with `N passed, N failed`.
+ * The one test command (`npm test`): runs every quality gate, in three lanes side by side (below), and ends with
+ * `N passed, N failed`.
  *
  * Gates: lint + format, typecheck, build, unit tests (Vitest), the new-page proof (generator, then the content
  * package's typecheck, the build and the unit tests that reach the new entry in a throw-away copy of the repository),
@@ -178,7 +179,7 @@ const browserEnv = { CHROME_PATH: chrome };
  * Three lanes side by side on the machine's two cores: each gate waits for what it reads, and a gate that spends its
  * time waiting (the backend's faults and timeouts, a story settling before its screenshot) leaves the cores to the
  * others. Measured alone on an idle machine (wall / busy CPU): backend 285 s / 159 core-s, stories 178 / 238,
- * end-to-end about 390 / 700; run one after another the cores stood idle for minutes.
+ * end-to-end 378 s / about 670; run one after another, the cores stood idle for minutes at a time.
  * - site: the build, then what serves or reads it: e2e, budgets, html, crawl, observatory (the longest chain);
  * - source: eslint, prettier, then (once the build is done: one Turborepo run at a time) typecheck, unit (the search
  *   index tests read what the site publishes) and stories;
