@@ -2,8 +2,9 @@
 // going from page to page as a reader does, instead of a new browser context for every test.
 //
 // A new context per test starts a new renderer process with an empty cache and compiles every module again. Over the
-// route sweep (56 tests at the phone width) that was a third of the CPU time: 240 core-seconds with a context per
-// test, 172 with one tab per worker (machine-wide CPU while `playwright test site.spec.ts --project=mobile` ran).
+// route sweep (56 tests at the phone width, `playwright test site.spec.ts --project=mobile` alone on an idle machine)
+// that was half the work: 2.0 min and 229 core-seconds of machine-wide CPU with a context per test, 1.1-1.2 min and
+// 115-130 core-seconds with one tab per worker.
 // Every page is still requested, parsed, hydrated and checked in full: what the tab keeps from one page to the next
 // is the HTTP cache of the site's immutable assets and its compiled code, as a reader's browser does.
 //
