@@ -2,7 +2,9 @@
  * Interaction benchmark (not a test): how long the site takes to answer a tap or a key on a phone whose CPU is four
  * times slower than this machine's, for the interactions a visitor makes — the phone menu, a question of a FAQ accordion, the enquiry
  * form's validation, typing a search, the savings calculator. Against the production build served by the project's
- * own server with its embedded backend, as `npm start` serves it, at the Pixel 7's size, after the page has hydrated.
+ * own server with its embedded backend, as `npm start` serves it, at the Pixel 7's size. The page hydrates at full
+ * speed; then, with the CPU slowed, the visitor swipes to the control, pauses, and taps it with a finger that rests on
+ * the glass for a moment, or types with a key every 150 ms.
  *
  * Each interaction's time is the browser's own Event Timing measure (what INP reports): from the input to the next
  * frame painted after its handlers, the longest event of the interaction (the API reports durations from 16 ms, in
@@ -14,9 +16,10 @@
  *
  *   scripts/pnpm bench:interactions                 five loads of each
  *   scripts/pnpm bench:interactions -- --loads=9
+ *   scripts/pnpm bench:interactions -- --only=search      the interactions whose name has this text
  *   scripts/pnpm bench:interactions -- --root=/tmp/old-build/client     another build
  */
-import { chromium, devices, type Locator, type Page } from "playwright";
+import { chromium, devices, type CDPSession, type Locator, type Page } from "playwright";
 import { searchPage } from "../packages/content/src/pages/search.ts";
 import { startLocalSite } from "../apps/web/server/local-site.ts";
 import { chromiumArgs } from "../scripts/chromium.ts";
@@ -27,6 +30,21 @@ const loads = Number(option("loads") ?? 5);
 const SLOWDOWN = 4;
 
 /**
+ * How long a finger rests on the glass in a tap. Playwright's `touchscreen.tap` lifts it in the same millisecond, so
+ * the tap's click then waits behind the whole touch-down (pointerover, pointerdown, touchstart, focus) and its delay
+ * counts work that a real tap has done before the finger comes up. A person's tap lasts about 100 ms; 50 ms keeps the
+ * bench on the hard side of that.
+ */
+const TAP_HOLD_MS = 50;
+
+/** Where the finger goes and the page's input, straight through the browser (no look-ups in the page). */
+interface Finger {
+  page: Page;
+  at: { x: number; y: number };
+  cdp: CDPSession;
+}
+
+/**
  * An interaction: the page it starts on, where the visitor's finger goes (found before the CPU is slowed: Playwright's
  * own look-ups run on the page's main thread, and its checks around a locator's tap listen inside the page's events),
  * what they do there (taps and keys straight through the browser's input), and what must show afterwards.
@@ -35,11 +53,53 @@ interface Scenario {
   name: string;
   path: string;
   target: (page: Page) => Locator;
-  act: (page: Page, at: { x: number; y: number }) => Promise<void>;
+  act: (finger: Finger) => Promise<void>;
   outcome: (page: Page) => Locator;
 }
 
-const tap = (page: Page, at: { x: number; y: number }) => page.touchscreen.tap(at.x, at.y);
+/**
+ * Scrolls as a reader does, with swipes of the finger (the browser's touch input), until the target is near the
+ * middle of the screen (or the page can scroll no further). The swipes' touches also run the page's input handling (React's event system) before the
+ * tap, as a reader's do: a bench that jumped there and tapped would time the first run of that code as the tap's.
+ */
+async function scrollToward(page: Page, cdp: CDPSession, target: Locator): Promise<void> {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error("the page has no viewport size");
+  const middle = { x: viewport.width / 2, y: viewport.height / 2 };
+  const remaining = async () => {
+    const box = await target.boundingBox();
+    if (!box) throw new Error("the target has no position on the page");
+    return box.y + box.height / 2 - middle.y;
+  };
+  // A swipe lets go with some speed and the page glides on; a touch while it moves would only stop it.
+  const settled = async () => {
+    for (let last = -1, now = await page.evaluate(() => scrollY); now !== last;) {
+      await page.waitForTimeout(100);
+      [last, now] = [now, await page.evaluate(() => scrollY)];
+    }
+    return remaining();
+  };
+  for (let left = await settled(); Math.abs(left) > viewport.height / 4;) {
+    const swipe = Math.max(-600, Math.min(600, left));
+    const from = middle.y + swipe / 2;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: middle.x, y: from }] });
+    for (let step = 1; step <= 10; step += 1) {
+      const y = from - (swipe * step) / 10;
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: middle.x, y }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    const next = await settled();
+    if (Math.abs(next - left) < 1) break; // the page's end: the target stays where it is on the screen
+    left = next;
+  }
+}
+
+/** A tap: the finger down, held for `TAP_HOLD_MS`, and up (the browser's touch input, as `touchscreen.tap` sends it). */
+async function tap({ page, at, cdp }: Finger): Promise<void> {
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at] });
+  await page.waitForTimeout(TAP_HOLD_MS);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
 
 const scenarios: Scenario[] = [
   {
@@ -67,9 +127,9 @@ const scenarios: Scenario[] = [
     name: "search: type 'legal', a key each",
     path: "/search",
     target: (page) => page.getByRole("searchbox", { name: searchPage.label }),
-    act: async (page, at) => {
-      await tap(page, at);
-      await page.keyboard.type("legal", { delay: 150 });
+    act: async (finger) => {
+      await tap(finger);
+      await finger.page.keyboard.type("legal", { delay: 150 });
     },
     outcome: (page) => page.getByRole("list", { name: "Search results" }).getByRole("link").first(),
   },
@@ -77,10 +137,10 @@ const scenarios: Scenario[] = [
     name: "calculator: add a role, three taps",
     path: "/savings-calculator",
     target: (page) => page.getByRole("button", { name: "One more CAD Designer" }),
-    act: async (page, at) => {
+    act: async (finger) => {
       for (let count = 0; count < 3; count += 1) {
-        await tap(page, at);
-        await page.waitForTimeout(300);
+        await tap(finger);
+        await finger.page.waitForTimeout(300);
       }
     },
     outcome: (page) => page.getByLabel("CAD Designer", { exact: true }).and(page.locator('[value="3"]')),
@@ -135,12 +195,21 @@ async function measure(scenario: Scenario): Promise<Timing[]> {
   await page.waitForFunction(() => (document.documentElement.dataset.deferredPending ?? "0") === "0");
   await page.waitForLoadState("networkidle");
   const target = scenario.target(page);
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`${scenario.name}: the target is not on screen`);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
-  await scenario.act(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  await scrollToward(page, cdp, target);
+  // A part below the fold hydrates once it comes within half a screen of the view, as the scroll brings it there.
+  // A person lifts the finger from the scroll, finds the control and taps it (taken here as 300 ms); the part is
+  // hydrated by then (70-80 ms after it came near, at this slowdown), and the bench checks that it is.
+  await page.waitForTimeout(300);
+  await page.waitForFunction(() => (document.documentElement.dataset.deferredPending ?? "0") === "0");
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${scenario.name}: the target is not on screen`);
+  // Only the interaction counts, not the scroll's touches before it.
+  await page.evaluate(() =>
+    (window as unknown as { benchInteractions: Map<number, Timing> }).benchInteractions.clear(),
+  );
+  await scenario.act({ page, cdp, at: { x: box.x + box.width / 2, y: box.y + box.height / 2 } });
   // The last interaction's entry comes once its frame is painted; nothing else runs in the page meanwhile.
   await page.waitForTimeout(1000);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
@@ -159,7 +228,7 @@ console.log(
 );
 let worst = 0;
 const none: Timing = { duration: 0, delay: 0, handlers: 0, paint: 0 };
-for (const scenario of scenarios) {
+for (const scenario of scenarios.filter((each) => each.name.includes(option("only") ?? ""))) {
   // Per load, its slowest interaction (one under 16 ms reports no entry, and counts as 0).
   const perLoad: Timing[] = [];
   for (let load = 0; load < loads; load += 1) {

@@ -15,12 +15,12 @@ const client = new URL("../../../build/client/", import.meta.url).pathname;
 let search: SiteSearch;
 let indexedUrls: string[];
 
-beforeAll(() => {
+beforeAll(async () => {
   if (!existsSync(`${client}index.html`))
     throw new Error(`No build in ${client}: run \`scripts/pnpm --filter @solvix/web build\` first.`);
   const { documents } = collectDocuments(client);
   indexedUrls = documents.map((document) => document.url);
-  search = loadIndex(JSON.parse(JSON.stringify(toIndexFile(documents))), searchPage.indexErrors);
+  search = await loadIndex(JSON.parse(JSON.stringify(toIndexFile(documents))), searchPage.indexErrors);
 });
 
 const marked = (hit: SearchHit) =>

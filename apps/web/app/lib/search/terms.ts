@@ -19,11 +19,17 @@ export function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/** Each word's term, once worked out: the site's vocabulary is a few thousand words, met again in every excerpt. */
+const terms = new Map<string, string | null>();
+
 /** Lower case, accents removed; null for stop words and single letters (a digit alone is kept). */
 export function processTerm(word: string): string | null {
-  const term = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-  if (STOP_WORDS.has(term)) return null;
-  if (term.length === 1 && !/\d/.test(term)) return null;
+  let term = terms.get(word);
+  if (term === undefined) {
+    const plain = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+    term = STOP_WORDS.has(plain) || (plain.length === 1 && !/\d/.test(plain)) ? null : plain;
+    terms.set(word, term);
+  }
   return term;
 }
 

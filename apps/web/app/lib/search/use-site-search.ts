@@ -23,16 +23,17 @@ function timedSearch(engine: SiteSearch, query: string): SearchHit[] {
 /**
  * Searches the site as `input` changes. The engine and index load on the first non-empty query, or earlier when
  * `preload` is called (on focus of the field), so nothing of the search is fetched by a visitor who never uses it.
- * `errors` say why the index could not be used.
+ * `preload` only starts the load (no state, no render: it runs inside the tap that focuses the field, whose frame a
+ * re-render of the page held back); the first query picks up the loaded engine. `errors` say why the index could
+ * not be used.
  */
 export function useSiteSearch(input: string, errors: IndexErrorTexts): { state: SearchState; preload: () => void } {
   const [engine, setEngine] = useState<SiteSearch | null>(null);
   const [error, setError] = useState<{ query: string; message: string } | null>(null);
-  const [wanted, setWanted] = useState(false);
   const query = normalizeQuery(input);
 
   useEffect(() => {
-    if (engine || (!query && !wanted)) return;
+    if (engine || !query) return;
     let active = true;
     loadSiteSearch(errors).then(
       (loaded) => active && setEngine(loaded),
@@ -42,7 +43,7 @@ export function useSiteSearch(input: string, errors: IndexErrorTexts): { state: 
     return () => {
       active = false;
     };
-  }, [engine, query, wanted, errors]);
+  }, [engine, query, errors]);
 
   const state = useMemo((): SearchState => {
     if (!query) return { status: "empty" };
@@ -52,5 +53,7 @@ export function useSiteSearch(input: string, errors: IndexErrorTexts): { state: 
     return { status: "loading", query };
   }, [engine, error, query]);
 
-  return { state, preload: () => setWanted(true) };
+  // A failed preload is not shown: the first query loads again and reports its own failure.
+  const preload = () => void loadSiteSearch(errors).catch(() => undefined);
+  return { state, preload };
 }
