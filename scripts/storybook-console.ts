@@ -61,7 +61,7 @@ const server = createServer((request, response) => {
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const browser = await chromium.launch({ executablePath: await ensureChromium(), args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: (await ensureChromium()).chromium, args: chromiumArgs });
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
 const failures: string[] = [];
 

@@ -172,8 +172,8 @@ const only = process.argv
 const wanted = (gate: string) => !only || only.includes(gate);
 const started = Date.now();
 
-const chrome = await ensureChromium();
-const browserEnv = { CHROME_PATH: chrome };
+const browsers = await ensureChromium();
+const browserEnv = { CHROME_PATH: browsers.chromium, HEADLESS_SHELL_PATH: browsers.headlessShell };
 
 /**
  * Three lanes side by side on the machine's two cores: each gate waits for what it reads, and a gate that spends its

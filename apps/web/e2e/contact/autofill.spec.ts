@@ -8,6 +8,10 @@ import { expect, test, type Page } from "@playwright/test";
 import type { Stack } from "../../../../supabase/local/stack.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { waitForHydration } from "../helpers.ts";
+import { chromiumArgs, chromiumPath } from "../../../../scripts/chromium.ts";
+
+// Chromium's autofill lives in the browser, not in the headless shell the rest of the suite runs in.
+test.use({ launchOptions: { executablePath: chromiumPath("chromium"), args: chromiumArgs } });
 
 // The minimum fill time of this test's function: "machine speed" is any send within it, counted from the request for the
 // page (so it holds whatever the page's own start time). 15 s leaves room for a busy machine's slow page (an
