@@ -14,7 +14,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "solvix-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
-// Chromium's headless shell: the browser's engine without its UI layer, a fifth less CPU over the suite
+// Chromium's headless shell: the browser's engine without its UI layer, over a quarter less CPU over the suite
 // (scripts/chromium.ts). The autofill spec asks for the browser itself, whose autofill it drives.
 const launchOptions = { executablePath: chromiumPath("headlessShell"), args: chromiumArgs };
 
