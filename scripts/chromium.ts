@@ -5,8 +5,9 @@
  * - its headless shell (`HEADLESS_SHELL_PATH`, else /usr/bin/chromium-headless-shell): the same engine (Blink and V8
  *   of the same release) without the browser's UI layer, which is what Playwright runs headless by default. The
  *   end-to-end suite reads pages in it: the route sweep at the phone width took 107 core-seconds in the browser and
- *   87 in the shell, the whole suite 787 and 563 (422 s and 318 s; each alone on an idle machine). The story tests take as long
- *   in either (252 core-s in the shell), and the docs-page check's play functions lose the focus in the shell.
+ *   87 in the shell, the whole suite 787 and 563 (422 s and 318 s; each alone on an idle machine). The story tests
+ *   take as long in either (252 core-s in the shell), and the docs-page check's play functions lose the focus in the
+ *   shell.
  * When one is missing and we run as root, installs its Debian package with apt-get; otherwise stops with what to
  * install.
  */
