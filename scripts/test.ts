@@ -179,20 +179,22 @@ const browserEnv = { CHROME_PATH: browsers.chromium, HEADLESS_SHELL_PATH: browse
  * Three lanes side by side on the machine's two cores: each gate waits for what it reads, and a gate that spends its
  * time waiting (the backend's faults and timeouts, a story settling before its screenshot) leaves the cores to the
  * others. Measured alone on an idle machine (wall / busy CPU): backend 285 s / 159 core-s, stories 178 / 238,
- * end-to-end 378 s / about 670; run one after another, the cores stood idle for minutes at a time.
- * - site: the build, then what serves or reads it: e2e, budgets, html, crawl, observatory (the longest chain);
+ * end-to-end 300-320 s / about 500; run one after another, the cores stood idle for minutes at a time.
+ * - site: the build, then what serves or reads it: e2e, budgets, html, crawl, observatory; then the new-page proof
+ *   (one build in its own copy of the repository);
  * - source: eslint, prettier, then (once the build is done: one Turborepo run at a time) typecheck, unit (the search
  *   index tests read what the site publishes) and stories;
- * - side: the gates that keep to their own processes, copies and servers: the backend's suites (their own Postgres,
- *   Deno and SMTP processes on their own ports), the new-page proof (one build in its own copy of the repository) and
- *   the static Storybook (its own build and server).
+ * - side: the gates that keep to their own processes and servers: the backend's suites (their own Postgres, Deno and
+ *   SMTP processes on their own ports), then the static Storybook (its own build and server).
+ * The lanes end close together (a lane that runs on alone leaves a core idle): in a fresh-clone run the side lane
+ * with the new-page proof in it ran on for 105 s after the other two had ended.
  * The site lane's output goes straight to the terminal; with more than one lane running, the others' lines come
  * behind `[gate]`.
  */
 const laneGates = {
-  site: ["build", "e2e", "budgets", "html", "crawl", "observatory"],
+  site: ["build", "e2e", "budgets", "html", "crawl", "observatory", "new-page"],
   source: ["lint", "typecheck", "unit", "stories"],
-  side: ["backend", "new-page", "stories"],
+  side: ["backend", "stories"],
 };
 const lanesRunning = Object.values(laneGates).filter((gates) => gates.some(wanted)).length;
 const prefixed = (gate: string) => (lanesRunning > 1 ? gate : undefined);
@@ -212,6 +214,8 @@ async function siteLane(): Promise<void> {
   if (wanted("html")) await check("html", process.execPath, ["apps/web/scripts/validate-html.ts"]);
   if (wanted("crawl")) await check("crawl", process.execPath, ["apps/web/scripts/crawl.ts"]);
   if (wanted("observatory")) await check("observatory", process.execPath, ["apps/web/scripts/observatory.ts"]);
+  // The proof builds its copy like the build gate: for the embedded backend.
+  if (wanted("new-page")) await vitest("new-page", ["--project=new-page"], { SITE_LOCAL_BACKEND: "1" });
 }
 
 async function sourceLane(): Promise<void> {
@@ -241,9 +245,6 @@ async function sideLane(): Promise<void> {
   if (wanted("backend") && configured("backend", "supabase/vitest.config.ts")) {
     await vitest("backend", ["--root", "supabase"], undefined, prefixed("backend"));
   }
-  // The proof builds its copy like the build gate: for the embedded backend.
-  if (wanted("new-page"))
-    await vitest("new-page", ["--project=new-page"], { SITE_LOCAL_BACKEND: "1" }, prefixed("new-page"));
   if (wanted("stories") && existsSync(join(root, "vitest.storybook.config.ts"))) {
     // The static Storybook builds, and none of its docs pages logs a warning or an error (the stories are checked for
     // the same as they run, in the source lane).
