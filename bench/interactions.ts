@@ -59,8 +59,9 @@ interface Scenario {
 
 /**
  * Scrolls as a reader does, with swipes of the finger (the browser's touch input), until the target is near the
- * middle of the screen (or the page can scroll no further). The swipes' touches also run the page's input handling (React's event system) before the
- * tap, as a reader's do: a bench that jumped there and tapped would time the first run of that code as the tap's.
+ * middle of the screen (or the page can scroll no further). The swipes' touches also run the page's input handling
+ * (React's event system) before the tap, as a reader's do: a bench that jumped there and tapped would time the first
+ * run of that code as the tap's.
  */
 async function scrollToward(page: Page, cdp: CDPSession, target: Locator): Promise<void> {
   const viewport = page.viewportSize();

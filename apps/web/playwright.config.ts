@@ -1,8 +1,9 @@
 // End-to-end tests drive the production build, served by the project's own server (scripts/start.ts) with the
-// embedded backend on a fresh data folder, in Debian's Chromium (its headless shell). Two viewports, and each test runs where it means
-// something: untagged tests at the desktop width only (most of the suite: a test that does not depend on the viewport
-// runs once), tests tagged `@phone` at the phone width only (the phone menu, the sweep of every route), tests tagged
-// `@both-widths` at both (what the header and a landing page's first screen look like at each width).
+// embedded backend on a fresh data folder, in Debian's Chromium (its headless shell). Two viewports, and each test
+// runs where it means something: untagged tests at the desktop width only (most of the suite: a test that does not
+// depend on the viewport runs once), tests tagged `@phone` at the phone width only (the phone menu, the sweep of every
+// route), tests tagged `@both-widths` at both (what the header and a landing page's first screen look like at each
+// width).
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
 import { mkdtempSync } from "node:fs";
