@@ -15,6 +15,10 @@
  *   scripts/pnpm bench:lighthouse -- --lighthouse=12           Lighthouse 12.8 instead of 13.5 (both are installed)
  *   scripts/pnpm bench:lighthouse -- --runs=3                  each route three times in a row, then its median row;
  *                                                              the summary holds the medians to the speed goal
+ *   scripts/pnpm bench:lighthouse -- --compare=/tmp/old-build  another build measured alongside, the two builds' loads
+ *                                                              alternating (a noisy machine weighs on both alike);
+ *                                                              its rows and summary are marked "compare"
+ *   scripts/pnpm bench:lighthouse -- --categories=performance  that category only (quicker; the others print 0)
  *   scripts/pnpm bench:lighthouse -- --tasks                   also the long tasks, shifts and observed paints of each load
  *   scripts/pnpm bench:lighthouse -- --observed                also each load's main-thread tasks of 10 ms or more as
  *                                                              observed (unthrottled), with what they spent it on
@@ -68,27 +72,43 @@ const paths = only ?? [
   ),
 ];
 
-// As `npm start` serves it, with the embedded backend (the FAQ page reads its live rows from it).
-const site = await startLocalSite({
-  root: option("root"),
-  port: Number(process.env.BENCH_PORT ?? 0),
-  backend: {
-    pglite: "memory",
-    functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" },
-    retryIntervalMs: 0,
-    log: () => {},
-  },
-});
-const base = site.url;
+/** A build being measured: its label in the rows ("" for --root's, "compare" for --compare's) and its server. */
+interface Build {
+  label: string;
+  base: string;
+  stop: () => Promise<void>;
+}
 
-// The backend shares this machine's cores with the browser being measured; a phone does not run it. Its first answer
-// is a cold start: the server with PGlite and the functions' Deno process take 47-72 ms of CPU for it, a warm answer
-// 8-9 ms (three runs of 1 + 20 requests). On two cores that held the browser's main thread in the middle of the /faqs
-// load, which reads its live rows from it: tasks of 20-50 ms in the trace with 1-5 ms of their own CPU time, which
-// the simulated slow phone then counts four times over as blocking. So it answers once before any page is measured.
-const warmUp = await fetch(`${base}/functions/v1/faqs`);
-if (!warmUp.ok) throw new Error(`The embedded backend answered the FAQ list with ${warmUp.status}`);
-await warmUp.arrayBuffer();
+async function serve(label: string, root: string | undefined): Promise<Build> {
+  // As `npm start` serves it, with the embedded backend (the FAQ page reads its live rows from it).
+  const site = await startLocalSite({
+    root,
+    port: label ? 0 : Number(process.env.BENCH_PORT ?? 0),
+    backend: {
+      pglite: "memory",
+      functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" },
+      retryIntervalMs: 0,
+      log: () => {},
+    },
+  });
+  // The backend shares this machine's cores with the browser being measured; a phone does not run it. Its first
+  // answer is a cold start: the server with PGlite and the functions' Deno process take 47-72 ms of CPU for it, a warm
+  // answer 8-9 ms (three runs of 1 + 20 requests). On two cores that held the browser's main thread in the middle of
+  // the /faqs load, which reads its live rows from it: tasks of 20-50 ms in the trace with 1-5 ms of their own CPU
+  // time, which the simulated slow phone then counts four times over as blocking. So it answers once before any page
+  // is measured.
+  const warmUp = await fetch(`${site.url}/functions/v1/faqs`);
+  if (!warmUp.ok) throw new Error(`The embedded backend answered the FAQ list with ${warmUp.status}`);
+  await warmUp.arrayBuffer();
+  return { label, base: site.url, stop: () => site.stop() };
+}
+
+const compare = option("compare");
+// The categories left out print a score of 0.
+const categoryIds = option("categories")?.split(",") ?? ["performance", "accessibility", "best-practices", "seo"];
+const builds = [await serve("", option("root")), ...(compare ? [await serve("compare", compare)] : [])];
+/** A URL as the page's own path (the local server's origin dropped). */
+const local = (url: string) => url.replace(/^http:\/\/(127\.0\.0\.1|localhost):\d+/, "");
 
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -99,6 +119,8 @@ const chrome = await launch({
 export interface Row {
   path: string;
   preset: "mobile" | "desktop";
+  /** "" for the build measured, "compare" for --compare's. */
+  build: string;
   perf: number;
   a11y: number;
   bp: number;
@@ -184,7 +206,7 @@ function printLoadDetails(lhr: Result) {
     );
   }
   for (const task of items) {
-    const url = (task.url ?? "").replace(base, "");
+    const url = local(task.url ?? "");
     const start = `${Math.round(task.startTime ?? 0)} ms`.padStart(9);
     console.log(`         long task at ${start}, ${Math.round(task.duration ?? 0)} ms  ${url}`);
   }
@@ -267,7 +289,7 @@ function printObservedTasks(trace: { traceEvents: TraceEvent[] }) {
     if (restyled) parts.push(`${restyled} elements restyled`);
     const at = `${Math.round((task.ts - navigation.ts) / 1000)} ms`.padStart(7);
     console.log(
-      `         observed task at ${at}, ${((task.dur ?? 0) / 1000).toFixed(1)} ms  ${parts.join(", ")}  ${url.replace(base, "")}`,
+      `         observed task at ${at}, ${((task.dur ?? 0) / 1000).toFixed(1)} ms  ${parts.join(", ")}  ${local(url)}`,
     );
   }
 }
@@ -277,44 +299,47 @@ const medians: Row[] = [];
 const fixed = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`Lighthouse ${version === "12" ? "12.8" : "13.5"}`);
 console.log(
-  "preset   route                                   perf a11y  bp seo     FCP     LCP  (ttfb/delay/load/render ms)   TBT    CLS  req     KB  LCP element",
+  `${compare ? "build    " : ""}preset   route                                   perf a11y  bp seo     FCP     LCP  (ttfb/delay/load/render ms)   TBT    CLS  req     KB  LCP element`,
 );
 for (const preset of presets) {
   for (const path of paths) {
-    const measured: Row[] = [];
+    const measured = new Map(builds.map((build) => [build, [] as Row[]]));
     for (let run = 1; run <= runs; run += 1) {
-      const row = await measure(preset, path, run);
-      if (row) measured.push(row);
+      for (const build of builds) {
+        const row = await measure(build, preset, path, run);
+        if (row) measured.get(build)?.push(row);
+      }
     }
-    if (runs > 1 && measured.length) {
-      const median = medianRow(measured);
+    for (const loads of measured.values()) {
+      if (runs === 1 || !loads.length) continue;
+      const median = medianRow(loads);
       medians.push(median);
       printRow(median);
     }
   }
 }
 
-/** One Lighthouse load of a route on a preset: printed, kept in `rows`, and returned. */
-async function measure(preset: Row["preset"], path: string, run: number): Promise<Row | undefined> {
+/** One Lighthouse load of a route of a build on a preset: printed, kept in `rows`, and returned. */
+async function measure(build: Build, preset: Row["preset"], path: string, run: number): Promise<Row | undefined> {
   const flags: Flags = {
     port: chrome.port,
     output: "json",
     logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    onlyCategories: categoryIds,
   };
   // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): measure again rather than print a hole.
   let lhr: Result | undefined;
   let trace: { traceEvents: TraceEvent[] } | undefined;
   for (let attempt = 0; attempt < 3 && !lhr; attempt += 1) {
     collect?.();
-    const result = await lighthouse(`${base}${path}`, flags, preset === "desktop" ? desktopConfig : undefined);
+    const result = await lighthouse(`${build.base}${path}`, flags, preset === "desktop" ? desktopConfig : undefined);
     if (result && !result.lhr.runtimeError) {
       lhr = result.lhr;
       trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
     }
   }
   if (!lhr) {
-    console.log(`${preset.padEnd(8)} ${path.padEnd(39)} (no result after three attempts)`);
+    console.log(`${build.label} ${preset.padEnd(8)} ${path.padEnd(39)} (no result after three attempts)`);
     return undefined;
   }
   const { categories } = lhr;
@@ -323,6 +348,7 @@ async function measure(preset: Row["preset"], path: string, run: number): Promis
   const row: Row = {
     path,
     preset,
+    build: build.label,
     perf: score(categories.performance?.score),
     a11y: score(categories.accessibility?.score),
     bp: score(categories["best-practices"]?.score),
@@ -376,6 +402,7 @@ function printRow(row: Row) {
   const phaseText = [p.ttfb, p.loadDelay, p.loadTime, p.renderDelay].map((ms) => Math.round(ms)).join("/");
   console.log(
     [
+      ...(compare ? [row.build.padEnd(8)] : []),
       (row.run ? row.preset : "median").padEnd(8),
       row.path.slice(0, 39).padEnd(39),
       String(row.perf).padStart(4),
@@ -394,39 +421,40 @@ function printRow(row: Row) {
   );
 }
 await chrome.kill();
-await site.stop();
+for (const build of builds) await build.stop();
 
 // Each preset's summary. With --runs above 1 it holds the routes' medians to the speed goal (performance 100, LCP at
 // most 1.2 s, CLS 0) and every single load to a performance of at least 98.
-for (const preset of presets) {
-  const loads = rows.filter((row) => row.preset === preset);
-  const set = runs > 1 ? medians.filter((row) => row.preset === preset) : loads;
-  if (!set.length) continue;
-  const lowest = (list: Row[], key: "perf" | "a11y" | "bp" | "seo") =>
-    list.reduce((worst, row) => (row[key] < worst[key] ? row : worst));
-  const highest = (list: Row[], key: "lcp" | "tbt" | "cls") =>
-    list.reduce((worst, row) => (row[key] > worst[key] ? row : worst));
-  const all100 = set.filter((row) => row.perf === 100 && row.a11y === 100 && row.bp === 100 && row.seo === 100);
-  const what = runs > 1 ? `${set.length} routes, median of ${runs} runs` : `${set.length} routes`;
-  console.log(
-    `Lighthouse ${version}, ${preset}: ${what}; lowest perf ${lowest(set, "perf").perf}, a11y ${lowest(set, "a11y").a11y}, best-practices ${lowest(set, "bp").bp}, SEO ${lowest(set, "seo").seo}; worst LCP ${fixed(highest(set, "lcp").lcp)} (${highest(set, "lcp").path}), TBT ${Math.round(highest(set, "tbt").tbt)} ms, CLS ${highest(set, "cls").cls.toFixed(3)}; ${all100.length} routes at 100 in all four`,
-  );
-  if (runs === 1) continue;
-  const weakest = lowest(loads, "perf");
-  const slowest = highest(loads, "lcp");
-  const shifted = highest(loads, "cls");
-  console.log(
-    `  every load (${loads.length}): lowest perf ${weakest.perf} (${weakest.path}), worst LCP ${fixed(slowest.lcp)} (${slowest.path}), TBT ${Math.round(highest(loads, "tbt").tbt)} ms, CLS ${shifted.cls.toFixed(4)} (${shifted.path})`,
-  );
-  const misses = [
-    ...set.filter((row) => row.perf < 100).map((row) => `${row.path} median perf ${row.perf}`),
-    ...loads.filter((row) => row.perf < 98).map((row) => `${row.path} run ${row.run} perf ${row.perf}`),
-    ...set.filter((row) => row.lcp > 1200).map((row) => `${row.path} median LCP ${fixed(row.lcp)}`),
-    ...set.filter((row) => row.cls > 0).map((row) => `${row.path} median CLS ${row.cls.toFixed(4)}`),
-  ];
-  console.log(
-    `  speed goal (median perf 100, every load at least 98, median LCP at most 1.2 s, CLS 0): ${misses.length ? `missed: ${misses.join("; ")}` : "met on every route"}`,
-  );
-}
+for (const { label } of builds)
+  for (const preset of presets) {
+    const loads = rows.filter((row) => row.preset === preset && row.build === label);
+    const set = runs > 1 ? medians.filter((row) => row.preset === preset && row.build === label) : loads;
+    if (!set.length) continue;
+    const lowest = (list: Row[], key: "perf" | "a11y" | "bp" | "seo") =>
+      list.reduce((worst, row) => (row[key] < worst[key] ? row : worst));
+    const highest = (list: Row[], key: "lcp" | "tbt" | "cls") =>
+      list.reduce((worst, row) => (row[key] > worst[key] ? row : worst));
+    const all100 = set.filter((row) => row.perf === 100 && row.a11y === 100 && row.bp === 100 && row.seo === 100);
+    const what = runs > 1 ? `${set.length} routes, median of ${runs} runs` : `${set.length} routes`;
+    console.log(
+      `${label ? `${label}: ` : ""}Lighthouse ${version}, ${preset}: ${what}; lowest perf ${lowest(set, "perf").perf}, a11y ${lowest(set, "a11y").a11y}, best-practices ${lowest(set, "bp").bp}, SEO ${lowest(set, "seo").seo}; worst LCP ${fixed(highest(set, "lcp").lcp)} (${highest(set, "lcp").path}), TBT ${Math.round(highest(set, "tbt").tbt)} ms, CLS ${highest(set, "cls").cls.toFixed(3)}; ${all100.length} routes at 100 in all four`,
+    );
+    if (runs === 1) continue;
+    const weakest = lowest(loads, "perf");
+    const slowest = highest(loads, "lcp");
+    const shifted = highest(loads, "cls");
+    console.log(
+      `  every load (${loads.length}): lowest perf ${weakest.perf} (${weakest.path}), worst LCP ${fixed(slowest.lcp)} (${slowest.path}), TBT ${Math.round(highest(loads, "tbt").tbt)} ms, CLS ${shifted.cls.toFixed(4)} (${shifted.path})`,
+    );
+    const misses = [
+      ...set.filter((row) => row.perf < 100).map((row) => `${row.path} median perf ${row.perf}`),
+      ...loads.filter((row) => row.perf < 98).map((row) => `${row.path} run ${row.run} perf ${row.perf}`),
+      ...set.filter((row) => row.lcp > 1200).map((row) => `${row.path} median LCP ${fixed(row.lcp)}`),
+      ...set.filter((row) => row.cls > 0).map((row) => `${row.path} median CLS ${row.cls.toFixed(4)}`),
+    ];
+    console.log(
+      `  speed goal (median perf 100, every load at least 98, median LCP at most 1.2 s, CLS 0): ${misses.length ? `missed: ${misses.join("; ")}` : "met on every route"}`,
+    );
+  }
 const json = option("json");
 if (json) writeFileSync(json, JSON.stringify(rows, null, 2));
