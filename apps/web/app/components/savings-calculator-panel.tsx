@@ -7,7 +7,7 @@ import {
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 import { readPicks, writePicks, type TeamPick } from "@solvix/ui/lib/savings";
 import { scrollToTopAfterNavigation } from "@solvix/ui/lib/use-scroll-to-top-navigate";
-import { useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { replaceQuery } from "../lib/address.ts";
 import { Link, useLocation, useSearchParams } from "react-router";
 
@@ -39,11 +39,13 @@ export function SavingsCalculatorPanel({
     setNotes(fromUrl.notes);
   }
 
-  const update = (next: TeamPick[]) => {
+  // Stable, as the estimate's renders skip while its team is unchanged (SavingsCalculator defers it).
+  const update = useCallback((next: TeamPick[]) => {
     setPicks(next);
     setNotes([]);
     replaceQuery(writePicks(next));
-  };
+  }, []);
+  const reset = useCallback(() => update([]), [update]);
   const onCountChange = (slug: string, count: number) => {
     const exists = picks.some((pick) => pick.slug === slug);
     const next = exists
@@ -59,12 +61,25 @@ export function SavingsCalculatorPanel({
       notes={notes}
       text={text}
       onCountChange={onCountChange}
-      onReset={() => update([])}
-      renderDiscuss={({ className, children }) => (
-        <Link to={`/contact${writePicks(picks)}`} onClick={scrollToTopAfterNavigation} className={className}>
-          {children}
-        </Link>
-      )}
+      onReset={reset}
+      renderDiscuss={discussLink}
     />
+  );
+}
+
+/** "Discuss this team": the contact page with the team in its address. */
+function discussLink({
+  className,
+  children,
+  picks,
+}: {
+  className: string;
+  children: ReactNode;
+  picks: readonly TeamPick[];
+}) {
+  return (
+    <Link to={`/contact${writePicks(picks)}`} onClick={scrollToTopAfterNavigation} className={className}>
+      {children}
+    </Link>
   );
 }

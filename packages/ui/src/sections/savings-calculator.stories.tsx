@@ -24,12 +24,16 @@ function Stateful({ initial, notes }: { initial: TeamPick[]; notes?: string[] })
         setPicks((current) => [...current.filter((pick) => pick.slug !== slug), { slug, count }].filter((p) => p.count))
       }
       onReset={() => setPicks([])}
-      renderDiscuss={({ className, children }) => (
-        <a href="/contact" className={className}>
-          {children}
-        </a>
-      )}
+      renderDiscuss={discussLink}
     />
+  );
+}
+
+function discussLink({ className, children }: { className: string; children: React.ReactNode }) {
+  return (
+    <a href="/contact" className={className}>
+      {children}
+    </a>
   );
 }
 
@@ -57,9 +61,10 @@ export const Empty: Story = {
     await expect(canvas.getByText(text.empty)).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "One more Structural Engineer" }));
     await expect(canvas.getByLabelText("Structural Engineer")).toHaveValue(1);
-    await expect(canvas.getByText("1 × Structural Engineer (USD, a year)")).toBeVisible();
+    // The estimate follows the count a frame later (deferred).
+    await expect(await canvas.findByText("1 × Structural Engineer (USD, a year)")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "One fewer Structural Engineer" }));
-    await expect(canvas.getByText(text.empty)).toBeVisible();
+    await expect(await canvas.findByText(text.empty)).toBeVisible();
   },
 };
 

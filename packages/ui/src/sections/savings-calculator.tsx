@@ -31,13 +31,19 @@ export type SavingsCalculatorProps = {
   text: CalculatorText;
   /** Messages about the team as the link gave it (an unknown role left out, a headcount brought within range). */
   notes?: readonly string[];
-  /** The "Discuss this team" link, rendered by the app (a router Link to the contact page with the team). */
-  renderDiscuss: (props: { className: string; children: React.ReactNode }) => React.ReactNode;
+  /** The "Discuss this team" link to the contact page with this team, rendered by the app (a router Link). */
+  renderDiscuss: (props: {
+    className: string;
+    children: React.ReactNode;
+    picks: readonly TeamPick[];
+  }) => React.ReactNode;
 };
 
 /**
  * Pick roles and headcounts, read the yearly estimate. Every input is labelled by its role's name; the totals are
- * announced politely (one short sentence per currency) rather than the whole table on every keystroke.
+ * announced politely (one short sentence per currency) rather than the whole table on every keystroke. The estimate
+ * follows the headcounts through `useDeferredValue`: a tap paints its new count first and the estimate a frame later,
+ * so the tap does not wait for the estimate's new blocks on a slow phone.
  */
 export function SavingsCalculator({
   roles,
@@ -48,8 +54,12 @@ export function SavingsCalculator({
   notes = [],
   renderDiscuss,
 }: SavingsCalculatorProps) {
-  const { lines, totals } = estimateTeam(roles, picks);
+  const shownPicks = React.useDeferredValue(picks);
   const [limitNote, setLimitNote] = React.useState<string>();
+  const reset = React.useCallback(() => {
+    setLimitNote(undefined);
+    onReset();
+  }, [onReset]);
   const groups = [...new Set(roles.map((role) => role.source.title))].map((title) => ({
     title,
     roles: roles.filter((role) => role.source.title === title),
@@ -60,7 +70,6 @@ export function SavingsCalculator({
     setLimitNote(requested > MAX_COUNT ? fillText(text.limit, { max: MAX_COUNT, role: role.title }) : undefined);
     onCountChange(role.slug, count);
   };
-  const summary = totals.length ? totals.map((total) => totalSentence(total, text)).join(" ") : "";
 
   return (
     <div
@@ -144,61 +153,74 @@ export function SavingsCalculator({
         ))}
       </fieldset>
 
-      <section
-        aria-labelledby="calculator-results"
-        className="flex flex-col gap-5 rounded-2xl bg-brand-950 p-5 text-brand-100 sm:p-6 lg:sticky lg:top-24"
-      >
-        <h3 id="calculator-results" className="scroll-mt-24 text-xl text-white">
-          {text.results}
-        </h3>
-        <p aria-live="polite" className="sr-only">
-          {summary}
-        </p>
-        {lines.length === 0 ? (
-          <p className="text-brand-100">{text.empty}</p>
-        ) : (
-          <>
-            {totals.map((total) => (
-              <CurrencyBlock
-                key={total.currency}
-                total={total}
-                lines={lines.filter((l) => l.role.currency === total.currency)}
-                text={text}
-              />
-            ))}
-          </>
-        )}
-        <p className="text-sm text-brand-200">{text.caveat}</p>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          {lines.length > 0
-            ? renderDiscuss({
-                className:
-                  "inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&_svg]:size-4",
-                children: (
-                  <>
-                    {text.discuss}
-                    <ArrowRight aria-hidden="true" />
-                  </>
-                ),
-              })
-            : null}
-          {lines.length > 0 ? (
-            <button
-              type="button"
-              onClick={() => {
-                setLimitNote(undefined);
-                onReset();
-              }}
-              className="inline-flex h-12 items-center justify-center rounded-lg border border-white/60 px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              {text.reset}
-            </button>
-          ) : null}
-        </div>
-      </section>
+      <CalculatorEstimate roles={roles} picks={shownPicks} text={text} onReset={reset} renderDiscuss={renderDiscuss} />
     </div>
   );
 }
+
+/** The yearly estimate of a team: lines and totals per currency, the summary read out, and what to do next. */
+const CalculatorEstimate = React.memo(function CalculatorEstimate({
+  roles,
+  picks,
+  text,
+  onReset,
+  renderDiscuss,
+}: Pick<SavingsCalculatorProps, "roles" | "picks" | "text" | "onReset" | "renderDiscuss">) {
+  const { lines, totals } = estimateTeam(roles, picks);
+  const summary = totals.length ? totals.map((total) => totalSentence(total, text)).join(" ") : "";
+  return (
+    <section
+      aria-labelledby="calculator-results"
+      className="flex flex-col gap-5 rounded-2xl bg-brand-950 p-5 text-brand-100 sm:p-6 lg:sticky lg:top-24"
+    >
+      <h3 id="calculator-results" className="scroll-mt-24 text-xl text-white">
+        {text.results}
+      </h3>
+      <p aria-live="polite" className="sr-only">
+        {summary}
+      </p>
+      {lines.length === 0 ? (
+        <p className="text-brand-100">{text.empty}</p>
+      ) : (
+        <>
+          {totals.map((total) => (
+            <CurrencyBlock
+              key={total.currency}
+              total={total}
+              lines={lines.filter((l) => l.role.currency === total.currency)}
+              text={text}
+            />
+          ))}
+        </>
+      )}
+      <p className="text-sm text-brand-200">{text.caveat}</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {lines.length > 0
+          ? renderDiscuss({
+              className:
+                "inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&_svg]:size-4",
+              children: (
+                <>
+                  {text.discuss}
+                  <ArrowRight aria-hidden="true" />
+                </>
+              ),
+              picks,
+            })
+          : null}
+        {lines.length > 0 ? (
+          <button
+            type="button"
+            onClick={onReset}
+            className="inline-flex h-12 items-center justify-center rounded-lg border border-white/60 px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {text.reset}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+});
 
 function StepButton({
   label,
