@@ -18,6 +18,9 @@
  *   scripts/pnpm bench:interactions -- --loads=9
  *   scripts/pnpm bench:interactions -- --only=search      the interactions whose name has this text
  *   scripts/pnpm bench:interactions -- --root=/tmp/old-build/client     another build
+ *   scripts/pnpm bench:interactions -- --compare=/tmp/old-build/client  another build measured alongside, the two
+ *                                                    builds' loads alternating (rows marked "compare"): on a shared
+ *                                                    machine two runs minutes apart can differ by 40 ms
  */
 import { chromium, devices, type CDPSession, type Locator, type Page } from "playwright";
 import { searchPage } from "../packages/content/src/pages/search.ts";
@@ -148,16 +151,22 @@ const scenarios: Scenario[] = [
   },
 ];
 
-const site = await startLocalSite({
-  root: option("root"),
-  port: 0,
-  backend: {
-    pglite: "memory",
-    functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" },
-    retryIntervalMs: 0,
-    log: () => {},
-  },
-});
+/** A build being measured: its label in the rows ("" for --root's, "compare" for --compare's) and its server. */
+async function serve(label: string, root: string | undefined) {
+  const site = await startLocalSite({
+    root,
+    port: 0,
+    backend: {
+      pglite: "memory",
+      functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" },
+      retryIntervalMs: 0,
+      log: () => {},
+    },
+  });
+  return { label, site };
+}
+const compare = option("compare");
+const builds = [await serve("", option("root")), ...(compare ? [await serve("compare", compare)] : [])];
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: chromiumArgs,
@@ -172,7 +181,7 @@ interface Timing {
 }
 
 /** One load: hydrate at full speed, then slow the CPU and act; each interaction's longest event, in ms. */
-async function measure(scenario: Scenario): Promise<Timing[]> {
+async function measure(scenario: Scenario, site: { url: string }): Promise<Timing[]> {
   const context = await browser.newContext({ ...devices["Pixel 7"] });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -224,27 +233,36 @@ async function measure(scenario: Scenario): Promise<Timing[]> {
 
 const shown = (ms: number) => (ms < 16 ? "<16" : String(Math.round(ms)));
 console.log(`Interactions at ${SLOWDOWN}× CPU slowdown, Pixel 7 size, ${loads} loads each (Event Timing, ms)`);
+const buildColumn = compare ? "build    " : "";
 console.log(
-  `${"interaction".padEnd(42)} ${"median".padStart(7)} ${"worst".padStart(7)}   of the median: ${"waiting".padStart(7)} ${"handlers".padStart(8)} ${"paint".padStart(6)}`,
+  `${buildColumn}${"interaction".padEnd(42)} ${"median".padStart(7)} ${"worst".padStart(7)}   of the median: ${"waiting".padStart(7)} ${"handlers".padStart(8)} ${"paint".padStart(6)}`,
 );
-let worst = 0;
+const worst = new Map(builds.map((build) => [build.label, 0]));
 const none: Timing = { duration: 0, delay: 0, handlers: 0, paint: 0 };
 for (const scenario of scenarios.filter((each) => each.name.includes(option("only") ?? ""))) {
-  // Per load, its slowest interaction (one under 16 ms reports no entry, and counts as 0).
-  const perLoad: Timing[] = [];
+  // Per build and load, the load's slowest interaction (one under 16 ms reports no entry, and counts as 0).
+  const perLoad = new Map<string, Timing[]>(builds.map((build) => [build.label, []]));
   for (let load = 0; load < loads; load += 1) {
-    const timings = await measure(scenario);
-    perLoad.push(timings.reduce((slowest, timing) => (timing.duration > slowest.duration ? timing : slowest), none));
+    for (const { label, site } of builds) {
+      const timings = await measure(scenario, site);
+      perLoad
+        .get(label)
+        ?.push(timings.reduce((slowest, timing) => (timing.duration > slowest.duration ? timing : slowest), none));
+    }
   }
-  const sorted = [...perLoad].sort((a, b) => a.duration - b.duration);
-  const middle = sorted[Math.floor(sorted.length / 2)] ?? none;
-  const slowest = sorted.at(-1)?.duration ?? 0;
-  worst = Math.max(worst, slowest);
-  console.log(
-    `${scenario.name.padEnd(42)} ${shown(middle.duration).padStart(7)} ${shown(slowest).padStart(7)}   ${"".padEnd(15)} ${String(Math.round(middle.delay)).padStart(7)} ${String(Math.round(middle.handlers)).padStart(8)} ${String(Math.round(middle.paint)).padStart(6)}`,
-  );
+  for (const { label } of builds) {
+    const sorted = [...(perLoad.get(label) ?? [])].sort((a, b) => a.duration - b.duration);
+    const middle = sorted[Math.floor(sorted.length / 2)] ?? none;
+    const slowest = sorted.at(-1)?.duration ?? 0;
+    worst.set(label, Math.max(worst.get(label) ?? 0, slowest));
+    console.log(
+      `${compare ? label.padEnd(9) : ""}${scenario.name.padEnd(42)} ${shown(middle.duration).padStart(7)} ${shown(slowest).padStart(7)}   ${"".padEnd(15)} ${String(Math.round(middle.delay)).padStart(7)} ${String(Math.round(middle.handlers)).padStart(8)} ${String(Math.round(middle.paint)).padStart(6)}`,
+    );
+  }
 }
-console.log(`worst interaction: ${shown(worst)} ms (goal: 100 ms or less)`);
+for (const [label, slowest] of worst) {
+  console.log(`${label ? `${label}: ` : ""}worst interaction: ${shown(slowest)} ms (goal: 100 ms or less)`);
+}
 await browser.close();
-await site.stop();
+await Promise.all(builds.map(({ site }) => site.stop()));
 process.exit(0);

@@ -24,13 +24,12 @@ export type HomeProofProps = {
 
 /**
  * Four bands that hydrate from one chunk of their own (prerendered complete; the home page's first load does not
- * carry them). Bands alternate muted and white after the how-it-works band. Each is rendered by the browser only
- * when it comes near the view (`render-when-near`): on a phone they start more than two screens below the fold.
+ * carry them). Bands alternate muted and white after the how-it-works band.
  */
 export function HomeProof({ figures, industries, caseStudy, calculator }: HomeProofProps) {
   return (
     <>
-      <PageSection tone="muted" className="render-when-near">
+      <PageSection tone="muted">
         <SectionHeading title={figures.title} intro={figures.intro} className="mb-10" />
         <StatGrid className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
           {figures.items.map((item) => (
@@ -38,7 +37,7 @@ export function HomeProof({ figures, industries, caseStudy, calculator }: HomePr
           ))}
         </StatGrid>
       </PageSection>
-      <PageSection className="render-when-near">
+      <PageSection>
         <SectionHeading title={industries.title} intro={industries.intro} className="mb-10" />
         <LandingCardGrid
           items={industries.cards}
@@ -52,7 +51,7 @@ export function HomeProof({ figures, industries, caseStudy, calculator }: HomePr
           </ButtonLink>
         </div>
       </PageSection>
-      <PageSection tone="muted" className="render-when-near">
+      <PageSection tone="muted">
         <SectionHeading title={caseStudy.title} intro={caseStudy.intro} className="mb-10" />
         <CaseStudyCard {...caseStudy.study} />
         <div className="mt-10 flex justify-center">
@@ -61,7 +60,7 @@ export function HomeProof({ figures, industries, caseStudy, calculator }: HomePr
           </ButtonLink>
         </div>
       </PageSection>
-      <PageSection className="render-when-near">
+      <PageSection>
         <CalculatorTeaser {...calculator} />
       </PageSection>
     </>

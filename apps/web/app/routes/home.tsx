@@ -110,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SectionList sections={[hero, whyRemote]} heroVisual={<HomeArt />} />
-      <PageSection id="how-it-works" className="isolate overflow-hidden render-when-near">
+      <PageSection id="how-it-works" className="isolate overflow-hidden">
         <ParallaxDecor factor="howItWorks" className="top-[60%] -right-40" />
         <SectionHeading title={process.title} intro={process.intro} className="mb-12" />
         <StepGrid items={process.items} stepLabel={step} />

@@ -132,12 +132,13 @@ test("a sector page's bands well below the view are complete HTML and hydrate wh
   const body = bodies.nth(far);
   expect(await heldByReact(bodies.first())).toBe(true);
   expect(await heldByReact(body)).toBe(false);
-  const text = await body.innerText();
-  expect(text).not.toBe("");
+  // Its text, not its rendering: the browser does not draw a band this far from the view (render-when-near).
+  const text = await body.textContent();
+  expect(text?.trim()).not.toBe("");
 
   await body.evaluate((element) => element.scrollIntoView({ block: "start" }));
   await waitForReact(body);
-  expect(await body.innerText()).toBe(text);
+  expect(await body.textContent()).toBe(text);
   expect(await shifts()).toEqual([]);
 });
 

@@ -154,6 +154,31 @@ test.describe("scroll position around link clicks", () => {
       .toBeLessThanOrEqual(2);
   });
 
+  test(
+    "Back returns to the same view of a long page the reader swiped through",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/services/talent-outsourcing");
+      await waitForHydration(page);
+      const link = page.locator("main [data-slot='cta-band'] a[href='/contact']").first();
+      const top = async () => Math.round((await link.boundingBox())?.y ?? Number.NaN);
+      // A reader's swipes, half a screen at a time, to the closing call to action: every band on the way is drawn
+      // (bands far from the view are not).
+      for (let swipe = 0; swipe < 40 && (await top()) > 500; swipe += 1) {
+        await page.mouse.wheel(0, Math.min(400, (await top()) - 400));
+        await page.waitForTimeout(100);
+      }
+      const before = await top();
+      expect(before).toBeLessThanOrEqual(500);
+      await link.click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/services\/talent-outsourcing$/);
+      // The link is where it was on the screen, not only the scroll offset.
+      await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThanOrEqual(2);
+    },
+  );
+
   for (const [name, path, link] of [
     ["a card link", "/industries", "main a[href^='/industries/']"],
     ["a button link", "/", "main a[href='/how-it-works']"],

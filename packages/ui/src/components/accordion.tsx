@@ -87,10 +87,7 @@ export function AccordionItem({ className, value, ...props }: React.ComponentPro
       <AccordionPrimitive.Item
         data-slot="accordion-item"
         value={value}
-        className={cn(
-          "rounded-xl border border-ink-200 bg-white transition-shadow data-[state=open]:shadow-md",
-          className,
-        )}
+        className={cn("rounded-xl border border-ink-200 bg-white data-[state=open]:shadow-md", className)}
         {...props}
       />
     </ItemContext>
@@ -126,7 +123,10 @@ export function AccordionTrigger({
   );
 }
 
-/** The answer: always rendered; hidden until its item opens or find-in-page finds text in it. */
+/**
+ * The answer: always rendered; hidden until its item opens or find-in-page finds text in it. It shows at once, in the
+ * frame that answers the tap (an animated panel made the browser composite the rest of the page for that frame).
+ */
 export function AccordionContent({ className, children }: { className?: string; children: React.ReactNode }) {
   const { value: openValue, setValue } = useRequired(AccordionStateContext, "AccordionContent");
   const { value, triggerId, panelId } = useRequired(ItemContext, "AccordionContent");
@@ -149,7 +149,7 @@ export function AccordionContent({ className, children }: { className?: string; 
       aria-labelledby={triggerId}
       hidden={open ? undefined : "until-found"}
       onbeforematch={() => setValue(value)}
-      className="block overflow-hidden text-ink-700 motion-ok:data-[state=open]:animate-accordion-open"
+      className="block overflow-hidden text-ink-700"
     >
       <div className={cn("px-5 pb-5 leading-relaxed", className)}>{children}</div>
     </accordion-panel>
