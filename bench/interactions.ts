@@ -24,7 +24,7 @@
  */
 import { chromium, devices, type CDPSession, type Locator, type Page } from "playwright";
 import { searchPage } from "../packages/content/src/pages/search.ts";
-import { startLocalSite } from "../apps/web/server/local-site.ts";
+import { serveBuild } from "./build-server.ts";
 import { chromiumArgs } from "../scripts/chromium.ts";
 
 const option = (name: string) =>
@@ -151,22 +151,8 @@ const scenarios: Scenario[] = [
   },
 ];
 
-/** A build being measured: its label in the rows ("" for --root's, "compare" for --compare's) and its server. */
-async function serve(label: string, root: string | undefined) {
-  const site = await startLocalSite({
-    root,
-    port: 0,
-    backend: {
-      pglite: "memory",
-      functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" },
-      retryIntervalMs: 0,
-      log: () => {},
-    },
-  });
-  return { label, site };
-}
 const compare = option("compare");
-const builds = [await serve("", option("root")), ...(compare ? [await serve("compare", compare)] : [])];
+const builds = [await serveBuild("", option("root")), ...(compare ? [await serveBuild("compare", compare)] : [])];
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: chromiumArgs,
@@ -181,7 +167,7 @@ interface Timing {
 }
 
 /** One load: hydrate at full speed, then slow the CPU and act; each interaction's longest event, in ms. */
-async function measure(scenario: Scenario, site: { url: string }): Promise<Timing[]> {
+async function measure(scenario: Scenario, base: string): Promise<Timing[]> {
   const context = await browser.newContext({ ...devices["Pixel 7"] });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -200,7 +186,7 @@ async function measure(scenario: Scenario, site: { url: string }): Promise<Timin
       }
     }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
-  await page.goto(site.url + scenario.path);
+  await page.goto(base + scenario.path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForFunction(() => (document.documentElement.dataset.deferredPending ?? "0") === "0");
   await page.waitForLoadState("networkidle");
@@ -243,8 +229,8 @@ for (const scenario of scenarios.filter((each) => each.name.includes(option("onl
   // Per build and load, the load's slowest interaction (one under 16 ms reports no entry, and counts as 0).
   const perLoad = new Map<string, Timing[]>(builds.map((build) => [build.label, []]));
   for (let load = 0; load < loads; load += 1) {
-    for (const { label, site } of builds) {
-      const timings = await measure(scenario, site);
+    for (const { label, base } of builds) {
+      const timings = await measure(scenario, base);
       perLoad
         .get(label)
         ?.push(timings.reduce((slowest, timing) => (timing.duration > slowest.duration ? timing : slowest), none));
@@ -264,5 +250,5 @@ for (const [label, slowest] of worst) {
   console.log(`${label ? `${label}: ` : ""}worst interaction: ${shown(slowest)} ms (goal: 100 ms or less)`);
 }
 await browser.close();
-await Promise.all(builds.map(({ site }) => site.stop()));
+await Promise.all(builds.map((build) => build.stop()));
 process.exit(0);

@@ -28,7 +28,7 @@ import type { Config, Flags, Result, RunnerResult } from "lighthouse";
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { listRoutes } from "../packages/content/src/routes.ts";
-import { startLocalSite } from "../apps/web/server/local-site.ts";
+import { serveBuild, type Build } from "./build-server.ts";
 import { chromiumArgs } from "../scripts/chromium.ts";
 
 // This process (Lighthouse, the static server) shares the machine's cores with the browser it measures. Its garbage
@@ -72,41 +72,13 @@ const paths = only ?? [
   ),
 ];
 
-/** A build being measured: its label in the rows ("" for --root's, "compare" for --compare's) and its server. */
-interface Build {
-  label: string;
-  base: string;
-  stop: () => Promise<void>;
-}
-
-async function serve(label: string, root: string | undefined): Promise<Build> {
-  // As `npm start` serves it, with the embedded backend (the FAQ page reads its live rows from it).
-  const site = await startLocalSite({
-    root,
-    port: label ? 0 : Number(process.env.BENCH_PORT ?? 0),
-    backend: {
-      pglite: "memory",
-      functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0" },
-      retryIntervalMs: 0,
-      log: () => {},
-    },
-  });
-  // The backend shares this machine's cores with the browser being measured; a phone does not run it. Its first
-  // answer is a cold start: the server with PGlite and the functions' Deno process take 47-72 ms of CPU for it, a warm
-  // answer 8-9 ms (three runs of 1 + 20 requests). On two cores that held the browser's main thread in the middle of
-  // the /faqs load, which reads its live rows from it: tasks of 20-50 ms in the trace with 1-5 ms of their own CPU
-  // time, which the simulated slow phone then counts four times over as blocking. So it answers once before any page
-  // is measured.
-  const warmUp = await fetch(`${site.url}/functions/v1/faqs`);
-  if (!warmUp.ok) throw new Error(`The embedded backend answered the FAQ list with ${warmUp.status}`);
-  await warmUp.arrayBuffer();
-  return { label, base: site.url, stop: () => site.stop() };
-}
-
 const compare = option("compare");
 // The categories left out print a score of 0.
 const categoryIds = option("categories")?.split(",") ?? ["performance", "accessibility", "best-practices", "seo"];
-const builds = [await serve("", option("root")), ...(compare ? [await serve("compare", compare)] : [])];
+const builds = [
+  await serveBuild("", option("root"), Number(process.env.BENCH_PORT ?? 0)),
+  ...(compare ? [await serveBuild("compare", compare)] : []),
+];
 /** A URL as the page's own path (the local server's origin dropped). */
 const local = (url: string) => url.replace(/^http:\/\/(127\.0\.0\.1|localhost):\d+/, "");
 
