@@ -33,7 +33,7 @@ if (!args.includes("--no-build")) {
   const build = spawnSync("turbo", ["run", "build", "--filter=@solvix/web", "--output-logs=errors-only"], {
     cwd: root,
     stdio: "inherit",
-    // A build for the embedded backend served below (see apps/web/app/features/faq-editing/build-target.ts), from the
+    // A build for the embedded backend served below (see apps/web/app/lib/published-content-rules.ts), from the
     // FAQs in its database (apps/web/server/published-content.ts).
     env: { ...process.env, SITE_LOCAL_BACKEND: "1", ...(withBackend ? { SITE_PUBLISHED_DATA_DIR: dataDir } : {}) },
   });

@@ -2,7 +2,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { localBackendBuild, missingSupabaseUrl } from "./app/features/faq-editing/build-target.ts";
+import { localBackendBuild, missingSupabaseUrl } from "./app/lib/published-content-rules.ts";
 import { publishedContent } from "./server/published-content.ts";
 
 /**

@@ -18,8 +18,7 @@ import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import type * as embeddedDatabase from "../../../supabase/local/published.ts";
 import { positionLocations, positionTypes, type StoredPosition } from "@solvix/content/position-rules";
-import { isFaq } from "../app/features/faq-editing/faq-list.ts";
-import { localBackendBuild } from "../app/features/faq-editing/build-target.ts";
+import { isFaq, localBackendBuild } from "../app/lib/published-content-rules.ts";
 
 type Env = Record<string, string | undefined>;
 type EmbeddedDatabase = typeof embeddedDatabase;

@@ -3,7 +3,7 @@
 import { ApplicationForm, type ApplicationFormProps } from "@solvix/ui/sections/application-form";
 import { useNavigate } from "react-router";
 import { applicationEndpoint, useApplicationSubmit, validateApplication } from "../lib/application-client.ts";
-import type { BackendSettings } from "../lib/enquiry-client.ts";
+import type { BackendSettings } from "../lib/backend-settings.ts";
 
 export type ApplicationFormPanelProps = Pick<ApplicationFormProps, "texts" | "target" | "privacyHref" | "accept"> & {
   backend: BackendSettings;

@@ -7,7 +7,7 @@ import {
   type ApplicationFormValues,
 } from "@solvix/ui/sections/application-form";
 import { useCallback, useEffect, useRef } from "react";
-import type { BackendSettings } from "./enquiry-client.ts";
+import type { BackendSettings } from "./backend-settings.ts";
 
 /** The URL the form posts to: the Supabase project's function, or the embedded backend this origin proxies. */
 export function applicationEndpoint(backend: Pick<BackendSettings, "supabaseUrl">): string {

@@ -1,7 +1,7 @@
 // The backend settings a route hands the browser, read from the build settings.
 import { site } from "@solvix/content/site";
-import type { BackendSettings } from "../../lib/enquiry-client.ts";
-import { localBackendBuild } from "./build-target.ts";
+import type { BackendSettings } from "./backend-settings.ts";
+import { localBackendBuild } from "./published-content-rules.ts";
 
 /** The backend the browser talks to, read at build time for a route's loader data (empty URL: this origin's proxy). */
 export function backendSettings(): BackendSettings {

@@ -1,13 +1,8 @@
 // The contact form's submit: one idempotency key per attempt, so a retry stores one enquiry.
 import type { ContactFormValues } from "@solvix/ui/sections/contact-form";
 import { useCallback, useEffect, useRef } from "react";
-import {
-  newAttempt,
-  sendEnquiry,
-  type BackendSettings,
-  type EnquiryAttempt,
-  type FailureTexts,
-} from "./enquiry-client.ts";
+import type { BackendSettings } from "./backend-settings.ts";
+import { newAttempt, sendEnquiry, type EnquiryAttempt, type FailureTexts } from "./enquiry-client.ts";
 
 type Attempt = Omit<EnquiryAttempt, "website">;
 

@@ -2,17 +2,10 @@
 // error text passed on to the visitor.
 import type { ContactFields } from "@solvix/content/contact";
 import type { ContactFormTexts } from "@solvix/content/pages/contact";
+import type { BackendSettings } from "./backend-settings.ts";
 
 /** What the visitor reads when the backend was not reached (`contactPage.form.failure`). */
 export type FailureTexts = Pick<ContactFormTexts["failure"], "network" | "unreachable">;
-
-/** Where the browser sends enquiries: the Supabase project, or (empty URL) the embedded backend on this origin. */
-export interface BackendSettings {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-  /** A build for the embedded local backend: staff sign in with a development token (no auth server). */
-  developmentSignIn?: boolean;
-}
 
 /** One form attempt: the key makes a retried or double submission store one enquiry. */
 export interface EnquiryAttempt {

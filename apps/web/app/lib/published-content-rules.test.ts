@@ -2,7 +2,7 @@
 import { build } from "vite";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { localBackendBuild, missingSupabaseUrl } from "./build-target.ts";
+import { localBackendBuild, missingSupabaseUrl } from "./published-content-rules.ts";
 
 describe("build target", () => {
   it("is the embedded local backend only when said explicitly, or in the dev server", () => {
@@ -20,8 +20,8 @@ describe("build target", () => {
     try {
       await expect(
         build({
-          configFile: fileURLToPath(new URL("../../../vite.config.ts", import.meta.url)),
-          root: fileURLToPath(new URL("../../..", import.meta.url)),
+          configFile: fileURLToPath(new URL("../../vite.config.ts", import.meta.url)),
+          root: fileURLToPath(new URL("../..", import.meta.url)),
           logLevel: "silent",
           build: { write: false },
         }),

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { FaqCards } from "../components/faq-cards.tsx";
 import { Mail, Phone } from "@solvix/ui/components/ui-icons";
 import { SectionList } from "../components/section-list.tsx";
-import { backendSettings } from "../features/faq-editing/backend.server.ts";
+import { backendSettings } from "../lib/backend-settings.server.ts";
 import { publishedFaqList } from "../lib/published.server.ts";
 import { telHref } from "../lib/links.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
@@ -47,7 +47,7 @@ export function loader() {
   });
 }
 
-const LiveFaqs = deferred(() => import("../features/faq-editing/live-faqs.tsx").then((module) => module.LiveFaqs));
+const LiveFaqs = deferred(() => import("../staff/faqs/live-faqs.tsx").then((module) => module.LiveFaqs));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 

@@ -3,7 +3,7 @@ import { staffApplicationsPage as page } from "@solvix/content/pages/staff-appli
 import { Container } from "@solvix/ui/components/page-section";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { PageHeader } from "../components/page-header.tsx";
-import { backendSettings } from "../features/faq-editing/backend.server.ts";
+import { backendSettings } from "../lib/backend-settings.server.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/staff-applications";
@@ -21,7 +21,7 @@ export function loader() {
 
 // Everything on this page needs a signed-in recruiter: it all loads from its own chunk.
 const StaffApplications = deferred(() =>
-  import("../features/applications/staff-applications.tsx").then((module) => module.StaffApplications),
+  import("../staff/applications/staff-applications.tsx").then((module) => module.StaffApplications),
 );
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

@@ -4,7 +4,7 @@ import { positionLocations, positionTypes } from "@solvix/content/position-rules
 import { Container } from "@solvix/ui/components/page-section";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { PageHeader } from "../components/page-header.tsx";
-import { backendSettings } from "../features/faq-editing/backend.server.ts";
+import { backendSettings } from "../lib/backend-settings.server.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/staff-positions";
@@ -23,7 +23,7 @@ export function loader() {
 
 // Everything on this page needs a signed-in positions editor: it all loads from its own chunk.
 const StaffPositions = deferred(() =>
-  import("../features/positions/staff-positions.tsx").then((module) => module.StaffPositions),
+  import("../staff/positions/staff-positions.tsx").then((module) => module.StaffPositions),
 );
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);

@@ -2,8 +2,8 @@
 import { staffSignInPage as page } from "@solvix/content/pages/staff-sign-in";
 import { Container } from "@solvix/ui/components/page-section";
 import { PageHeader } from "../components/page-header.tsx";
-import { backendSettings } from "../features/faq-editing/backend.server.ts";
-import { StaffSignInPanel } from "../features/faq-editing/staff-sign-in-panel.tsx";
+import { backendSettings } from "../lib/backend-settings.server.ts";
+import { StaffSignInPanel } from "../staff/auth/staff-sign-in-panel.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/staff-sign-in";

@@ -5,7 +5,7 @@ import { startLocalSite as startSite, type LocalSite } from "../../server/local-
 import { watchCspViolations } from "../helpers.ts";
 import { startTestAuth, testIssuer, type TestAuth } from "./test-auth.ts";
 
-/** The supabase-js storage key of the staff session (features/faq-editing/staff-session.ts). */
+/** The supabase-js storage key of the staff session (app/staff/auth/staff-session.ts). */
 export const staffSessionKey = "solvix-staff-auth";
 
 /** A local site whose faqs function trusts the test's JWKS. */

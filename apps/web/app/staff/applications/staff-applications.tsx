@@ -5,9 +5,9 @@ import type { staffApplicationsPage } from "@solvix/content/pages/staff-applicat
 import { Button } from "@solvix/ui/components/button";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { BackendSettings } from "../../lib/enquiry-client.ts";
-import { useStaffCall, type StaffCall as Call } from "../faq-editing/use-staff-call.ts";
-import { useStaffSession } from "../faq-editing/staff-session.ts";
+import type { BackendSettings } from "../../lib/backend-settings.ts";
+import { useStaffCall, type StaffCall as Call } from "../auth/use-staff-call.ts";
+import { useStaffSession } from "../auth/staff-session.ts";
 
 type Copy = Omit<typeof staffApplicationsPage, "path" | "seo" | "title" | "intro">;
 const statuses = ["new", "reviewed", "shortlisted", "declined"] as const;

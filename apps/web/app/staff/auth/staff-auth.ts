@@ -4,7 +4,7 @@
  * (`staffSessionKey`) and refreshes the access token before it expires (spec section 6).
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { BackendSettings } from "../../lib/enquiry-client.ts";
+import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { staffSessionChanged, staffSessionKey } from "./staff-session.ts";
 
 /** supabase-js refuses an empty key; the local stack checks none. */

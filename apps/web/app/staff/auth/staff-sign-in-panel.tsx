@@ -5,7 +5,7 @@ import { Card } from "@solvix/ui/components/card";
 import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/form-field";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import type { BackendSettings } from "../../lib/enquiry-client.ts";
+import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { fillParts } from "@solvix/ui/lib/template-parts";
 import { storeDevelopmentToken, type TokenErrorTexts } from "./dev-token.ts";
 import {

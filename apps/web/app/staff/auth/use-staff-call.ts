@@ -1,6 +1,6 @@
 // A staff page's calls to a route of the submit-application function, as the signed-in user (RLS decides).
 import { useCallback } from "react";
-import type { BackendSettings } from "../../lib/enquiry-client.ts";
+import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { staffAccessToken } from "./staff-auth.ts";
 
 export type StaffCall = (path: string, init?: RequestInit) => Promise<Response>;

@@ -1,12 +1,8 @@
 // The FAQ list from the faqs function: its URL, headers and a parser that accepts only well-formed rows.
-import type { BackendSettings } from "../../lib/enquiry-client.ts";
+import type { BackendSettings } from "../../lib/backend-settings.ts";
+import { isFaq, type Faq } from "../../lib/published-content-rules.ts";
 
-/** An FAQ row as the `faqs` edge function returns it. */
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-}
+export type { Faq };
 
 /** The data client's key of the FAQ list. */
 export const faqsKey = "faqs";
@@ -19,17 +15,6 @@ export function faqsUrl(backend: BackendSettings, origin = globalThis.location?.
 /** Supabase's gateway wants the publishable key on every call; the local stack needs none. */
 export function keyHeaders(backend: BackendSettings): Record<string, string> {
   return backend.supabaseAnonKey ? { apikey: backend.supabaseAnonKey } : {};
-}
-
-export function isFaq(value: unknown): value is Faq {
-  const row = value as Partial<Faq> | null;
-  return (
-    typeof row === "object" &&
-    row !== null &&
-    Number.isInteger(row.id) &&
-    typeof row.question === "string" &&
-    typeof row.answer === "string"
-  );
 }
 
 /** The rows of a list answer, sorted by id; throws on any other shape (the page then keeps its prerendered FAQs). */

@@ -1,8 +1,9 @@
 // Saving one FAQ through the faqs function, with failures an editor can act on.
 import type { FaqEditorTexts } from "@solvix/content/pages/faqs";
-import type { BackendSettings } from "../../lib/enquiry-client.ts";
+import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { fillText } from "@solvix/ui/lib/template";
-import { faqsUrl, isFaq, keyHeaders, type Faq } from "./faq-list.ts";
+import { isFaq } from "../../lib/published-content-rules.ts";
+import { faqsUrl, keyHeaders, type Faq } from "./faq-list.ts";
 
 /** A failed save: `message` is for the editor; `fields` names the offending field(s) when the backend said so. */
 export class FaqSaveError extends Error {

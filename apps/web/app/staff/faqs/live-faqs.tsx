@@ -2,10 +2,10 @@
 import type { FaqEditorTexts, FaqsPage } from "@solvix/content/pages/faqs";
 import { fillTokens, type TokenValues } from "@solvix/content/tokens";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
-import type { BackendSettings } from "../../lib/enquiry-client.ts";
+import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { useData } from "../../lib/data-client.ts";
 import { fetchFaqs, faqsKey, type Faq } from "./faq-list.ts";
-import { useStaffSession } from "./staff-session.ts";
+import { useStaffSession } from "../auth/staff-session.ts";
 import { useSteadyRows } from "./use-steady-rows.ts";
 
 const StaffFaqCards = lazy(() => import("./staff-faq-cards.tsx"));

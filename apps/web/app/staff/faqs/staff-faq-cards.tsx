@@ -4,7 +4,7 @@ import { Button } from "@solvix/ui/components/button";
 import { Card } from "@solvix/ui/components/card";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { BackendSettings } from "../../lib/enquiry-client.ts";
+import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { useDataClient } from "../../lib/data-client.ts";
 import { fillText } from "@solvix/ui/lib/template";
 import { fillParts } from "@solvix/ui/lib/template-parts";
@@ -12,8 +12,8 @@ import { FaqEditorForm } from "./faq-editor-form.tsx";
 import { faqsKey, type Faq } from "./faq-list.ts";
 import { FaqSaveError, updateFaq } from "./faq-save.ts";
 import { PencilIcon } from "./icons.tsx";
-import { staffAccessToken, staffClient } from "./staff-auth.ts";
-import type { StaffSessionHint } from "./staff-session.ts";
+import { staffAccessToken, staffClient } from "../auth/staff-auth.ts";
+import type { StaffSessionHint } from "../auth/staff-session.ts";
 
 /**
  * The FAQ cards as a signed-in editor sees them (loaded lazily, only for editors): each card has an edit button,

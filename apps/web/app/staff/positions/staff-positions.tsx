@@ -8,9 +8,9 @@ import { Button } from "@solvix/ui/components/button";
 import { FormField, Input, Textarea } from "@solvix/ui/components/form-field";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { BackendSettings } from "../../lib/enquiry-client.ts";
-import { useStaffCall } from "../faq-editing/use-staff-call.ts";
-import { useStaffSession } from "../faq-editing/staff-session.ts";
+import type { BackendSettings } from "../../lib/backend-settings.ts";
+import { useStaffCall } from "../auth/use-staff-call.ts";
+import { useStaffSession } from "../auth/staff-session.ts";
 
 type Copy = Omit<typeof staffPositionsPage, "path" | "seo" | "title" | "intro">;
 type Choices = { locations: string[]; types: string[] };
