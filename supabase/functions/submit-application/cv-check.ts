@@ -1,6 +1,10 @@
 // What a CV file is, by its bytes (never its name or the type the browser claims): a PDF (its header and its end
-// marker) or a DOCX (a ZIP with a Word document in it, whose entries are counted and really inflated, with a ceiling,
-// so that a file that expands to gigabytes is refused after at most `maxExpandedBytes` of work).
+// marker) or a DOCX (a ZIP with a Word document in it). A DOCX's entries are counted, may not overlap, may not claim
+// more than `maxRatio` times their compressed size (beyond a small floor), and are really inflated, fed to the
+// inflater in small slices so that no single step makes more than about a slice × 1032 bytes (deflate's highest
+// ratio): the check stops as soon as an entry passes what it declared or the ceiling left, so a file whose headers
+// lie costs a few kilobytes of inflating, and an honest one at most the 50 MB ceiling. A ZIP inside the DOCX (Word
+// keeps embedded spreadsheets so) is never opened: its bytes count against the ceiling like any other entry's.
 import { cvMessages, cvRules } from "../_shared/content/application.ts";
 
 export type CvCheck =
@@ -62,6 +66,51 @@ function readZip(bytes: Uint8Array<ArrayBuffer>, maxEntries: number): Entry[] | 
   return entries;
 }
 
+/** Beyond this size an entry may expand at most `maxRatio` times its compressed size (Word's XML: some 5-30 times). */
+const ratioFloorBytes = 1024 * 1024;
+export const maxRatio = 200;
+/** The largest slice fed to the inflater at once; smaller when little output is left (see `sliceFor`). */
+const maxSliceBytes = 16 * 1024;
+
+/** A slice whose output (at most 1032 times its size) stays near what the entry may still produce. */
+const sliceFor = (left: number) => Math.max(64, Math.min(maxSliceBytes, Math.ceil((left + 1) / 1032)));
+
+/** The inflated size of raw deflate `data`, fed in slices; false once it passes `limit`, or for corrupt data. */
+async function inflatedSize(data: Uint8Array<ArrayBuffer>, limit: number): Promise<number | false> {
+  const stream = new DecompressionStream("deflate-raw");
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  let produced = 0;
+  let over = false;
+  const counting = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      produced += value.byteLength;
+      if (produced > limit) {
+        over = true;
+        await reader.cancel();
+        return;
+      }
+    }
+  })();
+  try {
+    for (let at = 0; at < data.length && !over;) {
+      const slice = sliceFor(limit - produced);
+      await writer.write(data.subarray(at, at + slice));
+      at += slice;
+    }
+    if (!over) await writer.close();
+  } catch {
+    // Cancelled by the count above, or corrupt data (the count's read fails too).
+  }
+  const finished = await counting.then(
+    () => true,
+    () => false,
+  );
+  return finished && !over ? produced : false;
+}
+
 /** Inflates one entry, counting its bytes; false as soon as it exceeds what it declared or the budget left. */
 async function inflatesWithin(bytes: Uint8Array<ArrayBuffer>, entry: Entry, budget: number): Promise<number | false> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -73,22 +122,15 @@ async function inflatesWithin(bytes: Uint8Array<ArrayBuffer>, entry: Entry, budg
   const limit = Math.min(entry.size, budget);
   if (entry.method === 0) return data.length === entry.size && data.length <= budget ? data.length : false;
   if (entry.method !== 8) return false;
-  const reader = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
-  let produced = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      produced += value.byteLength;
-      if (produced > limit) {
-        await reader.cancel();
-        return false;
-      }
-    }
-  } catch {
-    return false; // corrupt deflate data
-  }
+  const produced = await inflatedSize(data, limit);
   return produced === entry.size ? produced : false;
+}
+
+/** True when two entries share bytes (overlapping entries let a small file claim one stream many times). */
+function overlapping(entries: Entry[]): boolean {
+  const sorted = entries.map((entry) => [entry.localOffset, entry.localOffset + 30 + entry.compressedSize] as const);
+  sorted.sort((a, b) => a[0] - b[0]);
+  return sorted.some(([start], i) => i > 0 && start < sorted[i - 1]![1]);
 }
 
 async function checkDocx(bytes: Uint8Array<ArrayBuffer>): Promise<string | null> {
@@ -99,6 +141,10 @@ async function checkDocx(bytes: Uint8Array<ArrayBuffer>): Promise<string | null>
   if (entries.some((entry) => entry.flags & 0x1)) return "encrypted";
   const declared = entries.reduce((sum, entry) => sum + entry.size, 0);
   if (declared > cvRules.docxMaxExpandedBytes) return "expands too far";
+  if (declared > ratioFloorBytes + bytes.length * maxRatio) return "compression ratio";
+  if (entries.some((entry) => entry.size > ratioFloorBytes && entry.size > entry.compressedSize * maxRatio))
+    return "compression ratio";
+  if (overlapping(entries)) return "overlapping entries";
   // The declared sizes can lie: inflate every entry against what is left of the ceiling.
   let budget = cvRules.docxMaxExpandedBytes;
   for (const entry of entries) {

@@ -7,7 +7,16 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationHoneypotField, cvMessages } from "@solvix/content/application";
 import { signToken } from "../../local/dev-auth.ts";
-import { docx, docxBomb, executable, pdf } from "../../tests/cv-fixtures.ts";
+import {
+  docx,
+  docxBomb,
+  docxManyBombs,
+  docxManyHonest,
+  docxNested,
+  docxOverlappingBomb,
+  executable,
+  pdf,
+} from "../../tests/cv-fixtures.ts";
 import {
   post,
   siteOrigin,
@@ -164,6 +173,14 @@ for (const target of stackTargets()) {
       });
     });
 
+    it("takes a DOCX that inflates honestly to 45 MB in 900 entries (under the 50 MB ceiling)", async () => {
+      const answer = await send(
+        url,
+        applicationForm(applicationFields(), [{ name: "cv.docx", bytes: docxManyHonest() }]),
+      );
+      expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+    });
+
     it("stores a resent application once (same idempotency key)", async () => {
       const fields = applicationFields();
       const before = await counts();
@@ -290,7 +307,7 @@ for (const target of stackTargets()) {
         [
           "a DOCX that expands to a gigabyte (its headers say so)",
           async () => ({
-            form: applicationForm(applicationFields(), [{ name: "cv.docx", bytes: await docxBomb(1024 ** 3) }]),
+            form: applicationForm(applicationFields(), [{ name: "cv.docx", bytes: docxBomb(1024 ** 3) }]),
           }),
           400,
           { cv: cvMessages.docx },
@@ -298,8 +315,40 @@ for (const target of stackTargets()) {
         [
           "a DOCX that expands to a gigabyte (its headers claim 1 KB)",
           async () => ({
-            form: applicationForm(applicationFields(), [{ name: "cv.docx", bytes: await docxBomb(1024 ** 3, true) }]),
+            form: applicationForm(applicationFields(), [{ name: "cv.docx", bytes: docxBomb(1024 ** 3, true) }]),
           }),
+          400,
+          { cv: cvMessages.docx },
+        ],
+        [
+          "a DOCX of 990 entries that each claim 1 KB and inflate to 4 MiB",
+          async () => ({
+            form: applicationForm(applicationFields(), [
+              { name: "cv.docx", bytes: docxManyBombs(990, 4 * 1024 * 1024) },
+            ]),
+          }),
+          400,
+          { cv: cvMessages.docx },
+        ],
+        [
+          "a DOCX whose entries overlap one 1 GiB stream",
+          async () => ({
+            form: applicationForm(applicationFields(), [{ name: "cv.docx", bytes: docxOverlappingBomb(4, 1024 ** 3) }]),
+          }),
+          400,
+          { cv: cvMessages.docx },
+        ],
+        [
+          "a DOCX with an honest entry of 45 MiB zeros (1,000 times its compressed size)",
+          async () => ({
+            form: applicationForm(applicationFields(), [{ name: "cv.docx", bytes: docxBomb(45 * 1024 * 1024) }]),
+          }),
+          400,
+          { cv: cvMessages.docx },
+        ],
+        [
+          "a DOCX holding a ZIP that holds a 1 GiB bomb",
+          async () => ({ form: applicationForm(applicationFields(), [{ name: "cv.docx", bytes: docxNested() }]) }),
           400,
           { cv: cvMessages.docx },
         ],
