@@ -5,9 +5,10 @@ import type { VariantProps } from "class-variance-authority";
 import { cva } from "../lib/variants.ts";
 import { cn } from "../lib/cn.ts";
 
-const boxed: ("primary" | "secondary" | "outline" | "ghost" | "inverse" | "outline-inverse")[] = [
+const boxed: ("primary" | "secondary" | "danger" | "outline" | "ghost" | "inverse" | "outline-inverse")[] = [
   "primary",
   "secondary",
+  "danger",
   "outline",
   "ghost",
   "inverse",
@@ -21,6 +22,8 @@ export const buttonVariants = cva(
       variant: {
         primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
         secondary: "bg-ink-900 text-white shadow-sm hover:bg-ink-800",
+        // An action that cannot be undone (the confirm button of a destructive confirmation).
+        danger: "bg-danger-600 text-white shadow-sm hover:bg-danger-700",
         outline: "border border-ink-300 bg-white text-ink-900 shadow-xs hover:border-ink-400 hover:bg-ink-50",
         ghost: "text-ink-700 hover:bg-ink-100 hover:text-ink-900",
         inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
