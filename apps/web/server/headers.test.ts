@@ -69,6 +69,31 @@ describe("_headers rules", () => {
       "frame-ancestors",
     );
   });
+
+  // The staff pages open the design system's Dialog, whose overlay locks scrolling from the stylesheet rather than with
+  // an injected <style> (Radix's own overlay does that): they need no source a public page does not have.
+  it("gives a staff page the public pages' policy, no 'unsafe-inline' on either: styles from the site or by hash", () => {
+    const html = '<style>a{color:red}</style><script type="module">import("/assets/a.js")</script>';
+    const rules = headerRules([
+      { path: "/about", html },
+      { path: "/staff/positions", html },
+    ]);
+    const policy = (path: string) => matchingHeaders(rules, path).get("content-security-policy") ?? [];
+    const [publicPolicy = ""] = policy("/about");
+    const [staffPolicy = ""] = policy("/staff/positions");
+    expect(staffPolicy).toBe(publicPolicy);
+    const directive = (text: string, name: string) =>
+      text
+        .split("; ")
+        .find((part) => part.startsWith(`${name} `))
+        ?.split(" ")
+        .slice(1);
+    for (const text of [publicPolicy, staffPolicy]) {
+      expect(text).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
+      expect(directive(text, "style-src")).toEqual(["'self'", expect.stringMatching(/^'sha256-[\w+/=]+'$/)]);
+      expect(directive(text, "script-src")).toEqual(["'self'", expect.stringMatching(/^'sha256-[\w+/=]+'$/)]);
+    }
+  });
 });
 
 describe.runIf(built)("the built _headers", () => {
