@@ -40,6 +40,45 @@ export const uiBoundaries: Linter.Config = {
   },
 };
 
+/**
+ * The build reads published content through one module with no UI in it (apps/web/app/lib/published-content-rules.ts):
+ * it, the build plugin (apps/web/server/published-content.ts) and vite.config.ts never import React (or its router),
+ * the design system, or the site's staff pages, components or routes, statically, re-exported or through import().
+ */
+const uiPaths =
+  "^(react|react-dom|react-router|react-router-dom)(/.*)?$|^@solvix/ui(/.*)?$|^\\.{1,2}/(.*/)?(staff|components|routes)(/|$)";
+export const buildBoundaries: Linter.Config = {
+  files: [
+    "apps/web/app/lib/published-content-rules.ts",
+    "apps/web/server/published-content.ts",
+    "apps/web/vite.config.ts",
+  ],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: uiPaths,
+            message:
+              "The build reads published content without the UI: no React, @solvix/ui, app/staff, app/components or " +
+              "app/routes here (put what both need in app/lib/published-content-rules.ts).",
+          },
+        ],
+      },
+    ],
+    "no-restricted-syntax": [
+      "error",
+      {
+        // esquery ends a regex at its first slash: "." stands for the slashes of these names.
+        selector:
+          "ImportExpression[source.value=/^(react|react-dom|react-router|react-router-dom|@solvix.ui)(.*)?$|(^|.)(staff|components|routes)(.|$)/]",
+        message: "No import() of the UI in the build's published-content modules.",
+      },
+    ],
+  },
+};
+
 // One lint configuration for the whole workspace.
 export default tseslint.config(
   {
@@ -107,6 +146,7 @@ export default tseslint.config(
     },
   },
   uiBoundaries,
+  buildBoundaries,
   {
     // The copy `scripts/pnpm new-page` leaves for a person to write never ships; the guide's example keeps it.
     files: ["packages/content/src/**/*.ts"],

@@ -1,5 +1,6 @@
-// The route table: fixed pages to their modules, two parameter routes to the one landing template.
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+// The route table: fixed pages to their modules, the staff pages inside the staff layout, two parameter routes to the
+// one landing template.
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { listRoutes } from "@solvix/content/routes";
 
 /**
@@ -10,6 +11,8 @@ import { listRoutes } from "@solvix/content/routes";
  * (react-router.config.ts), so a new one in packages/content becomes a page without touching this file. Unknown
  * paths fall through to the not-found route; unknown slugs below the two prefixes get their prefix's not-found page
  * (`/industries/404`, `/sectors/404`), and so do unknown or closed positions below `/careers` (`/careers/404`).
+ * The pages under `/staff/` are children of one layout route (routes/staff-layout.tsx: the staff navigation); their
+ * URLs are their own, as a layout adds no path segment.
  */
 export const pageModules: Record<string, string> = {
   "/": "routes/home.tsx",
@@ -53,6 +56,9 @@ export const landingPrefixes = ["/industries", "/sectors"] as const;
  */
 export const prefixNotFoundPaths = [...landingPrefixes, "/careers"].map((prefix) => `${prefix}/404`);
 
+/** The staff room's pages: one layout route around them (its navigation lists them by role, staffRoom.pages). */
+export const staffPrefix = "/staff/";
+
 const routes: RouteConfig = listRoutes().flatMap((entry) => {
   if (entry.kind === "landing" || entry.kind === "alias") {
     const prefix = landingPrefixes.find((candidate) => entry.path.startsWith(`${candidate}/`));
@@ -67,8 +73,11 @@ const routes: RouteConfig = listRoutes().flatMap((entry) => {
   return [entry.path === "/" ? index(file) : route(entry.path, file)];
 });
 
+const isStaff = (entry: (typeof routes)[number]) => entry.path?.startsWith(staffPrefix) ?? false;
+
 export default [
-  ...routes,
+  ...routes.filter((entry) => !isStaff(entry)),
+  layout("routes/staff-layout.tsx", routes.filter(isStaff)),
   route("/careers/:slug", "routes/position.tsx"),
   ...landingPrefixes.map((prefix) => route(`${prefix}/:slug`, "routes/landing.tsx", { id: `landing:${prefix}` })),
   route("*", "routes/not-found.tsx"),

@@ -6,6 +6,7 @@ import { landingPageSchema } from "./landing-schema.ts";
 import { footerColumns, getFooterColumns, getMainMenu, legalLinks, mainMenu, type MenuEntry } from "./navigation.ts";
 import { notFoundPage } from "./pages/not-found.ts";
 import { listPositionPages } from "./pages/position.ts";
+import { staffRoom } from "./pages/staff-room.ts";
 import { contentPages, findRoute, listRoutes, listSitemapEntries, utilityPages } from "./routes.ts";
 import { taskSection, taskTitles, type TaskTitle } from "./landing/tasks.ts";
 import { catalogueHint, specifiedIndustryCards, specifiedRoleCategories, specifiedSubsequence } from "./specified.ts";
@@ -275,5 +276,17 @@ describe("a new landing entry", () => {
     expect(listRoutes().some((route) => route.path.endsWith("/aviation"))).toBe(false);
     expect(listIndustryCards().some((card) => card.id === "aviation")).toBe(false);
     expect(listSectorCards().some((card) => card.id === "aviation")).toBe(false);
+  });
+});
+
+describe("the staff room", () => {
+  it("lists pages the site serves, each once; the ones under /staff are noindex utility pages", () => {
+    const paths = staffRoom.pages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) {
+      const route = findRoute(path);
+      expect(route, path).toBeDefined();
+      if (path.startsWith("/staff/")) expect(route).toMatchObject({ kind: "utility", sitemap: false });
+    }
   });
 });

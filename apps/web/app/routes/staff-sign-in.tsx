@@ -1,4 +1,5 @@
 // The staff sign-in page (/staff/sign-in, noindex) for FAQ editors, recruiters and positions editors.
+import { staffRoom } from "@solvix/content/pages/staff-room";
 import { staffSignInPage as page } from "@solvix/content/pages/staff-sign-in";
 import { Container } from "@solvix/ui/components/page-section";
 import { PageHeader } from "../components/page-header.tsx";
@@ -14,6 +15,7 @@ export function loader() {
     title,
     intro,
     copy,
+    pages: staffRoom.pages,
     backend: backendSettings(),
     ...pageHead(path, seo, { trail: [[title, path]] }),
   });
@@ -28,7 +30,7 @@ export default function StaffSignIn({ loaderData }: Route.ComponentProps) {
       <PageHeader title={loaderData.title} intro={loaderData.intro} breadcrumb={loaderData.breadcrumb} />
       <Container className="py-12 sm:py-16">
         <div id="staff-sign-in" className="max-w-xl">
-          <StaffSignInPanel backend={loaderData.backend} copy={loaderData.copy} />
+          <StaffSignInPanel backend={loaderData.backend} copy={loaderData.copy} pages={loaderData.pages} />
         </div>
       </Container>
     </>

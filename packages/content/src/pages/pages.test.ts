@@ -23,6 +23,7 @@ import { searchPage, searchPageSchema } from "./search.ts";
 import { sectorsPage, sectorsPageSchema } from "./sectors.ts";
 import { servicesPage, servicesPageSchema } from "./services.ts";
 import { staffSignInPage, staffSignInPageSchema } from "./staff-sign-in.ts";
+import { staffRoom, staffRoomSchema } from "./staff-room.ts";
 import { contactSentPage, contactSentPageSchema } from "./contact-sent.ts";
 import { talentOutsourcingPage, talentOutsourcingPageSchema } from "./talent-outsourcing.ts";
 import { termsPage } from "./terms.ts";
@@ -49,6 +50,7 @@ const pages: [name: string, schema: z.ZodType, data: unknown][] = [
   ["blog-article", blogArticlePageSchema, blogArticlePage],
   ["search", searchPageSchema, searchPage],
   ["staff-sign-in", staffSignInPageSchema, staffSignInPage],
+  ["staff-room", staffRoomSchema, staffRoom],
   ["contact-sent", contactSentPageSchema, contactSentPage],
   ["not-found", notFoundPageSchema, notFoundPage],
 ];

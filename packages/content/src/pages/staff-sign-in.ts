@@ -46,7 +46,6 @@ export const staffSignInPageSchema = z.strictObject({
   }),
   /** An account that holds none of them. */
   noRole: text,
-  signOut: text,
   /** A build with neither a Supabase project nor the development sign-in (the build check stops such a build). */
   notConfigured: text,
   /** The development-only sign-in of a build for the embedded local backend; its "{…}" parts are shown as code. */
@@ -102,7 +101,6 @@ export const staffSignInPage = {
   },
   noRole:
     "This account has no staff role yet (FAQ editor, recruiter or positions editor), so it can change nothing here. An administrator can give it one.",
-  signOut: "Sign Out",
   notConfigured: "Staff sign-in is not configured for this build.",
   developmentToken: {
     noProject:

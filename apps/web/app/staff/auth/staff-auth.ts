@@ -1,6 +1,6 @@
 /*
- * The staff side of Supabase Auth, loaded only by the sign-in page and, for signed-in staff, by the FAQ editor:
- * never part of a page's first-load JavaScript. One supabase-js client per page keeps the session in local storage
+ * The staff side of Supabase Auth, loaded only by staff parts (signing in and out, the FAQ editor, the staff pages'
+ * calls): never part of a page's first-load JavaScript. One supabase-js client per page keeps the session in local storage
  * (`staffSessionKey`) and refreshes the access token before it expires (spec section 6).
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";

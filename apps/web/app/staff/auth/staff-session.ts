@@ -3,6 +3,7 @@
  * local storage under our storage key, and the access token's claims carry the user's staff roles (`app_metadata.role`, `app_metadata.roles`).
  * This is only a hint for the UI (show edit controls, load the editor); the database decides every write.
  */
+import { staffRoles, type StaffRole } from "@solvix/content/staff-roles";
 import { useMemo, useSyncExternalStore } from "react";
 
 /** supabase-js `auth.storageKey` of the staff client, the same for a Supabase project and the local stack. */
@@ -10,9 +11,8 @@ export const staffSessionKey = "solvix-staff-auth";
 
 export const editorRole = "editor";
 
-/** The staff roles the policies know (supabase/migrations): FAQ editors, recruiters, positions editors. */
-export const staffRoles = ["editor", "recruiter", "positions_editor"] as const;
-export type StaffRole = (typeof staffRoles)[number];
+/** The staff roles the policies know (supabase/migrations), from the content package. */
+export { staffRoles, type StaffRole };
 
 export interface StaffClaims {
   sub: string;

@@ -1,0 +1,149 @@
+// One application opened by a recruiter: its details and note, the CV download, its status, and deletion on request.
+import { Button } from "@solvix/ui/components/button";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { StaffCall as Call } from "../auth/use-staff-call.ts";
+import { statuses, when, type Application, type Copy } from "./applications.ts";
+
+/** One application: its details and note, the CV download, its status, and deletion (asked twice). */
+export function ApplicationDetail({
+  id,
+  call,
+  copy,
+  onChanged,
+}: {
+  id: number;
+  call: Call;
+  copy: Copy;
+  onChanged: (message: string) => void;
+}) {
+  const [, setParams] = useSearchParams();
+  const [open, setOpen] = useState<Application | "loading" | "failed">("loading");
+  const [message, setMessage] = useState("");
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void call(`/${id}`)
+      .then(async (response) =>
+        response.ok ? ((await response.json()) as { application: Application }).application : ("failed" as const),
+      )
+      .catch(() => "failed" as const)
+      .then((result) => current && setOpen(result));
+    return () => {
+      current = false;
+    };
+  }, [id, call]);
+
+  if (open === "loading") return <p role="status">{copy.loading}</p>;
+  if (open === "failed") return <p role="alert">{copy.failure}</p>;
+
+  const download = async () => {
+    const response = await call(`/${id}/cv`);
+    if (!response.ok) return setMessage(copy.failure);
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = open.cv.fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+
+  const saveStatus = async (reviewStatus: string) => {
+    const response = await call(`/${id}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ reviewStatus }),
+    });
+    setMessage(response.ok ? copy.saved : copy.failure);
+    if (response.ok) onChanged("");
+  };
+
+  const remove = async () => {
+    const response = await call(`/${id}`, { method: "DELETE" });
+    if (!response.ok) return setMessage(copy.failure);
+    onChanged(copy.removed);
+    setParams({});
+  };
+
+  return (
+    <article aria-labelledby="application-title" className="flex max-w-3xl flex-col gap-5">
+      <h2 id="application-title" className="text-2xl">
+        {open.name}: {open.positionTitle ?? `${copy.pool} (${open.categoryTitle ?? ""})`}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{copy.labels.received}</dt>
+        <dd>{when(open.createdAt)}</dd>
+        <dt className="font-semibold">{copy.labels.email}</dt>
+        <dd>
+          <a href={`mailto:${open.email}`}>{open.email}</a>
+        </dd>
+        <dt className="font-semibold">{copy.labels.country}</dt>
+        <dd>{open.country}</dd>
+        <dt className="font-semibold">{copy.labels.phone}</dt>
+        <dd>{open.phone ?? "-"}</dd>
+        <dt className="font-semibold">{copy.labels.profile}</dt>
+        <dd>
+          {open.profileUrl ? (
+            <a href={open.profileUrl} rel="noopener noreferrer nofollow" target="_blank">
+              {open.profileUrl}
+            </a>
+          ) : (
+            "-"
+          )}
+        </dd>
+        <dt className="font-semibold">{copy.labels.cv}</dt>
+        <dd>
+          {open.cv.fileName} ({Math.max(1, Math.round(open.cv.size / 1024))} KB)
+        </dd>
+      </dl>
+      <div>
+        <h3 className="text-lg">{copy.labels.note}</h3>
+        <p className="whitespace-pre-line">{open.note}</p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <Button type="button" onClick={() => void download()}>
+          {copy.download}
+        </Button>
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void saveStatus(String(new FormData(event.currentTarget).get("reviewStatus")));
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {copy.labels.status}
+            <select
+              name="reviewStatus"
+              defaultValue={open.reviewStatus}
+              className="h-10 rounded-lg border border-ink-300 px-2"
+            >
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {copy.statuses[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="outline">
+            {copy.saveStatus}
+          </Button>
+        </form>
+        {confirming ? (
+          <Button type="button" variant="secondary" onClick={() => void remove()}>
+            {copy.confirmRemove}
+          </Button>
+        ) : (
+          <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+            {copy.remove}
+          </Button>
+        )}
+      </div>
+      {message ? <p role="status">{message}</p> : null}
+      <Link to="/staff/applications">{copy.close}</Link>
+    </article>
+  );
+}
