@@ -1,12 +1,21 @@
 // The candidate's application form: a position's page or the talent pool; its words come from the content package
-// (`applicationFormTexts`), its rules from `@solvix/content/application` (passed in by the site as `validate`).
+// (`applicationFormTexts`), its rules from `@solvix/content/application` (passed in by the site as `validate`). This
+// module holds the form and its submit logic; the fields are application-form/fields.tsx.
 import * as React from "react";
 import type { ApplicationFormTexts } from "@solvix/content/pages/apply";
 import { Button } from "../components/button.tsx";
-import { FieldError, FormField, Input, Label, Textarea } from "../components/form-field.tsx";
 import { Send } from "../components/ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import {
+  consentField,
+  cvField,
+  honeypot,
+  noteField,
+  selectField,
+  textField,
+  type FieldsContext,
+} from "./application-form/fields.tsx";
 
 export const applicationFieldOrder = [
   "category",
@@ -134,46 +143,7 @@ export function ApplicationForm({
 
   const submitting = status === "submitting";
   const percent = progress === null ? 0 : Math.round(progress * 100);
-  const optional = (label: string) => `${label} (${texts.hints.optional})`;
-  const textField = (
-    name: "name" | "email" | "country" | "phone" | "profileUrl",
-    type: string,
-    autoComplete: string,
-    required = true,
-  ) => (
-    <FormField label={required ? texts.labels[name] : optional(texts.labels[name])} error={errors[name]}>
-      {(control) => (
-        <Input {...control} name={name} type={type} autoComplete={autoComplete} required={required || undefined} />
-      )}
-    </FormField>
-  );
-  const select = (
-    name: "category" | "country",
-    label: string,
-    choose: string,
-    options: readonly [string, string][],
-  ) => (
-    <FormField label={label} error={errors[name]}>
-      {(control) => (
-        <select
-          {...control}
-          name={name}
-          required
-          defaultValue=""
-          className="h-11 w-full rounded-lg border border-ink-300 bg-white px-3 text-base text-ink-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30 aria-invalid:border-danger-600"
-        >
-          <option value="" disabled>
-            {choose}
-          </option>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
+  const fields: FieldsContext = { texts, errors };
 
   return (
     <form
@@ -197,7 +167,8 @@ export function ApplicationForm({
       </h2>
       {target.kind === "position" ? <input type="hidden" name="position" value={target.slug} /> : null}
       {target.kind === "pool"
-        ? select(
+        ? selectField(
+            fields,
             "category",
             texts.labels.category,
             texts.chooseCategory,
@@ -205,85 +176,26 @@ export function ApplicationForm({
           )
         : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        {textField("name", "text", "name")}
-        {textField("email", "email", "email")}
+        {textField(fields, "name", "text", "name")}
+        {textField(fields, "email", "email", "email")}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {target.kind === "pool"
-          ? select(
+          ? selectField(
+              fields,
               "country",
               texts.labels.country,
               texts.chooseCountry,
               target.countries.map((country) => [country, country]),
             )
-          : textField("country", "text", "country-name")}
-        {textField("phone", "tel", "tel", false)}
+          : textField(fields, "country", "text", "country-name")}
+        {textField(fields, "phone", "tel", "tel", false)}
       </div>
-      {textField("profileUrl", "url", "url", false)}
-      <FormField label={texts.labels.cv} error={errors.cv}>
-        {(control) => (
-          <>
-            <p id={`${control.id}-hint`} className="text-sm text-ink-600">
-              {texts.hints.cv}
-            </p>
-            <Input
-              {...control}
-              aria-describedby={[`${control.id}-hint`, control["aria-describedby"]].filter(Boolean).join(" ")}
-              name="cv"
-              type="file"
-              accept={accept}
-              required
-              className="py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-brand-800"
-            />
-          </>
-        )}
-      </FormField>
-      <FormField label={texts.labels.note} error={errors.note}>
-        {(control) => (
-          <>
-            <p id={`${control.id}-hint`} className="text-sm text-ink-600">
-              {texts.hints.note}
-            </p>
-            <Textarea
-              {...control}
-              aria-describedby={[`${control.id}-hint`, control["aria-describedby"]].filter(Boolean).join(" ")}
-              name="note"
-              rows={5}
-              required
-            />
-          </>
-        )}
-      </FormField>
-      <div data-slot="form-field" className="flex flex-col gap-1.5">
-        <div className="flex items-start gap-3">
-          <input
-            id={consentId}
-            name="consent"
-            type="checkbox"
-            value="yes"
-            required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${consentId}-error` : undefined}
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-          />
-          <Label htmlFor={consentId} className="font-normal text-ink-700">
-            {texts.consent.before}
-            <a href={privacyHref} className="font-medium text-brand-700 underline underline-offset-2">
-              {texts.consent.link}
-            </a>
-            {texts.consent.after}
-          </Label>
-        </div>
-        {errors.consent ? <FieldError id={`${consentId}-error`}>{errors.consent}</FieldError> : null}
-      </div>
-      {/* The honeypot: not rendered (`hidden`, so no autofill fills it, and neither a person), named after nothing an
-          autofill profile holds; robots that fill every field of the HTML fill it. */}
-      <div hidden>
-        <label>
-          {texts.honeypot.label}
-          <input name={texts.honeypot.name} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      {textField(fields, "profileUrl", "url", "url", false)}
+      {cvField(fields, accept)}
+      {noteField(fields)}
+      {consentField(fields, consentId, privacyHref)}
+      {honeypot(fields)}
       <Button
         type="submit"
         size="lg"
