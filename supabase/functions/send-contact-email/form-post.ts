@@ -39,6 +39,14 @@ export const FORM_BODY_MAX_BYTES = 1024 * 1024;
 export const formTooLargeProblem =
   "Your message is far longer than we can accept, so only its first part reached us; it is below. Please shorten it and send it again.";
 
+/** The most name=value pairs read from a form: its seven fields, the start token and some a browser extension may
+ * add. A body of thousands of pairs is read no further than that, and answered with one message. */
+export const FORM_MAX_PAIRS = 24;
+
+/** The page's words for a form of more than FORM_MAX_PAIRS pairs. */
+export const formTooManyFieldsProblem =
+  "The form arrived with far more fields than it has, so it was not sent. Your words that reached us are below: please send them again.";
+
 /** The page's words for an error of ours that has no message for the visitor. */
 export const formUnexpectedProblem =
   "Something went wrong on our side and your enquiry was not sent. Your words are below: please send them again in a minute.";
@@ -101,7 +109,8 @@ async function idempotencyKey(salt: string, nonce: string, values: Record<string
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Where the site is: the posting page's origin when it is one of ours, else the only configured one. */
+/** Where the site is: the posting page's origin when it is one of ours, else the first configured one (the site's own
+ * address comes first in ALLOWED_ORIGINS), so that a redirect is always absolute. */
 export function siteOrigin(req: Request, origins: Set<string>): string {
   const candidates = [req.headers.get("origin"), req.headers.get("referer")];
   for (const candidate of candidates) {
@@ -113,7 +122,7 @@ export function siteOrigin(req: Request, origins: Set<string>): string {
       // Not a URL ("null" for an opaque origin): try the next.
     }
   }
-  return origins.size === 1 ? [...origins][0]! : "";
+  return [...origins][0] ?? "";
 }
 
 export function html(status: number, body: string): Response {
@@ -137,7 +146,9 @@ export async function handleFormPost(req: Request, deps: FormPostDeps): Promise<
   // character cut in two. A browser percent-encodes every byte that is not ASCII, so the text is ASCII.
   const body = await readBodyPrefix(req, FORM_BODY_MAX_BYTES);
   const text = new TextDecoder("utf-8").decode(body.bytes);
-  const params = new URLSearchParams(body.cut ? text.replace(/%[0-9a-fA-F]?$/, "") : text);
+  const pairs = (body.cut ? text.replace(/%[0-9a-fA-F]?$/, "") : text).split("&", FORM_MAX_PAIRS + 1);
+  const tooMany = pairs.length > FORM_MAX_PAIRS;
+  const params = new URLSearchParams(pairs.slice(0, FORM_MAX_PAIRS).join("&"));
   const read = (name: string) => {
     const value = params.get(name) ?? "";
     return body.cut ? value.replace(/\uFFFD+$/, "") : value;
@@ -159,6 +170,14 @@ export async function handleFormPost(req: Request, deps: FormPostDeps): Promise<
     return page(413, {
       problem: formTooLargeProblem,
       messages: fieldMessages(values),
+      ...(deps.salt ? { token: await issueStartToken(deps.salt) } : {}),
+    });
+  }
+  if (tooMany) {
+    log("info", "enquiry.rejected", { reason: "fields", status: 400, form: true });
+    return page(400, {
+      problem: formTooManyFieldsProblem,
+      messages: {},
       ...(deps.salt ? { token: await issueStartToken(deps.salt) } : {}),
     });
   }

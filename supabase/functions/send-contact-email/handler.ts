@@ -4,6 +4,8 @@
 // OPTIONS                          CORS preflight for the site's origins (ALLOWED_ORIGINS)
 // Accepting the enquiry itself is intake.ts (shared by every way of posting one); the settings are config.ts.
 import type postgres from "postgres";
+import { enquiryServiceMessages } from "../_shared/content/contact.ts";
+import { countAttempt, visitorHash } from "../_shared/attempts.ts";
 import { noteDbFailure } from "../_shared/db.ts";
 import { retryDue } from "../_shared/enquiries.ts";
 import { bearer, BodyError, cors, fail, json, readJsonObject, sameSecret } from "../_shared/http.ts";
@@ -11,9 +13,11 @@ import { errorKind, log } from "../_shared/log.ts";
 import type { MailProvider } from "../_shared/mail/provider.ts";
 import type { Config } from "./config.ts";
 import { handleFormPost, isFormPost } from "./form-post.ts";
-import { createIntake, type IntakeResult } from "./intake.ts";
+import { createIntake, limited, type IntakeResult } from "./intake.ts";
 
 export { configFromEnv, type Config } from "./config.ts";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Deps {
   config: Config;
@@ -35,18 +39,76 @@ export function createHandler(deps: Deps) {
   const { config } = deps;
   const intake = createIntake(deps);
 
-  async function submitJson(req: Request, info: Deno.ServeHandlerInfo | undefined, headers: Headers) {
+  /** Counts the visitor's attempt before anything of the body is read: the hash to store it under, or the answer that
+   * refuses it (over the limit; the count could not be made in time; no salt configured). */
+  async function admit(
+    req: Request,
+    info: Deno.ServeHandlerInfo | undefined,
+    started: number,
+  ): Promise<{ clientHash: string } | { refused: IntakeResult }> {
+    if (!config.salt) {
+      log("error", "enquiry.misconfigured", { missing: "RATE_LIMIT_SALT" });
+      return {
+        refused: { status: 503, body: { error: "The enquiry service is not configured. Please e-mail us instead." } },
+      };
+    }
+    const clientHash = await visitorHash(
+      req,
+      info,
+      config.clientAddress,
+      config.salt,
+      "",
+      "enquiry.client_address_fallback",
+    );
+    const deadline = started + config.requestDeadlineMs;
+    const count = await countAttempt(deps.sql, clientHash, config.rateLimit, deadline, config.statementTimeoutMs);
+    if (count === "limited") return { refused: limited(config.rateLimit) };
+    if (count === "unavailable") {
+      return {
+        refused: {
+          status: 503,
+          body: { error: enquiryServiceMessages.notSaved, code: "not_saved" },
+          retryAfterSeconds: 60,
+        },
+      };
+    }
+    return { clientHash };
+  }
+
+  /** Over the limit, a resend of an enquiry already stored (its key is known) is still answered 200: it adds nothing,
+   * and the visitor is told the truth. Anything else stays refused. */
+  async function refusal(refused: IntakeResult, body: Record<string, unknown>): Promise<IntakeResult> {
+    const key = body.idempotencyKey;
+    if (refused.status !== 429 || typeof key !== "string" || !uuidPattern.test(key)) return refused;
+    try {
+      const rows = await deps.sql()`select 1 from public.enquiries where idempotency_key = ${key}::uuid`;
+      if (rows.length > 0) return { status: 200, body: { ok: true } };
+    } catch (error) {
+      noteDbFailure(error);
+    }
+    return refused;
+  }
+
+  async function submitJson(
+    req: Request,
+    headers: Headers,
+    admitted: Awaited<ReturnType<typeof admit>>,
+    started: number,
+  ) {
+    if ("refused" in admitted && admitted.refused.status !== 429) return jsonAnswer(admitted.refused, headers);
     let body: Record<string, unknown>;
     try {
       body = await readJsonObject(req, config.maxBodyBytes);
     } catch (error) {
+      if ("refused" in admitted) return jsonAnswer(admitted.refused, headers);
       if (error instanceof BodyError) {
         log("info", "enquiry.rejected", { reason: "body", status: error.status });
         return fail(error.status, error.message, headers);
       }
       throw error;
     }
-    return jsonAnswer(await intake(body, req, info), headers);
+    if ("refused" in admitted) return jsonAnswer(await refusal(admitted.refused, body), headers);
+    return jsonAnswer(await intake(body, admitted.clientHash, started), headers);
   }
 
   async function retry(req: Request): Promise<Response> {
@@ -93,16 +155,25 @@ export function createHandler(deps: Deps) {
       return fail(405, "Send the enquiry with POST.", headers);
     }
     try {
+      const started = Date.now();
+      const admitted = await admit(req, info, started);
       if (isFormPost(req)) {
         // The same intake; form-post.ts turns the form into its body and its answer into a page or a redirect.
         return await handleFormPost(req, {
           salt: config.salt,
           brand: config.mail.brandName,
           origins: config.origins,
-          process: async (body) => jsonAnswer(await intake(body, req, info), access.headers),
+          // Refused before it was read (over the limit): the page still gives the visitor's words back.
+          process: async (body) =>
+            jsonAnswer(
+              "refused" in admitted
+                ? await refusal(admitted.refused, body)
+                : await intake(body, admitted.clientHash, started),
+              access.headers,
+            ),
         });
       }
-      return await submitJson(req, info, access.headers);
+      return await submitJson(req, access.headers, admitted, started);
     } catch (error) {
       log("error", "enquiry.unexpected", { error: errorKind(error) });
       return fail(500, "Something went wrong on our side. Please try again.", access.headers);

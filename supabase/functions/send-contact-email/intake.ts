@@ -1,33 +1,16 @@
 // Accepting one enquiry, whatever carried it (the JSON API, or a native form post): validate, guard, store, answer,
 // then mail after the answer. Returns what to tell the visitor; the caller chooses how (JSON or a page).
 import { enquiryRequestSchema, enquiryServiceMessages } from "../_shared/content/contact.ts";
-import { clientAddress } from "../_shared/client-address.ts";
+import { minutes } from "../_shared/attempts.ts";
 import { noteDbFailure } from "../_shared/db.ts";
+import { DeadlineError, within } from "../_shared/deadline.ts";
 import { deliver, submitEnquiry, transientDbError, type EnquiryRow, type SubmitOutcome } from "../_shared/enquiries.ts";
 import type { ErrorBody } from "../_shared/http.ts";
-import { hmacHex } from "../_shared/hmac.ts";
 import { errorKind, log } from "../_shared/log.ts";
 import type { Deps } from "./handler.ts";
 
 export type IntakeResult =
   { status: 200; body: { ok: true } } | { status: 400 | 429 | 500 | 503; body: ErrorBody; retryAfterSeconds?: number };
-
-/** The request's own deadline ran out while the database had the statement: it may yet be committed. */
-class DeadlineError extends Error {
-  override name = "DeadlineError";
-}
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // The abandoned statement may still fail later: that must not be an unhandled rejection.
-  promise.catch(() => {});
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new DeadlineError()), Math.max(0, ms));
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
 
 /** Codes of errors raised before the statement reached the server: nothing can have been stored. */
 const neverSent = new Set(["ECONNREFUSED", "CONNECT_TIMEOUT", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
@@ -52,9 +35,15 @@ const fieldLabels: Record<string, string> = {
   startedAt: "startedAt",
 };
 
+/** The most keys a body may have: the nine of an enquiry and a few more, so that a body of thousands of unknown keys
+ * costs one message, not a message per key. */
+export const maxEnquiryKeys = 16;
+export const tooManyFieldsMessage = `The enquiry has too many fields: send at most ${maxEnquiryKeys}.`;
+
 /** Field-by-field problems, in words: a wrong type says so instead of the schema's "is required". */
 function validate(body: Record<string, unknown>) {
   const fields: Record<string, string> = {};
+  if (Object.keys(body).length > maxEnquiryKeys) return { ok: false as const, fields: { form: tooManyFieldsMessage } };
   for (const [key, value] of Object.entries(body)) {
     const label = Object.hasOwn(fieldLabels, key) ? fieldLabels[key] : undefined;
     if (label === undefined) {
@@ -77,11 +66,6 @@ function validate(body: Record<string, unknown>) {
   return { ok: true as const, data: parsed.data };
 }
 
-function minutes(ms: number): string {
-  const m = Math.max(1, Math.round(ms / 60_000));
-  return m === 1 ? "1 minute" : `${m} minutes`;
-}
-
 /** Runs at most `limit` tasks at once, the rest in arrival order. */
 export function limiter(limit: number) {
   let active = 0;
@@ -98,18 +82,31 @@ export function limiter(limit: number) {
   };
 }
 
+/** The answer to a visitor over the per-address limit. */
+export function limited(limit: { max: number; windowMs: number }): IntakeResult {
+  log("info", "enquiry.rejected", { reason: "rate_limited" });
+  return {
+    status: 429,
+    body: {
+      error: `Too many enquiries from your network: at most ${limit.max} in ${minutes(limit.windowMs)}. Please try again later.`,
+    },
+    retryAfterSeconds: Math.ceil(limit.windowMs / 1000),
+  };
+}
+
 export function createIntake(deps: Deps) {
   const { config } = deps;
   // Mail goes out after the answer; a few at a time so that a burst of enquiries is answered first. A queued delivery
   // is leased (MAIL_LEASE_MS): if this instance stops before sending, the scheduled retry sends it.
   const deliveries = limiter(config.deliveryConcurrency);
 
+  /** Takes one enquiry's body from a visitor whose attempt handler.ts has counted already (`clientHash`), `started`
+   * being when the request came in (its deadline counts from then). */
   return async function intake(
     body: Record<string, unknown>,
-    req: Request,
-    info: Deno.ServeHandlerInfo | undefined,
+    clientHash: string,
+    started: number,
   ): Promise<IntakeResult> {
-    const started = Date.now();
     // Honeypot: people never see the `website` field. Answer like a success so the robot learns nothing; store nothing.
     if (typeof body.website === "string" && body.website !== "") {
       log("info", "enquiry.honeypot");
@@ -136,16 +133,6 @@ export function createIntake(deps: Deps) {
     const fillMs = elapsed !== undefined && elapsed >= 0 ? Math.min(elapsed, 2_147_483_647) : null;
     const reviewReason = fillMs !== null && fillMs < config.minFillMs ? "fast_fill" : null;
 
-    if (!config.salt) {
-      log("error", "enquiry.misconfigured", { missing: "RATE_LIMIT_SALT" });
-      return { status: 503, body: { error: "The enquiry service is not configured. Please e-mail us instead." } };
-    }
-    const peer = info?.remoteAddr && "hostname" in info.remoteAddr ? info.remoteAddr.hostname : undefined;
-    const address = clientAddress(req, peer, config.clientAddress);
-    if (address.source === "peer")
-      log("warn", "enquiry.client_address_fallback", { header: config.clientAddress.header });
-    const clientHash = await hmacHex(config.salt, address.key);
-
     // Stored under its key, tried again (same key: a row that did land is found, not stored twice) while the database
     // fails and the request's deadline allows. The function answers before the proxy in front gives up, and only says
     // "not saved" when that is sure.
@@ -156,7 +143,7 @@ export function createIntake(deps: Deps) {
       const attempt = submitEnquiry(
         deps.sql(),
         { ...enquiry, clientHash, fillMs, reviewReason },
-        config.rateLimit,
+        { ...config.rateLimit, max: 0 }, // counted before the body was read (handler.ts)
         config.retry,
         config.acknowledgements,
       );
@@ -190,16 +177,7 @@ export function createIntake(deps: Deps) {
       };
     }
 
-    if (outcome.outcome === "rate_limited") {
-      log("info", "enquiry.rejected", { reason: "rate_limited" });
-      return {
-        status: 429,
-        body: {
-          error: `Too many enquiries from your network: at most ${config.rateLimit.max} in ${minutes(config.rateLimit.windowMs)}. Please try again later.`,
-        },
-        retryAfterSeconds: Math.ceil(config.rateLimit.windowMs / 1000),
-      };
-    }
+    if (outcome.outcome === "rate_limited") return limited(config.rateLimit);
     if (outcome.outcome === "duplicate") {
       log("info", "enquiry.duplicate", { ms: Date.now() - started });
       return { status: 200, body: { ok: true } };

@@ -305,7 +305,7 @@ describe("send-contact-email validation (PGlite)", () => {
 
   for (const [name, body, error, fields] of cases) {
     it(`answers 400 naming the problem: ${name}`, async () => {
-      const answer = await post(stack.url, body);
+      const answer = await post(stack.url, body, visitor());
       expect(answer.status).toBe(400);
       expect(answer.body.error).toBe(error);
       if (fields) expect(answer.body.fields).toEqual(fields);
@@ -314,7 +314,7 @@ describe("send-contact-email validation (PGlite)", () => {
   }
 
   it("lists every problem when several fields are wrong", async () => {
-    const answer = await post(stack.url, validEnquiry({ firstName: "", email: "x", message: "short" }));
+    const answer = await post(stack.url, validEnquiry({ firstName: "", email: "x", message: "short" }), visitor());
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(
       "Please correct 3 fields: First name must be at least 2 characters; Please enter a valid email; Message must be at least 10 characters",
@@ -326,18 +326,18 @@ describe("send-contact-email validation (PGlite)", () => {
     // (A form post, application/x-www-form-urlencoded, is answered with a page: see form-post.test.ts.)
     const form = await fetch(stack.url, {
       method: "POST",
-      headers: { "content-type": "text/plain", origin: siteOrigin },
+      headers: { "content-type": "text/plain", origin: siteOrigin, ...visitor() },
       body: "firstName=Jane",
     });
     expect(form.status).toBe(415);
     expect(await form.json()).toEqual({ error: "Send the request as JSON (Content-Type: application/json)." });
-    const big = await post(stack.url, validEnquiry({ message: "x".repeat(enquiryJsonMaxBytes) }));
+    const big = await post(stack.url, validEnquiry({ message: "x".repeat(enquiryJsonMaxBytes) }), visitor());
     expect(big).toMatchObject({ status: 413, body: { error: "The request body must be at most 24 KB." } });
   });
 
   it("refuses lone surrogates, and control or text-direction characters in one-line fields, with clear messages", async () => {
     // JSON can carry half a surrogate pair as an escape; stored, it would have become U+FFFD without a word.
-    const lone = await post(stack.url, JSON.stringify(validEnquiry()).replace('"Jane"', '"Ja\\ud800ne"'));
+    const lone = await post(stack.url, JSON.stringify(validEnquiry()).replace('"Jane"', '"Ja\\ud800ne"'), visitor());
     expect(lone).toMatchObject({
       status: 400,
       body: {
@@ -345,7 +345,7 @@ describe("send-contact-email validation (PGlite)", () => {
       },
     });
     for (const company of ["Acme\u202Efdp.exe", "Acme\u2028Ltd", "Acme\u0085Ltd", "Acme\u000BLtd"]) {
-      expect(await post(stack.url, validEnquiry({ company })), JSON.stringify(company)).toMatchObject({
+      expect(await post(stack.url, validEnquiry({ company }), visitor()), JSON.stringify(company)).toMatchObject({
         status: 400,
         body: { fields: { company: "Company name must not contain control or text-direction characters" } },
       });
@@ -373,7 +373,7 @@ describe("send-contact-email validation (PGlite)", () => {
       message: at("message", "问"),
     });
     expect(new TextEncoder().encode(JSON.stringify(enquiry)).byteLength).toBeGreaterThan(16 * 1024);
-    expect(await post(stack.url, enquiry)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await post(stack.url, enquiry, visitor())).toMatchObject({ status: 200, body: { ok: true } });
     const [row] = await stack.db.query<{ company: string; message: string }>(
       "select company, message from public.enquiries where idempotency_key = $1",
       [enquiry.idempotencyKey],

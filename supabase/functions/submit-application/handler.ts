@@ -21,6 +21,7 @@ import { noteDbFailure } from "../_shared/db.ts";
 import { errorKind, log } from "../_shared/log.ts";
 import { escape, style } from "../send-contact-email/form-page.ts";
 import { html, siteOrigin } from "../send-contact-email/form-post.ts";
+import { attachment } from "./file-name.ts";
 import { createIntake, type Deps as IntakeDeps, type IntakeResult } from "./intake.ts";
 import { createPositionsRoutes, type PositionsDeps } from "./positions.ts";
 import { applicationFailureAlert, applicationOutbox } from "./store.ts";
@@ -201,11 +202,7 @@ export function createHandler(deps: Deps) {
       const out = new Headers(headers);
       out.set("Content-Type", file.media_type);
       // Always a download, never rendered by the browser, whatever the bytes look like.
-      const ascii = file.file_name.replace(/[^\x20-\x7e]/g, "_");
-      out.set(
-        "Content-Disposition",
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
-      );
+      out.set("Content-Disposition", attachment(file.file_name));
       out.set("X-Content-Type-Options", "nosniff");
       out.set("Content-Security-Policy", "default-src 'none'; sandbox");
       out.set("Cache-Control", "private, no-store");

@@ -1,6 +1,7 @@
-// Accepting one application (multipart/form-data, from the site's script or posted natively): read the body within
-// its limit, take the form apart strictly, check the fields with the shared rules and the CV by its content, guard
-// (honeypot, fill time, rate limit, idempotency), store application and CV together, answer, then mail.
+// Accepting one application (multipart/form-data, from the site's script or posted natively): count the attempt
+// against the visitor's limit first (_shared/attempts.ts), read the body within its limit, count its parts before
+// parsing it (at most `maxParts`), take the form apart strictly, check the fields with the shared rules and the CV by
+// its content, guard (honeypot, fill time, idempotency), store application and CV together, answer, then mail.
 import {
   applicantFieldsSchema,
   applicationHoneypotField,
@@ -10,7 +11,7 @@ import {
   cvMessages,
   type TalentPoolCategory,
 } from "../_shared/content/application.ts";
-import { clientAddress } from "../_shared/client-address.ts";
+import { countAttempt, minutes, visitorHash } from "../_shared/attempts.ts";
 import { noteDbFailure } from "../_shared/db.ts";
 import { deliver } from "../_shared/enquiries.ts";
 import { BodyError, readBodyBytes, type ErrorBody } from "../_shared/http.ts";
@@ -21,6 +22,7 @@ import { limiter } from "../send-contact-email/intake.ts";
 import type postgres from "postgres";
 import type { Config } from "./config.ts";
 import { checkCv } from "./cv-check.ts";
+import { safeFileName } from "./file-name.ts";
 import { applicationOutbox, openPositionTitle, storeApplication, type StoreOutcome } from "./store.ts";
 
 export interface Deps {
@@ -50,10 +52,33 @@ const textFields = new Set([
   "startedAt",
 ]);
 
-function minutes(ms: number): string {
-  const m = Math.max(1, Math.round(ms / 60_000));
-  return m === 1 ? "1 minute" : `${m} minutes`;
+/** The most parts a form may have: its text fields, the CV and a few more. Counted in the raw body before it is
+ * parsed, so a body of thousands of parts costs one scan and one message. */
+export const maxParts = textFields.size + 5;
+export const tooManyPartsMessage = `The form has too many fields: send at most ${maxParts}, with one CV.`;
+
+/** The parts of a multipart body by its boundary (the delimiters, less the closing one), counting to `stopAt`. */
+function countParts(bytes: Uint8Array<ArrayBuffer>, contentType: string, stopAt: number): number | null {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const delimiter = `--${boundary?.[1] ?? boundary?.[2] ?? ""}`;
+  if (delimiter === "--") return null;
+  // One byte per character (latin1), so the native string search does the scanning.
+  const text = new TextDecoder("latin1").decode(bytes);
+  let count = 0;
+  for (
+    let at = text.indexOf(delimiter);
+    at >= 0 && count <= stopAt + 1;
+    at = text.indexOf(delimiter, at + delimiter.length)
+  )
+    count++;
+  return Math.max(0, count - 1);
 }
+
+const notSavedAnswer = (target?: string): IntakeResult => ({
+  status: 503,
+  body: { error: "Your application could not be saved just now. Nothing was stored; please send it again." },
+  target,
+});
 
 function fail(status: 400 | 413 | 415, fields: Record<string, string>, target?: string): IntakeResult {
   const messages = [...new Set(Object.values(fields))];
@@ -71,30 +96,58 @@ async function derivedKey(salt: string, text: string): Promise<string> {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** The candidate's file name, kept for the download only: one line, no path or quotes, at most 200 characters. */
-function safeFileName(name: string, extension: string): string {
-  const base = name
-    .replace(/^.*[\\/]/, "")
-    .replace(/\p{Cc}|["\\/]/gu, "")
-    .replace(/\.[^.]*$/, "")
-    .trim()
-    .slice(0, 150);
-  return `${base || "cv"}.${extension}`;
-}
-
 export function createIntake(deps: Deps) {
   const { config } = deps;
   const deliveries = limiter(config.deliveryConcurrency);
 
+  const limited = (): IntakeResult => {
+    log("info", "application.rejected", { reason: "rate_limited" });
+    return {
+      status: 429,
+      body: {
+        error: `Too many applications from your network: at most ${config.rateLimit.max} in ${minutes(config.rateLimit.windowMs)}. Please try again later.`,
+      },
+      retryAfterSeconds: Math.ceil(config.rateLimit.windowMs / 1000),
+    };
+  };
+
   return async function intake(req: Request, info: Deno.ServeHandlerInfo | undefined): Promise<IntakeResult> {
     const started = Date.now();
-    const type = (req.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+    if (!config.salt) {
+      log("error", "application.misconfigured", { missing: "RATE_LIMIT_SALT" });
+      return {
+        status: 503,
+        body: { error: "The application service is not configured. Please e-mail us your CV instead." },
+      };
+    }
+    // Every attempt counts before its body is read: refused uploads use up the limit like accepted ones. Its own
+    // bucket in the shared rate-limit table: applications do not use up a visitor's enquiries.
+    const clientHash = await visitorHash(
+      req,
+      info,
+      config.clientAddress,
+      config.salt,
+      "application:",
+      "application.client_address_fallback",
+    );
+    const deadline = started + config.requestDeadlineMs;
+    const count = await countAttempt(deps.sql, clientHash, config.rateLimit, deadline, config.statementTimeoutMs);
+    if (count === "limited") return limited();
+    if (count === "unavailable") return notSavedAnswer();
+
+    const contentType = req.headers.get("content-type") ?? "";
+    const type = contentType.split(";")[0]?.trim().toLowerCase();
     if (type !== "multipart/form-data") {
       return { status: 415, body: { error: "Send the application as a form with its CV (multipart/form-data)." } };
     }
     let form: FormData;
     try {
       const bytes = await readBodyBytes(req, config.maxBodyBytes, cvMessages.tooLarge);
+      const parts = countParts(bytes, contentType, maxParts);
+      if (parts !== null && parts > maxParts) {
+        log("info", "application.rejected", { reason: "parts" });
+        return { status: 400, body: { error: tooManyPartsMessage } };
+      }
       form = await new Response(bytes, {
         headers: { "content-type": req.headers.get("content-type") ?? "" },
       }).formData();
@@ -164,11 +217,7 @@ export function createIntake(deps: Deps) {
         positionTitle = await openPositionTitle(deps.sql(), position);
       } catch (error) {
         log("error", "application.store_failed", { error: errorKind(error), ms: Date.now() - started });
-        return {
-          status: 503,
-          body: { error: "Your application could not be saved just now. Nothing was stored; please send it again." },
-          target,
-        };
+        return notSavedAnswer(target);
       }
       if (positionTitle === null) fields.position = "This position is no longer open";
     } else {
@@ -221,14 +270,6 @@ export function createIntake(deps: Deps) {
       }
     }
 
-    if (!config.salt) {
-      log("error", "application.misconfigured", { missing: "RATE_LIMIT_SALT" });
-      return {
-        status: 503,
-        body: { error: "The application service is not configured. Please e-mail us your CV instead." },
-        target,
-      };
-    }
     const sha256 = hex(await crypto.subtle.digest("SHA-256", bytes));
     const data = applicant.data;
     const idempotencyKey = guards?.success
@@ -247,13 +288,6 @@ export function createIntake(deps: Deps) {
             sha256,
           ]),
         );
-    const peer = info?.remoteAddr && "hostname" in info.remoteAddr ? info.remoteAddr.hostname : undefined;
-    const address = clientAddress(req, peer, config.clientAddress);
-    if (address.source === "peer")
-      log("warn", "application.client_address_fallback", { header: config.clientAddress.header });
-    // Its own bucket in the shared rate-limit table: applications do not use up a visitor's enquiries.
-    const clientHash = await hmacHex(config.salt, `application:${address.key}`);
-
     let outcome: StoreOutcome;
     try {
       outcome = await storeApplication(
@@ -272,30 +306,16 @@ export function createIntake(deps: Deps) {
           note: data.note,
           file: { name: safeFileName(file.name, check.extension), mediaType: check.mediaType, sha256, bytes },
         },
-        config.rateLimit,
+        { ...config.rateLimit, max: 0 }, // counted before the body was read
         config.retry,
         config.acknowledgements,
       );
     } catch (error) {
       noteDbFailure(error);
       log("error", "application.store_failed", { error: errorKind(error), ms: Date.now() - started });
-      return {
-        status: 503,
-        body: { error: "Your application could not be saved just now. Nothing was stored; please send it again." },
-        target,
-      };
+      return notSavedAnswer(target);
     }
-    if (outcome.outcome === "rate_limited") {
-      log("info", "application.rejected", { reason: "rate_limited" });
-      return {
-        status: 429,
-        body: {
-          error: `Too many applications from your network: at most ${config.rateLimit.max} in ${minutes(config.rateLimit.windowMs)}. Please try again later.`,
-        },
-        retryAfterSeconds: Math.ceil(config.rateLimit.windowMs / 1000),
-        target,
-      };
-    }
+    if (outcome.outcome === "rate_limited") return { ...limited(), target };
     if (outcome.outcome === "duplicate") {
       log("info", "application.duplicate", { ms: Date.now() - started });
       return { status: 200, body: { ok: true }, target };

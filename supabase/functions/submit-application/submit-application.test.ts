@@ -6,6 +6,7 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationHoneypotField, cvMessages } from "@solvix/content/application";
+import { applicationFields, applicationForm } from "../../tests/application-form.ts";
 import { signToken } from "../../local/dev-auth.ts";
 import {
   docx,
@@ -27,42 +28,6 @@ import {
   type TestStack,
 } from "../../tests/helpers.ts";
 import { stackTargets } from "../../tests/targets.ts";
-
-let sequence = 0;
-
-/** The fields of a valid application for a position, as the site's script sends them. */
-export function applicationFields(overrides: Record<string, string | undefined> = {}): Record<string, string> {
-  sequence++;
-  const fields: Record<string, string | undefined> = {
-    position: "devops-engineer",
-    name: "Maria Santos",
-    email: `maria.santos+${sequence}@example.com`,
-    country: "Philippines",
-    phone: "+63 912 345 6789",
-    profileUrl: "https://www.linkedin.com/in/example",
-    note: "Five years of Kubernetes and Terraform in production; I can start next month.",
-    consent: "yes",
-    [applicationHoneypotField]: "",
-    idempotencyKey: crypto.randomUUID(),
-    startedAt: String(Date.now() - 20_000),
-    ...overrides,
-  };
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-}
-
-export function applicationForm(
-  fields: Record<string, string>,
-  files: { name: string; bytes: Uint8Array<ArrayBuffer>; field?: string; type?: string }[],
-): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) {
-    form.append(file.field ?? "cv", new Blob([file.bytes], { type: file.type ?? "application/pdf" }), file.name);
-  }
-  return form;
-}
 
 async function send(url: string, form: FormData, headers: Record<string, string> = {}) {
   const response = await fetch(url, {
