@@ -9,7 +9,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Component and section files of the design system (stories and tests excluded). The parts of one component, in a
- * folder named after it (components/site-header/, sections/savings-calculator/, …), are rendered and screenshotted by that component's stories.
+ * folder named after it (components/site-header/, sections/savings-calculator/, …), are rendered and screenshotted by
+ * that component's stories.
  */
 function componentFiles(): string[] {
   return ["components", "sections"].flatMap((folder) =>
