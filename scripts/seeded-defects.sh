@@ -2,7 +2,7 @@
 # The defects the checks that `npm test` merged or dropped used to catch, seeded one at a time: each is put into the
 # built site or the source, the gate that must now catch it runs, and the defect is taken out again. A defect counts as
 # caught when the gate fails with the expected message; the script prints one line per defect and exits non-zero when
-# any went through. The README's test section lists them.
+# any went through. docs/testing.md lists them.
 #
 #   scripts/seeded-defects.sh                 every defect (needs a build: npm test -- --only=build)
 #   scripts/seeded-defects.sh broken-link …   some of them

@@ -4,7 +4,7 @@
  * Prints each test's result and the score; fails below 125. Used by `npm test`.
  *
  * Plain HTTP is not served in this run, so the redirection test reads "no HTTP": redirecting HTTP to HTTPS, the
- * certificate and the HSTS preload list are the host's (README, Deploying).
+ * certificate and the HSTS preload list are the host's (docs/deploying.md).
  *
  *   node apps/web/scripts/observatory.ts
  */

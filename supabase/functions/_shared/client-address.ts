@@ -4,7 +4,7 @@
 // proxies we trust; anything to its left is whatever the client sent. With `trustedProxies = N` the address is the
 // entry N places from the right (the last N entries were appended by our own trusted proxies about each other).
 //
-// Supabase (see supabase/README.md, "Client address"): Cloudflare appends the visitor, the API gateway (Kong, with its
+// Supabase (see docs/backend.md, "The client address"): Cloudflare appends the visitor, the API gateway (Kong, with its
 // default `$proxy_add_x_forwarded_for`) appends Cloudflare's egress address, and the edge runtime hands the request to
 // the function unchanged: so the visitor is 1 from the right (the default). The local site server (`npm start`)
 // replaces the header with the visitor's socket address: 0 from the right.
