@@ -1,7 +1,7 @@
 /**
  * The HTTP headers the site is served with, decided once at build time: scripts/postbuild.ts hashes each page's
  * inline scripts into its own Content-Security-Policy and writes the rules to the static host's `_headers` file
- * (Netlify / Cloudflare Pages format); the local server (server/serve.ts) reads that same file and applies it the
+ * (Netlify / Cloudflare Pages format); the local server (server/host-rules.ts) reads that same file and applies it the
  * way those hosts do. Rules are laid out so that no two matching rules ever set the same header: those hosts send
  * every matching rule's headers (Cloudflare joins repeated values with ", "), so an overlap would be a contradiction.
  */
