@@ -2,6 +2,12 @@
 // config (vitest.storybook.config.ts, Chromium) and the backend its own (supabase/vitest.config.ts).
 import { defineConfig } from "vitest/config";
 
+/**
+ * A test's time limit only catches a hang: a test that spawns a process, lints or formats takes seconds on a busy
+ * machine (5 s, Vitest's default, failed two of them at a load of 27), so the limit is far above any machine's speed.
+ */
+const hangGuard = { testTimeout: 5 * 60_000, hookTimeout: 5 * 60_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +15,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          ...hangGuard,
           // One module graph for all the files of a worker, not a fresh one per file: the gate took 35 s and 40
           // core-seconds with isolation, 21 s and 23 without (the tests themselves run 17 s), and the 610 tests pass
           // either way. A test that changes a module's state or the environment puts it back.
@@ -34,6 +41,7 @@ export default defineConfig({
         test: {
           name: "budgets",
           environment: "node",
+          ...hangGuard,
           include: ["apps/web/budgets/**/*.test.ts"],
         },
       },

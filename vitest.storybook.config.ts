@@ -32,11 +32,14 @@ function storyProject(viewport: "mobile" | "desktop"): TestProjectInlineConfigur
     test: {
       name: `stories-${viewport}`,
       setupFiles: [path.join(root, ".storybook/vitest.setup.ts")],
-      // Rendering and play functions on a machine whose cores are all busy (the screenshot hook sets its own limit).
-      testTimeout: 60_000,
+      // Limits that only catch a hang: a story renders, plays and is shot as fast as the machine allows, and a busy
+      // machine (a load of 27 on two cores) took over a minute to open the browser session.
+      testTimeout: 5 * 60_000,
+      hookTimeout: 5 * 60_000,
       browser: {
         enabled: true,
         headless: true,
+        connectTimeout: 5 * 60_000,
         provider: playwright({
           // Room for the 1440 px story viewport and full-height screenshots without scaling the test frame.
           contextOptions: { viewport: { width: 1600, height: 12200 } },

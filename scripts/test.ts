@@ -15,162 +15,16 @@
  *   npm test -- --only=e2e,budgets   a subset (names: lint, typecheck, unit, build, new-page, backend, stories, e2e,
  *                                    budgets, html, crawl, observatory)
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { ensureChromium } from "./chromium.ts";
-
-const root = new URL("..", import.meta.url).pathname;
-const reports = join(root, "node_modules/.cache/test-reports");
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
-
-interface Tally {
-  name: string;
-  passed: number;
-  failed: number;
-  skipped: number;
-  seconds: number;
-  note?: string;
-}
-const tallies: Tally[] = [];
-
-/**
- * Runs a command. With a `lane`, its output comes line by line behind `[lane]` (a gate running beside another);
- * without, it goes straight to the terminal.
- */
-function run(cmd: string, args: string[], env: Record<string, string> = {}, lane?: string): Promise<number> {
-  return new Promise((done) => {
-    const child = spawn(cmd, args, {
-      cwd: root,
-      stdio: lane ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: { ...process.env, ...env },
-    });
-    for (const stream of lane ? [child.stdout, child.stderr] : []) {
-      if (stream) createInterface({ input: stream }).on("line", (line) => console.log(`[${lane}] ${line}`));
-    }
-    child.on("close", (code, signal) => done(code ?? (signal ? 1 : 0)));
-    child.on("error", (error) => {
-      console.error(`test: could not start ${cmd}: ${error.message}`);
-      done(1);
-    });
-  });
-}
-
-/** A gate that counts as one check: passes when the command exits 0. */
-async function check(
-  name: string,
-  cmd: string,
-  args: string[],
-  env?: Record<string, string>,
-  lane?: string,
-): Promise<void> {
-  const started = Date.now();
-  console.log(`\n━━ ${name}: ${cmd} ${args.join(" ")}`);
-  const code = await run(cmd, args, env, lane);
-  tallies.push({
-    name,
-    passed: code === 0 ? 1 : 0,
-    failed: code === 0 ? 0 : 1,
-    skipped: 0,
-    seconds: (Date.now() - started) / 1000,
-  });
-}
-
-/** A Vitest run; counts come from its JSON report. A run that reports nothing counts as one failure. */
-async function vitest(name: string, args: string[], env?: Record<string, string>, lane?: string): Promise<void> {
-  const started = Date.now();
-  const file = join(reports, `${name}.json`);
-  console.log(`\n━━ ${name}: vitest ${args.join(" ")}`);
-  const code = await run(
-    "vitest",
-    ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
-    env,
-    lane,
-  );
-  const tally: Tally = { name, passed: 0, failed: 0, skipped: 0, seconds: 0 };
-  if (existsSync(file)) {
-    const report = JSON.parse(readFileSync(file, "utf8")) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-      testResults: { status: string; assertionResults: { status: string }[] }[];
-    };
-    // A file that failed without a failed test (it did not load, a hook threw) counts once; a file whose tests
-    // failed is already counted by them.
-    const brokenFiles = report.testResults.filter(
-      (result) => result.status === "failed" && !result.assertionResults.some((test) => test.status === "failed"),
-    ).length;
-    tally.passed = report.numPassedTests;
-    tally.failed = report.numFailedTests + brokenFiles;
-    tally.skipped = report.numPendingTests + report.numTodoTests;
-  }
-  if (code !== 0 && tally.failed === 0) tally.failed = 1;
-  if (tally.passed + tally.failed === 0) {
-    tally.failed = 1;
-    tally.note = "ran no test";
-  }
-  tally.seconds = (Date.now() - started) / 1000;
-  tallies.push(tally);
-}
-
-/** A Playwright run; counts come from its JSON report. */
-async function playwright(name: string, args: string[], env?: Record<string, string>): Promise<void> {
-  const started = Date.now();
-  const file = join(reports, `${name}.json`);
-  console.log(`\n━━ ${name}: playwright test ${args.join(" ")}`);
-  const code = await run("playwright", ["test", ...args, "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    ...env,
-  });
-  const tally: Tally = { name, passed: 0, failed: 0, skipped: 0, seconds: 0 };
-  if (existsSync(file)) {
-    const stats = (
-      JSON.parse(readFileSync(file, "utf8")) as {
-        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-      }
-    ).stats;
-    tally.passed = stats.expected + stats.flaky;
-    tally.failed = stats.unexpected;
-    tally.skipped = stats.skipped;
-  }
-  if (code !== 0 && tally.failed === 0) tally.failed = 1;
-  if (tally.passed + tally.failed === 0) {
-    tally.failed = 1;
-    tally.note = "ran no test";
-  }
-  tally.seconds = (Date.now() - started) / 1000;
-  tallies.push(tally);
-}
-
-const underCi = Boolean(process.env.CI) && process.env.CI !== "false";
-
-/**
- * Whether a gate's configuration exists. A missing one is never passed over in silence: it counts as a skip
- * (named in the summary) on a developer's machine and as a failure under CI.
- */
-function configured(name: string, config: string): boolean {
-  if (existsSync(join(root, config))) return true;
-  console.log(`\n━━ ${name}: ${config} is missing — ${underCi ? "FAILED (required under CI)" : "skipped"}`);
-  tallies.push({
-    name,
-    passed: 0,
-    failed: underCi ? 1 : 0,
-    skipped: underCi ? 0 : 1,
-    seconds: 0,
-    note: `${config} missing`,
-  });
-  return false;
-}
+import { check, configured, playwright, root, summarize, vitest } from "./test-runner.ts";
 
 const only = process.argv
   .find((arg) => arg.startsWith("--only="))
   ?.slice("--only=".length)
   .split(",");
 const wanted = (gate: string) => !only || only.includes(gate);
-const started = Date.now();
 
 const browsers = await ensureChromium();
 const browserEnv = { CHROME_PATH: browsers.chromium, HEADLESS_SHELL_PATH: browsers.headlessShell };
@@ -254,16 +108,4 @@ async function sideLane(): Promise<void> {
 
 await Promise.all([siteLane(), sourceLane(), sideLane()]);
 
-const total = tallies.reduce(
-  (sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }),
-  { passed: 0, failed: 0, skipped: 0 },
-);
-console.log("\n━━ Summary");
-for (const t of tallies) {
-  console.log(
-    `  ${t.name.padEnd(11)} ${String(t.passed).padStart(5)} passed ${String(t.failed).padStart(4)} failed ${String(t.skipped).padStart(4)} skipped  ${t.seconds.toFixed(1).padStart(7)} s${t.note ? `  (${t.note})` : ""}`,
-  );
-}
-console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
-process.exit(total.failed === 0 ? 0 : 1);
+summarize();

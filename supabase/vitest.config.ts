@@ -8,7 +8,9 @@ export default defineConfig({
     globalSetup: ["./tests/global-setup.ts"],
     // The suites start real processes (Deno, Postgres); run files one after another on this 2-core machine.
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Limits that only catch a hang: every wait inside a test ends on its condition, and a test's own work (a stack
+    // started, a fuzz run, an upload checked) takes as long as the machine needs.
+    testTimeout: 5 * 60_000,
+    hookTimeout: 5 * 60_000,
   },
 });

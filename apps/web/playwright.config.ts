@@ -25,10 +25,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // A test's own time limit, not a speed check (speed lives in the Lighthouse bench): the suite runs beside the
-  // backend, new-page and Storybook gates on two cores, and an axe pass alone took 14 s of a 30 s limit there.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Limits that bound waits for conditions, never the machine's speed (speed lives in the benches): an assertion
+  // retries until its condition holds, which costs nothing on a fast machine, and a test's limit only ends a hang. The
+  // suite runs beside the other gates on two cores: an axe pass alone took 14 s there, a phone menu test 36 s at a
+  // load of 27.
+  timeout: 5 * 60_000,
+  expect: { timeout: 30_000 },
   reporter: "list",
   use: {
     baseURL,

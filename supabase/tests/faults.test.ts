@@ -69,6 +69,6 @@ describe.runIf(hasPostgres15 || requirePostgres15)("enquiries under faults on Po
         expect(lines.filter((l) => l.includes('"event":"stack.functions_exited"'))).toEqual([]);
       }
       expect(lines.filter((l) => l.includes('"event":"enquiry.unexpected"'))).toEqual([]);
-    }, 120_000);
+    });
   }
 });

@@ -94,7 +94,8 @@ export async function post(
   return { status: response.status, body: parsed, headers: response.headers };
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+/** Resolves with the probe's first truthy answer. The limit only ends a wait whose condition never comes. */
+export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 2 * 60_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

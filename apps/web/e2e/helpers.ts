@@ -68,7 +68,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   // counts those still waiting (deferred.tsx). A quiet network alone is not enough on a busy machine, where React can
   // hydrate a part well after its code has arrived.
   await page.waitForFunction(() => (document.documentElement.dataset.deferredPending ?? "0") === "0", undefined, {
-    timeout: 20_000,
+    timeout: 2 * 60_000,
   });
   await page.waitForLoadState("networkidle");
 }
@@ -78,7 +78,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  * that hydrate from their own chunk come after the page, and a key press that lands before would go to the bare HTML.
  */
 export async function waitForReact(locator: Locator): Promise<void> {
-  await expect.poll(() => heldByReact(locator), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => heldByReact(locator), { timeout: 2 * 60_000 }).toBe(true);
 }
 
 /** Whether React holds the element now (its props are on the DOM node): `waitForReact` without the wait. */

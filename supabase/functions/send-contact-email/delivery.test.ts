@@ -58,7 +58,7 @@ describe(`mail delivery and retries on ${target.name}`, () => {
     waitFor(async () => {
       const r = await row(key);
       return r && test(r) ? r : undefined;
-    }, 15_000);
+    });
   /** Makes the enquiry due now instead of after its backoff, then runs the scheduled path once. */
   const retryNow = async (key: unknown) => {
     await stack.db.query(
@@ -203,7 +203,6 @@ describe(`mail delivery and retries on ${target.name}`, () => {
             "select now() > pg_postmaster_start_time() + interval '10 seconds' as ok",
           )
         )[0]?.ok,
-      15_000,
     );
     await retryNow(enquiry.idempotencyKey);
     expect(await settled(enquiry.idempotencyKey, (r) => r.status === "sent")).toBeTruthy();

@@ -137,8 +137,10 @@ for (const target of targets) {
     });
 
     it("stores a form sent faster than the minimum fill time (autofill), with its fill time, marked for staff review", async () => {
-      const fast = validEnquiry({ startedAt: Date.now() - 500 });
+      const fastStarted = Date.now() - 500;
+      const fast = validEnquiry({ startedAt: fastStarted });
       expect(await post(stack.url, fast, client())).toMatchObject({ status: 200, body: { ok: true } });
+      const fastAnswered = Date.now();
       const slow = validEnquiry({ startedAt: Date.now() - 5000 });
       expect((await post(stack.url, slow, client())).status).toBe(200);
       // No start time at all (a post from the static page): stored, with no fill time and nothing to review.
@@ -154,7 +156,8 @@ for (const target of targets) {
       const fastRow = await row(fast.email);
       expect(fastRow?.review_reason).toBe("fast_fill");
       expect(fastRow?.fill_ms).toBeGreaterThanOrEqual(500);
-      expect(fastRow?.fill_ms).toBeLessThan(3000);
+      // At most the time from its start to the answer (a constant here would bound the machine's speed).
+      expect(fastRow?.fill_ms).toBeLessThanOrEqual(fastAnswered - fastStarted);
       const slowRow = await row(slow.email);
       expect(slowRow?.review_reason).toBeNull();
       expect(slowRow?.fill_ms).toBeGreaterThanOrEqual(5000);

@@ -8,6 +8,9 @@ import type { Stack } from "../../../../supabase/local/stack.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { expectNoAxeViolations } from "../helpers.ts";
 
+// One backend for the file: its tests run in order in one worker (spread over both, each worker started its own).
+test.describe.configure({ mode: "default" });
+
 test.use({ javaScriptEnabled: false });
 
 const MIN_FILL_MS = 1500;
@@ -16,7 +19,6 @@ let site: LocalSite | undefined;
 let base = "";
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   site = await startLocalSite({
     backend: {
       pglite: "memory",

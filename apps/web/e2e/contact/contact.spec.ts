@@ -1,7 +1,7 @@
 /**
  * The enquiry flow end to end on the built site: the real form in Chromium, the real send-contact-email function
  * under Deno, PGlite, and a real SMTP server. This file starts its own site and stack so it can stop the mail server
- * mid-test and put the form in front of other backends (each worker starts its own). Runs at the desktop viewport
+ * mid-test and put the form in front of other backends. Runs at the desktop viewport
  * only: the flow does not depend on it.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -9,13 +9,15 @@ import type { Stack } from "../../../../supabase/local/stack.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { collectErrors, waitForHydration } from "../helpers.ts";
 
+// One backend for the file: its tests run in order in one worker (spread over both, each worker started its own).
+test.describe.configure({ mode: "default" });
+
 const MIN_FILL_MS = 1500;
 let stack: Stack;
 let site: LocalSite | undefined;
 let base = "";
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   site = await startLocalSite({
     backend: {
       pglite: "memory",
@@ -134,7 +136,6 @@ test("the backend stopped: the error notification, and every value kept", async 
 });
 
 test("the function's own error text is shown, not a generic status message", async ({ page }) => {
-  test.setTimeout(60_000);
   // A second backend that takes one enquiry per network in its window: the second is refused with the function's own
   // message, which the browser cannot predict.
   const strict = await startLocalSite({
@@ -218,7 +219,7 @@ test("the mail server down during a submit: success, stored as pending, delivere
         await stack.runRetry();
         return (await rows(values.email))[0]?.status;
       },
-      { timeout: 15_000, intervals: [300] },
+      { timeout: 2 * 60_000, intervals: [300] },
     )
     .toBe("sent");
   const delivered = stack.mail.list().filter((m) => m.to.includes("info@example.com") && m.text.includes(values.email));

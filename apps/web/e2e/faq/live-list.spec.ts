@@ -12,7 +12,6 @@ let site: LocalSite;
 let auth: TestAuth;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   auth = await startTestAuth();
   site = await startLocalSite({ SUPABASE_JWKS_URL: auth.jwksUrl, JWT_ISSUER: testIssuer });
 });

@@ -72,8 +72,6 @@ test("tells each signed-in member of staff what their roles let them do, and lea
   page,
   faqSite,
 }) => {
-  // Four sign-ins and an axe pass: more than one page's time on a busy machine.
-  test.setTimeout(120_000);
   // A new document each time: the page reads a token handed over in the address when it loads.
   const signIn = async (claims: Parameters<typeof faqSite.auth.token>[0]) => {
     await page.goto("about:blank");
@@ -110,7 +108,6 @@ test("a token from the development mint script edits a FAQ against the local sta
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   // No test key here: the backend engineer's script signs with the key the local stack keeps in its data folder.
   const site = await startLocalSite();
   try {

@@ -70,7 +70,6 @@ test.describe("the prerendered first screen", () => {
     "every landing page has a button to the form in its hero, on the first screen",
     { tag: "@both-widths" },
     async ({ page }) => {
-      test.setTimeout(120_000);
       for (const landing of listLandingPages()) {
         await page.goto(landing.canonicalPath);
         const hero = page.locator("main section").first();

@@ -11,13 +11,11 @@ async function checkAccordion(page: Page, path: string, count: number) {
   const open = page.locator('main [data-slot="accordion-trigger"][aria-expanded="true"]');
   await expect(open).toHaveCount(0);
 
-  // The FAQ hydrates from its own chunk, right after the page: on a busy machine a key press can land before it has
-  // and do nothing. Press until the first answer opens (never twice once it did).
-  await expect(async () => {
-    await triggers.first().focus();
-    if ((await triggers.first().getAttribute("aria-expanded")) !== "true") await page.keyboard.press("Enter");
-    await expect(triggers.first()).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  // The FAQ hydrates from its own chunk, right after the page: a key press that lands before goes to the bare HTML.
+  await waitForReact(triggers.first());
+  await triggers.first().focus();
+  await page.keyboard.press("Enter");
+  await expect(triggers.first()).toHaveAttribute("aria-expanded", "true");
   const firstPanel = page.locator(`#${await triggers.first().getAttribute("aria-controls")}`);
   await expect(firstPanel).toBeVisible();
 

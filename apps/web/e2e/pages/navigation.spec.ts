@@ -133,7 +133,7 @@ test("a button navigation lands at the top of the next page", async ({ page }) =
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await button.click();
   await expect(page).toHaveURL(/\/how-it-works$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test.describe("scroll position around link clicks", () => {

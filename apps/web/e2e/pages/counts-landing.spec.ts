@@ -1,0 +1,107 @@
+// Counts and exact strings of the specification on the service landing pages, the industry and sector pages that
+// share the sector pattern, and the not-found page, on the prerendered HTML with JavaScript off.
+import { expect, test } from "../reader.ts";
+import { expectLink, main } from "./counts.ts";
+
+test.use({ scripts: false });
+
+test("talent outsourcing: offerings, 4-step journey, role strip, 7 managing services, 6-question FAQ", async ({
+  page,
+}) => {
+  await page.goto("/services/talent-outsourcing");
+  await expectLink(page, "Get Started Today", "/contact");
+  await expectLink(page, "Learn More about how it works", "/how-it-works");
+  await expect(main(page).locator('[data-slot="step-grid"] > li')).toHaveCount(4);
+  const strip = main(page).locator('[data-slot="role-strip"]');
+  const visibleLinks = strip.locator("ul:not([aria-hidden]) a");
+  expect(await visibleLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+    "/industries/information-technology",
+    "/industries/customer-support",
+    "/industries/creative-design",
+    "/industries/marketing",
+    "/industries/backoffice-administration",
+  ]);
+  await expect(strip.locator('ul[aria-hidden="true"] a')).toHaveCount(5);
+  await expect(main(page).locator("#solvix-managing [data-slot='icon-card-grid'] > li")).toHaveCount(7);
+  await expect(main(page).locator('[data-slot="accordion-item"]')).toHaveCount(6);
+});
+
+test("employer of record: 4 features, 3 steps, 4 service groups, 7-question FAQ, 'Learn More'", async ({ page }) => {
+  await page.goto("/services/employer-of-record");
+  await expect(main(page).getByRole("heading", { level: 2, name: "What Is an Employer of Record?" })).toBeVisible();
+  await expect(main(page).locator('[data-slot="icon-card-grid"] > li')).toHaveCount(4);
+  await expect(main(page).locator('[data-slot="step-grid"] > li')).toHaveCount(3);
+  await expect(main(page).locator('[data-slot="accordion-item"]')).toHaveCount(7);
+  await expectLink(page, "Learn More about how it works", "/how-it-works");
+});
+
+const sectorPattern = [
+  "insurance",
+  "education-training",
+  "legal",
+  "transportation",
+  "telecommunication",
+  "utility-energy",
+  "travel",
+  "logistics",
+];
+for (const slug of sectorPattern) {
+  const path = slug === "legal" ? "/industries/legal" : `/sectors/${slug}`;
+  test(`${path}: overview, 4 benefits, 6 outsourcing cards, 12 tasks and the closing call to action`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(main(page).locator('[data-slot="overview"]')).toContainText(/Save up to 80% on [a-z ]+ costs/);
+    const grids = main(page).locator('[data-slot="icon-card-grid"]');
+    await expect(grids.nth(0).locator(":scope > li")).toHaveCount(4);
+    await expect(grids.nth(1).locator(":scope > li")).toHaveCount(6);
+    await expect(
+      main(page).getByRole("heading", { level: 2, name: "Experience the power of outsourcing" }),
+    ).toBeVisible();
+    await expect(
+      main(page).getByRole("heading", { level: 2, name: "Outsource Remote Staff for any task" }),
+    ).toBeVisible();
+    await expect(main(page).locator('[data-slot="task-grid"] > ul > li')).toHaveCount(12);
+    const cta = main(page).locator('[data-slot="cta-band"]');
+    await expect(cta.getByRole("heading", { level: 2 })).toHaveText(/^Ready to Transform Your .+ Operations\?$/);
+    await expect(cta.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/contact");
+  });
+}
+
+test("telecommunication: its own six cards", async ({ page }) => {
+  await page.goto("/sectors/telecommunication");
+  await expect(main(page).locator('[data-slot="icon-card-grid"]').nth(1).locator("h3")).toHaveText([
+    "Access Top Southeast Asian Talent",
+    "Cost-Efficient, Scalable Solutions",
+    "Full Operational Support",
+    "Dedicated Remote Teams Aligned with Your Goals",
+    "Cost Transparency",
+    "Seamless Communication & Performance Monitoring",
+  ]);
+});
+
+test("the 12 common task items, in order", async ({ page }) => {
+  await page.goto("/sectors/insurance");
+  await expect(main(page).locator('[data-slot="task-grid"] > ul > li h3')).toHaveText([
+    "Administrative Support",
+    "Customer Service Support",
+    "Marketing and Sales Support",
+    "Finance and Accounting Support",
+    "HR Management Support",
+    "Technical and Specialized Support",
+    "Order Processing and Inventory Management Support",
+    "Social Media Management Support",
+    "Website Maintenance and Content Creation Support",
+    "Email Marketing Support",
+    "Information Technology Support",
+    "Creative and Design Support",
+  ]);
+});
+
+test("not-found: '404', 'Oops! Page not found' and 'Return to Home'", async ({ page }) => {
+  const response = await page.goto("/industries/not-a-real-industry");
+  expect(response?.status()).toBe(404);
+  await expect(main(page)).toContainText("404");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+  await expectLink(page, "Return to Home", "/");
+});
