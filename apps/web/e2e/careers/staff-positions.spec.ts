@@ -1,8 +1,9 @@
 /**
  * Positions editors run the careers positions at /staff/positions, through the real submit-application function
  * (Deno, PGlite) behind the site's proxy: the seeded positions listed, a position added through the form (a bad
- * address answered with its message first), edited, closed and opened again, each stored; an account without the role
- * is told so and changes nothing. Supabase Auth cannot run here: tokens are signed by the test's key
+ * address answered with its message first), edited, closed (after a confirmation dialog, driven from the keyboard and
+ * checked with axe while open) and opened again, each stored; an account without the role is told so in the dialog and
+ * changes nothing. Every test fails on a Content-Security-Policy violation (the fixtures' `cspClean`). Supabase Auth cannot run here: tokens are signed by the test's key
  * (faq/test-auth.ts). What a save publishes (the rebuild) is e2e/publish's. Desktop only.
  */
 import { expect, signInAs, test } from "../faq/fixtures.ts";
@@ -52,7 +53,28 @@ test("a positions editor adds, edits, closes and reopens a position", async ({ p
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(open.getByRole("listitem").filter({ hasText: "Senior QA Analyst" })).toHaveCount(1);
 
-  await open.getByRole("button", { name: "Close position Senior QA Analyst" }).click();
+  // Closing asks first: Enter on the button opens the confirmation with focus on Cancel; Escape cancels.
+  const closeButton = open.getByRole("button", { name: "Close position Senior QA Analyst" });
+  await closeButton.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("alertdialog", { name: "Close Senior QA Analyst?" });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expect(dialog).toHaveAccessibleDescription(/answers 'gone'/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Close position" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(closeButton).toBeFocused();
+  expect((await stored())?.closed_at).toBeNull();
+  // Space opens it again; the confirm button closes the position.
+  await page.keyboard.press("Space");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
   const closed = page.getByRole("region", { name: "Closed positions" });
   await expect(closed.getByRole("listitem").filter({ hasText: "Senior QA Analyst" })).toHaveCount(1);
   await expect(open.getByRole("listitem")).toHaveCount(3);
@@ -69,7 +91,12 @@ test("an account without the role is told so and changes nothing", async ({ page
   await waitForHydration(page);
   const open = page.getByRole("region", { name: "Open positions" });
   await open.getByRole("button", { name: "Close position DevOps Engineer" }).click();
-  await expect(page.getByText("This account is not a positions editor", { exact: false })).toBeVisible();
+  const dialog = page.getByRole("alertdialog", { name: "Close DevOps Engineer?" });
+  await dialog.getByRole("button", { name: "Close position" }).click();
+  // The refusal is said in the dialog, which stays open.
+  await expect(dialog.getByRole("alert")).toContainText("This account is not a positions editor");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
   const [row] = await site.stack.db.query<{ closed_at: Date | null }>(
     "select closed_at from public.positions where slug = 'devops-engineer'",
   );

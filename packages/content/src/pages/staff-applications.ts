@@ -27,7 +27,14 @@ export const staffApplicationsPageSchema = z.strictObject({
   saveStatus: text,
   saved: text,
   remove: text,
-  confirmRemove: text,
+  /** The confirmation before a deletion; "{name}" in the title is the candidate's. */
+  removeDialog: z.strictObject({
+    title: z.string().includes("{name}"),
+    description: text,
+    confirm: text,
+    busy: text,
+    cancel: text,
+  }),
   removed: text,
   close: text,
   failure: text,
@@ -64,7 +71,14 @@ export const staffApplicationsPage = {
   saveStatus: "Save status",
   saved: "Status saved.",
   remove: "Delete application",
-  confirmRemove: "Confirm: delete this application and its CV for good",
+  removeDialog: {
+    title: "Delete the application of {name}?",
+    description:
+      "The application and its CV are deleted for good, as the candidate asked. This cannot be undone; the mails already sent stay in their inboxes.",
+    confirm: "Delete application",
+    busy: "Deleting...",
+    cancel: "Cancel",
+  },
   removed: "The application and its CV were deleted.",
   close: "Back to the list",
   failure: "The applications could not be loaded or changed. Please try again.",

@@ -20,6 +20,14 @@ export const staffPositionsPageSchema = z.strictObject({
   save: text,
   cancel: text,
   closedOn: text,
+  /** The confirmation before a position closes; "{title}" in the title is the position's. */
+  closeDialog: z.strictObject({
+    title: z.string().includes("{title}"),
+    description: text,
+    confirm: text,
+    busy: text,
+    cancel: text,
+  }),
   published: text,
   failure: text,
   labels: z.strictObject({
@@ -60,6 +68,14 @@ export const staffPositionsPage = {
   save: "Save",
   cancel: "Cancel",
   closedOn: "Closed",
+  closeDialog: {
+    title: "Close {title}?",
+    description:
+      "Its page leaves the careers list, the sitemap and search with the site's next build, which this starts, and then answers 'gone'. Its applications stay on the applications page; you can open it again later.",
+    confirm: "Close position",
+    busy: "Closing...",
+    cancel: "Cancel",
+  },
   published: "Saved. The site is rebuilt with it in a few minutes.",
   failure: "The positions could not be loaded or saved. Please try again.",
   labels: {

@@ -1,11 +1,12 @@
 // One application opened by a recruiter: its details and note, the CV download, its status, and deletion on request.
 import { Button } from "@solvix/ui/components/button";
+import { ConfirmDialog } from "@solvix/ui/components/dialog";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { StaffCall as Call } from "../auth/use-staff-call.ts";
 import { statuses, when, type Application, type Copy } from "./applications.ts";
 
-/** One application: its details and note, the CV download, its status, and deletion (asked twice). */
+/** One application: its details and note, the CV download, its status, and deletion (after a confirmation). */
 export function ApplicationDetail({
   id,
   call,
@@ -20,7 +21,6 @@ export function ApplicationDetail({
   const [, setParams] = useSearchParams();
   const [open, setOpen] = useState<Application | "loading" | "failed">("loading");
   const [message, setMessage] = useState("");
-  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -61,11 +61,13 @@ export function ApplicationDetail({
     if (response.ok) onChanged("");
   };
 
-  const remove = async () => {
+  /** Deletes the application (from its confirmation): nothing once done, else the reason, which the dialog shows. */
+  const remove = async (): Promise<string | undefined> => {
     const response = await call(`/${id}`, { method: "DELETE" });
-    if (!response.ok) return setMessage(copy.failure);
+    if (!response.ok) return response.status === 403 ? copy.notRecruiter : copy.failure;
     onChanged(copy.removed);
     setParams({});
+    return undefined;
   };
 
   return (
@@ -132,15 +134,21 @@ export function ApplicationDetail({
             {copy.saveStatus}
           </Button>
         </form>
-        {confirming ? (
-          <Button type="button" variant="secondary" onClick={() => void remove()}>
-            {copy.confirmRemove}
-          </Button>
-        ) : (
-          <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-            {copy.remove}
-          </Button>
-        )}
+        <ConfirmDialog
+          trigger={
+            <Button type="button" variant="outline">
+              {copy.remove}
+            </Button>
+          }
+          tone="danger"
+          title={copy.removeDialog.title.replace("{name}", open.name)}
+          description={copy.removeDialog.description}
+          confirmLabel={copy.removeDialog.confirm}
+          busyLabel={copy.removeDialog.busy}
+          cancelLabel={copy.removeDialog.cancel}
+          failureMessage={copy.failure}
+          onConfirm={remove}
+        />
       </div>
       {message ? <p role="status">{message}</p> : null}
       <Link to="/staff/applications">{copy.close}</Link>

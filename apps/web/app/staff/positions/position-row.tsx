@@ -1,21 +1,30 @@
 // One position in the editors' list: title, location and type, its page or the day it closed, and its actions.
 import type { StoredPosition } from "@solvix/content/position-rules";
 import { Button } from "@solvix/ui/components/button";
+import { ConfirmDialog } from "@solvix/ui/components/dialog";
 import { when, type Copy } from "./positions.ts";
 
-/** A position's row: edit it, and close it (an open one) or open it again (a closed one). */
+/** A position's row: edit it, and close it (an open one, after a confirmation) or open it again (a closed one). */
 export function PositionRow({
   position,
   copy,
   onEdit,
-  onToggle,
+  onClose,
+  onReopen,
 }: {
   position: StoredPosition;
   copy: Copy;
   onEdit: () => void;
-  /** Close an open position, open a closed one again. */
-  onToggle: () => void;
+  /** Closes the position: resolves with nothing once done, or with the reason it was not. */
+  onClose: () => Promise<string | undefined>;
+  onReopen: () => void;
 }) {
+  const named = (label: string) => (
+    <>
+      {label}
+      <span className="sr-only"> {position.title}</span>
+    </>
+  );
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
       <span className="font-semibold">{position.title}</span>
@@ -33,13 +42,29 @@ export function PositionRow({
       )}
       <span className="ms-auto flex gap-2">
         <Button type="button" size="sm" variant="outline" onClick={onEdit}>
-          {copy.edit}
-          <span className="sr-only"> {position.title}</span>
+          {named(copy.edit)}
         </Button>
-        <Button type="button" size="sm" variant={position.closedAt ? "outline" : "secondary"} onClick={onToggle}>
-          {position.closedAt ? copy.reopen : copy.close}
-          <span className="sr-only"> {position.title}</span>
-        </Button>
+        {position.closedAt ? (
+          <Button type="button" size="sm" variant="outline" onClick={onReopen}>
+            {named(copy.reopen)}
+          </Button>
+        ) : (
+          <ConfirmDialog
+            trigger={
+              <Button type="button" size="sm" variant="secondary">
+                {named(copy.close)}
+              </Button>
+            }
+            tone="danger"
+            title={copy.closeDialog.title.replace("{title}", position.title)}
+            description={copy.closeDialog.description}
+            confirmLabel={copy.closeDialog.confirm}
+            busyLabel={copy.closeDialog.busy}
+            cancelLabel={copy.closeDialog.cancel}
+            failureMessage={copy.failure}
+            onConfirm={onClose}
+          />
+        )}
       </span>
     </li>
   );

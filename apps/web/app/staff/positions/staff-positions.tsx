@@ -70,6 +70,20 @@ export function StaffPositions({ backend, copy, choices }: { backend: BackendSet
     }
   };
 
+  /** Closes a position (from its confirmation): nothing once done, else the reason, which the dialog shows. */
+  const close = async (position: StoredPosition): Promise<string | undefined> => {
+    const response = await call(`/${position.slug}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ open: false }),
+    });
+    if (response.status === 403) return copy.notEditor;
+    if (!response.ok) return (await answerOf(response)).error ?? copy.failure;
+    setMessage(copy.published);
+    setVersion((v) => v + 1);
+    return undefined;
+  };
+
   const save = (form: HTMLFormElement) => {
     const { slug, fields } = fieldsOf(form);
     if (editing?.slug) void send(`/${editing.slug}`, "PATCH", fields);
@@ -123,7 +137,8 @@ export function StaffPositions({ backend, copy, choices }: { backend: BackendSet
                   position={position}
                   copy={copy}
                   onEdit={() => edit(position)}
-                  onToggle={() => void send(`/${position.slug}`, "PATCH", { open: Boolean(position.closedAt) })}
+                  onClose={() => close(position)}
+                  onReopen={() => void send(`/${position.slug}`, "PATCH", { open: true })}
                 />
               ))}
             </ul>
