@@ -24,16 +24,18 @@ const meta = {
   tags: ["autodocs"],
   args: {
     trigger: <Button variant="secondary">Close position</Button>,
-    title: "Close this position?",
-    description: "Data Analyst leaves the careers page with the site's next build. You can open it again later.",
-    confirmLabel: "Close position",
-    cancelLabel: "Cancel",
-    busyLabel: "Closing...",
+    texts: {
+      title: "Close this position?",
+      description: "Data Analyst leaves the careers page with the site's next build. You can open it again later.",
+      confirm: "Close position",
+      cancel: "Cancel",
+      busy: "Closing...",
+    },
     failureMessage: "The position could not be closed. Please try again.",
     tone: "danger",
     onConfirm: action(async () => undefined),
   },
-  argTypes: { trigger: { control: false }, description: { control: "text" } },
+  argTypes: { trigger: { control: false } },
   // A modal: on the docs page each story opens it in its own frame, at the phone's height.
   parameters: docsInFrame("844px"),
   decorators: [
@@ -140,10 +142,13 @@ export const Failed: Story = {
 export const Neutral: Story = {
   args: {
     trigger: <Button variant="outline">Open again</Button>,
-    title: "Open this position again?",
-    description: "Data Analyst returns to the careers page with the site's next build.",
-    confirmLabel: "Open again",
-    busyLabel: "Opening...",
+    texts: {
+      title: "Open this position again?",
+      description: "Data Analyst returns to the careers page with the site's next build.",
+      confirm: "Open again",
+      cancel: "Cancel",
+      busy: "Opening...",
+    },
     tone: "default",
     defaultOpen: true,
   },

@@ -88,15 +88,23 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
   );
 }
 
+/** The words of a confirmation (from the content package). */
+export type ConfirmTexts = {
+  /** A question: "Close Data Analyst?". */
+  title: string;
+  /** What happens, and whether it can be undone. */
+  description: string;
+  /** The action's verb, never "OK": "Close position". */
+  confirm: string;
+  cancel: string;
+  /** The confirm button's text while the action runs: "Closing...". */
+  busy: string;
+};
+
 export type ConfirmDialogProps = {
   /** The button that opens the confirmation: a `Button` (Radix gives it its click, keyboard and ARIA). */
   trigger: React.ReactElement;
-  title: string;
-  description: React.ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  /** The confirm button's text while the action runs ("Deleting..."). */
-  busyLabel: string;
+  texts: ConfirmTexts;
   /** Shown in the dialog when the action fails without saying why (it rejects). */
   failureMessage: string;
   /** `danger`: the action cannot be undone (deleting, closing); the confirm button is red. */
@@ -117,11 +125,7 @@ export type ConfirmDialogProps = {
  */
 export function ConfirmDialog({
   trigger,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  busyLabel,
+  texts,
   failureMessage,
   tone = "default",
   onConfirm,
@@ -167,8 +171,8 @@ export function ConfirmDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
         {error ? (
           <p id={errorId} role="alert" className="rounded-lg border border-danger-200 bg-danger-50 p-4 text-danger-700">
@@ -177,7 +181,7 @@ export function ConfirmDialog({
         ) : null}
         <DialogFooter>
           <Button ref={cancel} variant="outline" aria-disabled={busy || undefined} onClick={() => changeOpen(false)}>
-            {cancelLabel}
+            {texts.cancel}
           </Button>
           <Button
             variant={tone === "danger" ? "danger" : "primary"}
@@ -185,7 +189,7 @@ export function ConfirmDialog({
             aria-describedby={error ? errorId : undefined}
             onClick={() => void confirm()}
           >
-            {busy ? busyLabel : confirmLabel}
+            {busy ? texts.busy : texts.confirm}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -141,11 +141,7 @@ export function ApplicationDetail({
             </Button>
           }
           tone="danger"
-          title={copy.removeDialog.title.replace("{name}", open.name)}
-          description={copy.removeDialog.description}
-          confirmLabel={copy.removeDialog.confirm}
-          busyLabel={copy.removeDialog.busy}
-          cancelLabel={copy.removeDialog.cancel}
+          texts={{ ...copy.removeDialog, title: copy.removeDialog.title.replace("{name}", open.name) }}
           failureMessage={copy.failure}
           onConfirm={remove}
         />

@@ -56,11 +56,7 @@ export function PositionRow({
               </Button>
             }
             tone="danger"
-            title={copy.closeDialog.title.replace("{title}", position.title)}
-            description={copy.closeDialog.description}
-            confirmLabel={copy.closeDialog.confirm}
-            busyLabel={copy.closeDialog.busy}
-            cancelLabel={copy.closeDialog.cancel}
+            texts={{ ...copy.closeDialog, title: copy.closeDialog.title.replace("{title}", position.title) }}
             failureMessage={copy.failure}
             onConfirm={onClose}
           />
