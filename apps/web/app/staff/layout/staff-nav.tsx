@@ -39,6 +39,10 @@ export function StaffNav({ texts, backend }: { texts: StaffRoomTexts; backend: B
   return (
     <nav aria-label={texts.navLabel} className="border-b border-ink-200 bg-white">
       <Container className="flex min-h-14 flex-wrap items-center gap-x-6 gap-y-2 py-2">
+        {/* The navigation's name, shown (screen readers have it from aria-label). */}
+        <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
+          {texts.navLabel}
+        </span>
         {links.length ? (
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             {links.map((link) => (
