@@ -94,9 +94,19 @@ for (const target of targets()) {
         "authenticated",
         editorAmongRoles,
         "update public.faqs set answer = $1 where id = 5 returning id, updated_by",
-        [initialFaqs[4]!.answer],
+        [`${initialFaqs[4]!.answer} (edited)`],
       );
       expect(rows).toEqual([{ id: 5, updated_by: editorAmongRoles.sub }]);
+    });
+
+    it("keeps who changed a FAQ last and when for a save that changes nothing", async () => {
+      const [before] = await as("authenticated", editor, "select updated_at, updated_by from public.faqs where id = 3");
+      const rows = await as(
+        "authenticated",
+        editorAmongRoles,
+        "update public.faqs set answer = answer where id = 3 returning updated_at, updated_by",
+      );
+      expect(rows).toEqual([before]);
     });
 
     it("lets nobody insert or delete through the API roles", async () => {

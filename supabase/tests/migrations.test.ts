@@ -153,15 +153,16 @@ for (const target of targets()) {
           );
         });
 
-        it("cannot read or change the publish state, nor claim or give back a deploy", async () => {
+        it("cannot read or change the publish state, nor claim, report or alert a build; may read the version", async () => {
           await expect(asRole("select * from private.site_publish")).rejects.toThrow(/permission denied/);
           await expect(asRole("update private.site_publish set changed_at = now()")).rejects.toThrow(
             /permission denied/,
           );
-          await expect(asRole("select * from private.claim_site_deploy(0)")).rejects.toThrow(/permission denied/);
-          await expect(asRole("select private.release_site_deploy(gen_random_uuid())")).rejects.toThrow(
-            /permission denied/,
-          );
+          await expect(asRole("select * from private.claim_site_build(0, 0, 0)")).rejects.toThrow(/permission denied/);
+          await expect(asRole("select private.site_published(1)")).rejects.toThrow(/permission denied/);
+          await expect(asRole("select private.site_build_failed(1, 'x', 0, 0)")).rejects.toThrow(/permission denied/);
+          await expect(asRole("select * from private.site_publish_alert(1)")).rejects.toThrow(/permission denied/);
+          await expect(asRole("select public.site_content_version()")).resolves.toBeDefined();
         });
       });
     }

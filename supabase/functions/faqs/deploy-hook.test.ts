@@ -10,6 +10,8 @@ import { siteOrigin, startTestStack, type TestStack } from "../../tests/helpers.
 import { stackTargets } from "../../tests/targets.ts";
 
 const QUIET_MS = 1500;
+/** SITE_DEPLOY_HOOK_MIN_INTERVAL_MS: the least time between two calls to the host. */
+const MIN_INTERVAL_MS = 3000;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 async function listenLocally(server: Server): Promise<string> {
@@ -49,6 +51,8 @@ for (const target of stackTargets()) {
           SUPABASE_URL: supabaseUrl,
           SITE_DEPLOY_HOOK_URL: `${hookUrl}/build_hooks/stand-in`,
           SITE_DEPLOY_HOOK_QUIET_MS: String(QUIET_MS),
+          SITE_DEPLOY_HOOK_MIN_INTERVAL_MS: String(MIN_INTERVAL_MS),
+          SITE_PUBLISH_RETRY_BASE_MS: "2000",
         },
       });
     });
@@ -124,16 +128,34 @@ for (const target of stackTargets()) {
       expect(hookCalls).toHaveLength(before + 1);
     });
 
-    it("calls again for a later edit, and once more when the host answered with an error", async () => {
+    it("calls at most once per minimum interval: the saves in between go into the next call", async () => {
+      await sleep(MIN_INTERVAL_MS);
+      const before = hookCalls.length;
+      expect((await save(12)).status).toBe(200);
+      for (let i = 0; i < 600 && hookCalls.length < before + 1; i++) await sleep(50);
+      // Saved right after the call: their quiet period ends before the minimum interval does.
+      for (let i = 0; i < 3; i++) expect((await save(13 + i)).status).toBe(200);
+      await settle(before + 2);
+      expect(hookCalls).toHaveLength(before + 2);
+      expect(hookCalls[before + 1]!.at - hookCalls[before]!.at).toBeGreaterThanOrEqual(MIN_INTERVAL_MS - 100);
+    });
+
+    it("calls again for a later edit, and the scheduled retry path calls once more after the host's error", async () => {
+      await sleep(MIN_INTERVAL_MS);
       const before = hookCalls.length;
       answers.push(500);
       expect((await save(11)).status).toBe(200);
-      // The failed call, then the retry five seconds later; nothing after it.
-      await settle(before + 2);
-      await sleep(1000);
+      await settle(before + 1);
+      expect(hookCalls).toHaveLength(before + 1);
+      // The retry path (pg_cron's, here called by hand) calls again once the back-off (2 s) has passed; then nothing.
+      for (let i = 0; i < 100 && hookCalls.length < before + 2; i++) {
+        await stack.runRetry();
+        await sleep(250);
+      }
+      await stack.runRetry();
       expect(hookCalls).toHaveLength(before + 2);
-      expect(hookCalls[before + 1]!.at - hookCalls[before]!.at).toBeGreaterThanOrEqual(4900);
-      expect(stack.logs.join("\n")).toContain('"event":"site.deploy_hook_failed","error":"HTTP 500"');
+      expect(hookCalls[before + 1]!.at - hookCalls[before]!.at).toBeGreaterThanOrEqual(1900);
+      expect(stack.logs.join("\n")).toMatch(/"event":"site.deploy_hook_failed".*"error":"HTTP 500"/);
     });
   });
 }

@@ -1,13 +1,15 @@
-// GET   /faqs        -> 200 {"faqs":[{id,question,answer,updatedAt}]}      (anyone)
+// GET   /faqs        -> 200 {"faqs":[{id,question,answer,updatedAt}],"contentVersion":n}     (anyone)
 // PATCH /faqs/:id    {"question","answer"} -> 200 {"faq":{...}}            (row-level security decides: editors only)
-// After a saved change, the static host's deploy hook is called once the edits have stopped (../_shared/deploy-hook.ts).
+// POST  /faqs/publish-report {"version":n,"ok":true|false,"error"?} -> 200  (the site's build, SITE_PUBLISH_SECRET)
+// After a saved change, the static host's deploy hook is called once the edits have stopped (../_shared/deploy-hook.ts);
+// `contentVersion` is the published content's version, read with the rows, which the build reports back.
 // Every query runs as the caller's database role (anon or authenticated) with the caller's verified claims in
 // request.jwt.claims, exactly as PostgREST would, so the policies on public.faqs are the only authority.
 import type postgres from "postgres";
 import { faqEditSchema } from "../_shared/content/faqs.ts";
 import { asCaller, AuthError, type Caller } from "../_shared/auth.ts";
-import { publishWhenQuiet, type DeployHookSettings } from "../_shared/deploy-hook.ts";
-import { BodyError, cors, fail, json, readJsonObject } from "../_shared/http.ts";
+import { publishWhenQuiet, recordBuild, type DeployHookSettings } from "../_shared/deploy-hook.ts";
+import { bearer, BodyError, cors, fail, json, readJsonObject, sameSecret } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
 
 export interface Deps {
@@ -38,13 +40,35 @@ const notEditor = "Only signed-in editors can change FAQs.";
 
 export function createHandler(deps: Deps) {
   async function list(caller: Caller, headers: Headers) {
-    const rows = await asCaller(
-      deps.sql(),
-      caller,
-      (tx) => tx<FaqRow[]>`
-      select id, question, answer, updated_at from public.faqs order by id`,
-    );
-    return json(200, { faqs: rows.map(present) }, headers);
+    const { rows, version } = await asCaller(deps.sql(), caller, async (tx) => ({
+      rows: await tx<FaqRow[]>`select id, question, answer, updated_at from public.faqs order by id`,
+      version: (await tx<{ v: string }[]>`select public.site_content_version()::text as v`)[0]?.v ?? "0",
+    }));
+    return json(200, { faqs: rows.map(present), contentVersion: Number(version) }, headers);
+  }
+
+  /** The build's report: the content version it read before its rows, and whether it was published. */
+  async function report(req: Request): Promise<Response> {
+    const secret = deps.deployHook?.secret;
+    if (!secret) return fail(503, "Build reports are not configured (SITE_PUBLISH_SECRET).");
+    const token = bearer(req);
+    if (!token || !sameSecret(token, secret)) return fail(401, "A valid publish secret is required.");
+    let body: Record<string, unknown>;
+    try {
+      body = await readJsonObject(req, 8 * 1024);
+    } catch (error) {
+      if (error instanceof BodyError) return fail(error.status, error.message);
+      throw error;
+    }
+    const { version, ok, error } = body;
+    if (!Number.isSafeInteger(version) || (version as number) < 0 || typeof ok !== "boolean") {
+      return fail(400, 'Send {"version": <the content version the build read>, "ok": true|false, "error"?: "…"}.');
+    }
+    const outcome = ok ? { ok: true as const } : { ok: false as const, error: String(error ?? "the build failed") };
+    await recordBuild(deps.deployHook!, deps.sql, String(version), outcome);
+    if (outcome.ok) log("info", "site.published", { version: version as number });
+    else log("error", "site.build_failed", { version: version as number, error: outcome.error.slice(0, 300) });
+    return json(200, { ok: true });
   }
 
   async function update(req: Request, caller: Caller, id: number, headers: Headers) {
@@ -102,6 +126,15 @@ export function createHandler(deps: Deps) {
   return async function handler(req: Request): Promise<Response> {
     const route = /\/faqs(?:\/([^/]*))?\/?$/.exec(new URL(req.url).pathname);
     if (!route) return fail(404, "Not found.");
+    if (route[1] === "publish-report") {
+      if (req.method !== "POST") return fail(405, "Use POST.", new Headers({ Allow: "POST" }));
+      try {
+        return await report(req);
+      } catch (error) {
+        log("error", "site.report_failed", { error: errorKind(error) });
+        return fail(503, "The report could not be recorded; send it again.");
+      }
+    }
     const access = cors(req, deps.origins, "GET, PATCH, OPTIONS");
     if (!access.allowed) return fail(403, "This website is not allowed to use this service.", access.headers);
     const headers = access.headers;

@@ -1,6 +1,7 @@
 // POST /send-contact-email         a visitor's enquiry (JSON) -> 200 {"ok":true} | 4xx {"error","fields"?}
 //                                  or posted natively (form-urlencoded) -> 303 to the site's /contact/sent | HTML page
-// POST /send-contact-email/retry   the scheduled delivery of pending notifications (Authorization: Bearer RETRY_SECRET)
+// POST /send-contact-email/retry   the scheduled delivery of pending notifications (Authorization: Bearer RETRY_SECRET),
+//                                  and the site's publish backstop: a build due and not yet published (publish.ts)
 // OPTIONS                          CORS preflight for the site's origins (ALLOWED_ORIGINS)
 // Accepting the enquiry itself is intake.ts (shared by every way of posting one); the settings are config.ts.
 import type postgres from "postgres";
@@ -14,6 +15,8 @@ import type { MailProvider } from "../_shared/mail/provider.ts";
 import type { Config } from "./config.ts";
 import { handleFormPost, isFormPost } from "./form-post.ts";
 import { createIntake, limited, type IntakeResult } from "./intake.ts";
+import { publishBackstop } from "./publish.ts";
+import type { DeployHookSettings } from "../_shared/deploy-hook.ts";
 
 export { configFromEnv, type Config } from "./config.ts";
 
@@ -25,6 +28,8 @@ export interface Deps {
   mailer: () => MailProvider;
   /** Keeps a promise alive after the response (Supabase's EdgeRuntime.waitUntil); locally the process lives on. */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** The site's deploy hook: the scheduled retry also calls it for a change not yet published. */
+  deployHook?: DeployHookSettings;
 }
 
 /** The JSON API's answer for an intake result. */
@@ -127,7 +132,8 @@ export function createHandler(deps: Deps) {
         config.deliveryConcurrency,
       );
       if (result.claimed > 0) log("info", "enquiry.retry", result);
-      return json(200, result);
+      const publish = await publishBackstop(deps.deployHook, deps.sql, deps.mailer, config.mail);
+      return json(200, { ...result, publish });
     } catch (error) {
       noteDbFailure(error);
       log("error", "enquiry.retry_failed", { error: errorKind(error) });

@@ -1,5 +1,6 @@
 // Supabase Edge Function entry: serves the enquiry handler. See handler.ts for the API.
 import { getSql } from "../_shared/db.ts";
+import { deployHookFromEnv } from "../_shared/deploy-hook.ts";
 import { mailProviderFromEnv } from "../_shared/mail/index.ts";
 import { configFromEnv, createHandler } from "./handler.ts";
 
@@ -12,6 +13,7 @@ Deno.serve(
     config: configFromEnv(),
     sql: getSql,
     mailer: () => (mailer ??= mailProviderFromEnv()),
+    deployHook: deployHookFromEnv(Deno.env),
     waitUntil: typeof EdgeRuntime === "undefined" ? undefined : (promise) => EdgeRuntime?.waitUntil(promise),
   }),
 );
