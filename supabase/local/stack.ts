@@ -138,6 +138,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         SMTP_TLS: "none",
         MAIL_FROM: "Solvix Website <no-reply@example.com>",
         MAIL_TO: "info@example.com",
+        // One name for the functions' process across its restarts: a restarted one gives back the dead one's leases.
+        FUNCTIONS_INSTANCE: `local-${crypto.randomUUID()}`,
         ...devAuth,
       },
       options.functionEnv,

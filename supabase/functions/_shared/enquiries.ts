@@ -1,6 +1,10 @@
 // Storing enquiries and delivering their two e-mails (staff notification, visitor acknowledgement) with retries.
+// One file, over 250 lines, on purpose: storing an enquiry and the delivery state machine (claim, begin_send, send,
+// mark_sent, finish, in doubt, failure alert) are one protocol with the database's functions; the guarantees (every
+// mail once, nothing lost) are read and changed together here. The mail texts are short and go with their rows.
 import type postgres from "postgres";
 import { noteDbFailure } from "./db.ts";
+import { dropLease, holdLease } from "./leases.ts";
 import { errorKind, log } from "./log.ts";
 import { MailError, type MailMessage, type MailProvider } from "./mail/provider.ts";
 
@@ -306,6 +310,23 @@ export async function deliver<Row extends OutboxRow = EnquiryRow>(
   retry: RetrySettings,
   leaseUntil: number,
   outbox: Outbox<Row> = enquiryOutbox as unknown as Outbox<Row>,
+): Promise<DeliveryStatus> {
+  holdLease(sql, row.lease_token);
+  try {
+    return await deliverHeld(sql, provider, row, mail, retry, leaseUntil, outbox);
+  } finally {
+    dropLease(sql, row.lease_token);
+  }
+}
+
+async function deliverHeld<Row extends OutboxRow>(
+  sql: postgres.Sql,
+  provider: MailProvider,
+  row: Row,
+  mail: MailSettings,
+  retry: RetrySettings,
+  leaseUntil: number,
+  outbox: Outbox<Row>,
 ): Promise<DeliveryStatus> {
   const started = Date.now();
   const { kind } = outbox;

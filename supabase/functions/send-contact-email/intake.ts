@@ -4,6 +4,7 @@ import { enquiryRequestSchema, enquiryServiceMessages } from "../_shared/content
 import { minutes } from "../_shared/attempts.ts";
 import { noteDbFailure } from "../_shared/db.ts";
 import { DeadlineError, within } from "../_shared/deadline.ts";
+import { holdLease } from "../_shared/leases.ts";
 import { deliver, submitEnquiry, transientDbError, type EnquiryRow, type SubmitOutcome } from "../_shared/enquiries.ts";
 import type { ErrorBody } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
@@ -198,6 +199,7 @@ export function createIntake(deps: Deps) {
       ms: Date.now() - started,
     });
     const leaseUntil = started + config.retry.leaseMs;
+    holdLease(deps.sql(), row.lease_token); // while it waits its turn: a process that dies then gives it back
     const delivery = deliveries(() =>
       deliver(deps.sql(), deps.mailer(), row, config.mail, config.retry, leaseUntil),
     ).catch((error) => log("error", "enquiry.delivery_crashed", { enquiry: row.id, error: errorKind(error) }));

@@ -2,6 +2,8 @@
 // against the visitor's limit first (_shared/attempts.ts), read the body within its limit, count its parts before
 // parsing it (at most `maxParts`), take the form apart strictly, check the fields with the shared rules and the CV by
 // its content, guard (honeypot, fill time, idempotency), store application and CV together, answer, then mail.
+// Over 250 lines: one application's pipeline in the order it runs (count, read, parts, fields, target, guards, CV,
+// store, answer, mail); each step is short and depends on the ones before it.
 import {
   applicantFieldsSchema,
   applicationHoneypotField,
@@ -16,6 +18,7 @@ import { noteDbFailure } from "../_shared/db.ts";
 import { deliver } from "../_shared/enquiries.ts";
 import { BodyError, readBodyBytes, type ErrorBody } from "../_shared/http.ts";
 import { hmacHex } from "../_shared/hmac.ts";
+import { holdLease } from "../_shared/leases.ts";
 import { errorKind, log } from "../_shared/log.ts";
 import type { MailProvider } from "../_shared/mail/provider.ts";
 import { limiter } from "../send-contact-email/intake.ts";
@@ -323,6 +326,7 @@ export function createIntake(deps: Deps) {
     const { row } = outcome;
     log("info", "application.stored", { application: row.id, bytes: bytes.length, ms: Date.now() - started });
     const leaseUntil = started + config.retry.leaseMs;
+    holdLease(deps.sql(), row.lease_token); // while it waits its turn: a process that dies then gives it back
     const delivery = deliveries(() =>
       deliver(deps.sql(), deps.mailer(), row, config.mail, config.retry, leaseUntil, applicationOutbox(config.mail)),
     ).catch((error) => log("error", "application.delivery_crashed", { application: row.id, error: errorKind(error) }));

@@ -6,6 +6,7 @@ import { createCallerResolver } from "../../functions/_shared/auth.ts";
 import { getSql } from "../../functions/_shared/db.ts";
 import { deployHookFromEnv } from "../../functions/_shared/deploy-hook.ts";
 import { fail, parseOrigins } from "../../functions/_shared/http.ts";
+import { releaseOwnLeases } from "../../functions/_shared/leases.ts";
 import { log } from "../../functions/_shared/log.ts";
 import { mailProviderFromEnv } from "../../functions/_shared/mail/index.ts";
 import * as sendContactEmail from "../../functions/send-contact-email/handler.ts";
@@ -20,6 +21,7 @@ const functions: Record<string, Handler> = {
     config: sendContactEmail.configFromEnv(),
     sql: getSql,
     mailer: () => (mailer ??= mailProviderFromEnv()),
+    deployHook: deployHookFromEnv(Deno.env),
   }),
   "submit-application": submitApplication.createHandler({
     config: submitApplication.configFromEnv(),
@@ -51,3 +53,7 @@ Deno.serve(
     return handler(req, info);
   },
 );
+
+// Started again after a crash (the stack keeps FUNCTIONS_INSTANCE across restarts): the leases the dead process held
+// are given back, so their mail goes at the next retry run.
+void releaseOwnLeases(getSql);
