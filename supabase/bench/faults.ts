@@ -15,6 +15,8 @@
 //   node supabase/bench/faults.ts [scenario ...] [--total=200] [--rate=10] [--fault-at=5000] [--lease=45000]
 //     [--gate] (the backend gate's figures and stack settings)  [--repeat=N] (each scenario N times, one stack)
 //     [--log=file] (every log line of the stack and the run)
+// Over 250 lines: one benchmark script, its five faults, the client that plays proxy and visitor, and the table;
+// tests/faults.test.ts imports it whole.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

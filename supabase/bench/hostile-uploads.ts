@@ -6,12 +6,15 @@
 //   --load: attackers (one address each) send the hostile uploads back to back for --seconds while a probe times
 //   `GET /faqs` (every 250 ms) and a valid enquiry (every second, each from its own address): p50, p99 and max.
 // Loopback only; every loop is bounded by a count or a duration; the client gives up after 30 s as the gateway does.
-//   node supabase/bench/hostile-uploads.ts [--only=name,…] [--load] [--seconds=20] [--attackers=2]
+//   --postgres15: a throw-away Postgres 15 cluster (tests/postgres15.ts) instead of PGlite, which runs inside this
+//   process, one statement at a time, so a stored 5 MB CV holds up every other request's statements.
+//   node supabase/bench/hostile-uploads.ts [--only=name,…] [--load] [--seconds=20] [--attackers=2] [--postgres15]
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startStack } from "../local/stack.ts";
-import { docxBomb, docxManyBombs, docxManyHonest, docxNested, docxOverlappingBomb, pdf } from "../tests/cv-fixtures.ts";
+import { createDatabase, startPostgres15 } from "../tests/postgres15.ts";
+import { nextSequence, prepare, uploads, type Prepared } from "./hostile-files.ts";
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -23,124 +26,15 @@ const origin = "http://127.0.0.1:5173";
 const gatewayMs = 30_000;
 const ticksPerSecond = 100; // USER_HZ on Linux
 
-interface Upload {
-  name: string;
-  fn: "submit-application" | "send-contact-email";
-  make: () => { body: BodyInit; type?: string };
-}
-
-let sequence = 0;
-function applicationFields(): Record<string, string> {
-  sequence++;
-  return {
-    position: "devops-engineer",
-    name: "Bench Candidate",
-    email: `bench.${sequence}@example.com`,
-    country: "Philippines",
-    phone: "",
-    profileUrl: "",
-    note: "A benchmark application.",
-    consent: "yes",
-    application_ref: "",
-    idempotencyKey: crypto.randomUUID(),
-    startedAt: String(Date.now() - 20_000),
-  };
-}
-
-function application(cv: Uint8Array<ArrayBuffer>, extra: [string, string | Blob][] = [], name = "cv.docx") {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(applicationFields())) form.append(key, value);
-  for (const [key, value] of extra) form.append(key, value);
-  form.append("cv", new Blob([cv]), name);
-  return { body: form };
-}
-
-const uploads: Upload[] = [
-  {
-    name: "valid 1 MB PDF (baseline)",
-    fn: "submit-application",
-    make: () => application(pdf(1024 * 1024), [], "cv.pdf"),
-  },
-  {
-    name: "DOCX: 1 entry claims 1 KB, inflates to 1 GiB",
-    fn: "submit-application",
-    make: () => application(docxBomb(1024 ** 3, true)),
-  },
-  {
-    name: "DOCX: 1 entry declares 1 GiB (honest)",
-    fn: "submit-application",
-    make: () => application(docxBomb(1024 ** 3)),
-  },
-  {
-    name: "DOCX: 990 entries claim 1 KB, inflate to 4 MiB each",
-    fn: "submit-application",
-    make: () => application(docxManyBombs(990, 4 * 1024 * 1024)),
-  },
-  {
-    name: "DOCX: 900 honest entries of 50 KB zeros + 4.5 MB",
-    fn: "submit-application",
-    make: () => application(docxManyHonest()),
-  },
-  {
-    name: "DOCX: 4 entries overlap one 1 GiB stream",
-    fn: "submit-application",
-    make: () => application(docxOverlappingBomb(4, 1024 ** 3)),
-  },
-  {
-    name: "DOCX: 1 honest entry of 45 MiB zeros (1000:1)",
-    fn: "submit-application",
-    make: () => application(docxBomb(45 * 1024 * 1024)),
-  },
-  { name: "DOCX holding a ZIP holding a 1 GiB bomb", fn: "submit-application", make: () => application(docxNested()) },
-  {
-    name: "5 MB CV of zero bytes",
-    fn: "submit-application",
-    make: () => application(new Uint8Array(5 * 1000 * 1000), [], "cv.pdf"),
-  },
-  {
-    name: "5 MB text part of zero bytes",
-    fn: "submit-application",
-    make: () => {
-      const form = new FormData();
-      form.append("note", "\u0000".repeat(5 * 1000 * 1000));
-      form.append("cv", new Blob([pdf()]), "cv.pdf");
-      return { body: form };
-    },
-  },
-  {
-    name: "60,000 unknown fields (multipart)",
-    fn: "submit-application",
-    make: () => {
-      const { body } = application(pdf(), [], "cv.pdf");
-      for (let i = 0; i < 60_000; i++) body.append(`f${i}`, "x");
-      return { body };
-    },
-  },
-  {
-    name: "60,000 fields (enquiry form post)",
-    fn: "send-contact-email",
-    make: () => ({
-      body: Array.from({ length: 60_000 }, (_, i) => `f${i}=x`).join("&"),
-      type: "application/x-www-form-urlencoded",
-    }),
-  },
-  {
-    name: "2,500 unknown keys (enquiry JSON, 24 KB)",
-    fn: "send-contact-email",
-    make: () => ({
-      body: JSON.stringify(Object.fromEntries(Array.from({ length: 2_500 }, (_, i) => [`k${i}`, 1]))),
-      type: "application/json",
-    }),
-  },
-];
-
 const only = args.get("only")?.split(",");
 const selected = only ? uploads.filter((u) => only.some((o) => u.name.includes(o))) : uploads;
 
 const dataDir = await mkdtemp(join(tmpdir(), "solvix-hostile-"));
+const cluster = args.has("postgres15") ? await startPostgres15() : undefined;
 const stack = await startStack({
   dataDir,
   pglite: "memory",
+  ...(cluster ? { databaseUrl: await createDatabase(cluster.url, "hostile") } : {}),
   ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
   allowedOrigins: [origin],
   retryIntervalMs: 0,
@@ -172,8 +66,8 @@ const freshAddress = () => {
   return `10.9.${(addressSequence >> 8) & 255}.${addressSequence & 255}`;
 };
 
-async function send(upload: Upload, address: string): Promise<{ label: string; wallMs: number; bytes: number }> {
-  const { body, type } = upload.make();
+async function send(prepared: Prepared, address: string): Promise<{ label: string; wallMs: number; bytes: number }> {
+  const { upload, body, type } = prepared;
   const started = performance.now();
   try {
     const response = await fetch(`${stack.functionsUrl}/${upload.fn}`, {
@@ -182,7 +76,7 @@ async function send(upload: Upload, address: string): Promise<{ label: string; w
         origin,
         accept: "application/json",
         "x-forwarded-for": address,
-        ...(type ? { "content-type": type } : {}),
+        "content-type": type,
       },
       body,
       redirect: "manual",
@@ -223,16 +117,17 @@ async function settle(): Promise<void> {
 
 async function table() {
   // Warm up: the first request of each function compiles its code.
-  await send(uploads[0]!, freshAddress());
-  await send(uploads.at(-1)!, freshAddress());
+  await send(await prepare(uploads[0]!), freshAddress());
+  await send(await prepare(uploads.at(-1)!), freshAddress());
   await settle();
   const rows: string[][] = [["upload", "CPU s", "peak RSS MB", "rise MB", "wall s", "answer (bytes)"]];
   for (const upload of selected) {
+    const prepared = await prepare(upload);
     const id = pid();
     await writeFile(`/proc/${id}/clear_refs`, "5"); // resets VmHWM to the RSS now
     const before = await memoryMb(id);
     const cpuBefore = await cpuSeconds(id);
-    const answer = await send(upload, freshAddress());
+    const answer = await send(prepared, freshAddress());
     const cpu = (await cpuSeconds(id)) - cpuBefore;
     const after = await memoryMb(id);
     rows.push([
@@ -258,8 +153,10 @@ const percentile = (values: number[], p: number) => {
 async function load() {
   const seconds = Number(args.get("seconds") ?? 20);
   const attackers = Number(args.get("attackers") ?? 2);
+  const hostile: Prepared[] = [];
+  for (const upload of uploads.slice(1)) hostile.push(await prepare(upload));
+  await send(await prepare(uploads[0]!), freshAddress()); // warm up
   const until = Date.now() + seconds * 1000;
-  const hostile = uploads.slice(1);
   const answers = new Map<string, number>();
   const faqs: number[] = [];
   const enquiries: number[] = [];
@@ -288,7 +185,7 @@ async function load() {
   };
   const probeEnquiries = async () => {
     while (Date.now() < until) {
-      sequence++;
+      const n = nextSequence();
       const started = performance.now();
       const response = await fetch(`${stack.functionsUrl}/send-contact-email`, {
         method: "POST",
@@ -296,7 +193,7 @@ async function load() {
         body: JSON.stringify({
           firstName: "Jane",
           lastName: "Tan",
-          email: `jane.${sequence}@example.com`,
+          email: `jane.${n}@example.com`,
           contactNumber: "+65 6123 4567",
           company: "Acme",
           message: "Two remote accountants from March, please.",
@@ -313,14 +210,13 @@ async function load() {
       await new Promise((r) => setTimeout(r, 1000));
     }
   };
-  await send(uploads[0]!, freshAddress()); // warm up
   await Promise.all([...Array.from({ length: attackers }, (_, n) => attacker(n)), probeFaqs(), probeEnquiries()]);
   const cpu = (await cpuSeconds(pid())) - cpuBefore;
   const memory = await memoryMb(pid());
   const ms = (values: number[]) =>
     `p50 ${percentile(values, 50).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${values.length})`;
   console.log(`
-hostile uploads at the rate limit: ${attackers} attackers (one address each, RATE_LIMIT_MAX=5), ${seconds} s
+hostile uploads at the rate limit (${cluster ? "Postgres 15" : "PGlite"}): ${attackers} attackers (one address each, RATE_LIMIT_MAX=5), ${seconds} s
   attackers' answers   ${JSON.stringify(Object.fromEntries(answers))}
   GET /faqs            ${ms(faqs)}
   valid enquiry        ${ms(enquiries)} answers ${JSON.stringify(Object.fromEntries(enquiryAnswers))}
@@ -333,5 +229,6 @@ try {
   else await table();
 } finally {
   await stack.stop();
+  await cluster?.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -6,6 +6,8 @@
 -- (nothing half-stored), row-level security decides who reads it, deleting the application deletes the file
 -- (on delete cascade), and it runs the same on PGlite (npm start, tests), Postgres 15 and a hosted project.
 -- Lengths mirror applicationFieldLimits in packages/content/src/application.ts (the function, zod, is the authority).
+-- Over 250 lines: an applied migration (its meaning must not change); tables, policies and the delivery functions of
+-- applications were created together in one step.
 
 create table public.applications (
   id bigint generated always as identity primary key,

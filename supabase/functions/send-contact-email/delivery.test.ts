@@ -2,6 +2,8 @@
 // certificate and AUTH): no credentials without TLS, an attempt cap with a failed state staff can re-queue, attempts
 // counted at the claim, and two concurrent retry runs against a slow server sending each mail exactly once.
 // On the hosted-like Postgres 15 when available (part of the deploy rehearsal), otherwise on PGlite.
+// Over 250 lines: the delivery cases share one stack and one SMTP peer whose modes they switch in turn; apart, each
+// file would start its own.
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { post, startTestStack, validEnquiry, visitor, waitFor, type TestStack } from "../../tests/helpers.ts";

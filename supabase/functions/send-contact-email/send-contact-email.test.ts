@@ -1,5 +1,7 @@
 // The send-contact-email function under real Deno, against PGlite and a real Postgres 15, with a real SMTP peer
 // (the local stack's smtp-server). Only the hosted e-mail API is mocked, by a local HTTP server, as named below.
+// Over 250 lines: one stack per target serves the whole API's cases; a file per topic would start a stack per file
+// and target. Attempts counted first and bounded parsing have attempts.test.ts; native posts form-post.test.ts.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { contactFieldLimits, enquiryJsonMaxBytes } from "@solvix/content/contact";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -12,6 +12,8 @@
 //                                         (positions.ts; positions editors change them)
 // The staff routes run as the caller's role with its verified claims: row-level security decides (role recruiter,
 // positions_editor).
+// Over 250 lines: the function's one router (visitors, staff, positions, retry) with the staff routes' few lines each;
+// the intake, positions, store and file names are modules of their own.
 import type postgres from "postgres";
 import { asCaller, AuthError, type Caller } from "../_shared/auth.ts";
 import { talentPoolCategories, type TalentPoolCategory } from "../_shared/content/application.ts";

@@ -1,5 +1,7 @@
 // The submit-application function under real Deno, on PGlite and a hosted-like Postgres 15, with a real SMTP peer
 // (the local stack's). Supabase Auth's JWKS endpoint cannot run here: a local HTTP server plays it, as in faqs.test.ts.
+// Over 250 lines: one stack per target (PGlite, hosted-like Postgres 15) serves every case here; a file per topic
+// would start a stack (Deno, a database, the mail catcher) per file and target. Hostile uploads have hostile.test.ts.
 import { exportJWK, generateKeyPair, type JWK } from "jose";
 import { readdir, readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
