@@ -10,8 +10,9 @@ import { Button } from "./button.tsx";
  * ours, not Radix's `Dialog.Overlay`: that one locks the page's scrolling by injecting a `<style>` element at run
  * time (react-remove-scroll), which the pages' Content-Security-Policy refuses (styles only from the site or by hash).
  * The design system's stylesheet locks the scrolling instead (`html:has([data-slot=dialog-overlay])`). It opens and
- * closes at once, without animation. Its utilities are in every page's inline stylesheet (about 40 bytes of brotli);
- * its script only in the staff pages' chunks, which import it.
+ * closes at once, without animation. Its classes are in every page's inline stylesheet, so it uses those the site
+ * already has (the lock's selector and the danger button's two colours are its only rules of its own); its script is
+ * only in the staff pages' chunks, which import it.
  */
 
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -36,7 +37,7 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<"div
     <div
       data-slot="dialog-overlay"
       // The page behind takes no pointer while the dialog is open (Radix); the overlay does, so a click on it closes.
-      className={cn("pointer-events-auto fixed inset-0 z-50 bg-ink-950/40", className)}
+      className={cn("pointer-events-auto fixed inset-0 z-50 bg-ink-950 opacity-70", className)}
       {...props}
     />
   );
@@ -50,7 +51,7 @@ export function DialogContent({ className, children, ...props }: React.Component
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-4rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-2xl border border-ink-200 bg-white p-6 text-ink-700 shadow-lg",
+          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-4rem)] w-[88%] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-2xl border border-ink-200 bg-white p-6 text-ink-700 shadow-lg",
           className,
         )}
         {...props}
