@@ -6,14 +6,13 @@ import { Input, Label } from "@solvix/ui/components/form-field";
 import { Container } from "@solvix/ui/components/page-section";
 import { useDeferredValue, useRef, useState } from "react";
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";
-import { Link, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Search } from "@solvix/ui/components/ui-icons";
 import { PageHeader } from "../components/page-header.tsx";
 import type { Segment } from "../lib/search/excerpt.ts";
 import { resultsSummary } from "../lib/search/summary.ts";
 import { fillText } from "@solvix/ui/lib/template";
 import { useSiteSearch, type SearchState } from "../lib/search/use-site-search.ts";
-import { replaceQuery } from "../lib/address.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
@@ -39,12 +38,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 /**
  * Site search. The prerendered page is a plain GET form to /search?q=…, so the field works without JavaScript
  * and matches the structured data's SearchAction; after hydration the page reads `q`, loads the index on first
- * use and shows results as the visitor types, keeping the URL in step (replace, so Back leaves the page).
+ * use and shows results as the visitor types, keeping the URL in step through the router (replace, so Back leaves the page).
  */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { key: locationKey } = useLocation();
+  const navigationType = useNavigationType();
   const urlQuery = hydrated ? (params.get("q") ?? "") : "";
   const [text, setText] = useState(urlQuery);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -55,21 +55,27 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { state, preload } = useSiteSearch(query, loaderData.text.indexErrors);
 
   // The field follows the URL when the URL changed by other means than typing: hydration of a page opened with
-  // ?q=, Back and Forward (POP), an example link (PUSH). Typing replaces the address without a navigation.
+  // ?q=, Back and Forward (POP), an example link (PUSH). Typing updates the URL with REPLACE navigations that may
+  // land after the next key, so those are never copied back into the field (that would drop letters).
   const urlSource = `${hydrated}|${locationKey}`;
   const [syncedSource, setSyncedSource] = useState(urlSource);
   if (urlSource !== syncedSource) {
     setSyncedSource(urlSource);
-    setText(urlQuery);
+    if (navigationType !== "REPLACE") setText(urlQuery);
   }
 
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
     setText(value);
-    const next = new URLSearchParams(window.location.search);
-    if (value) next.set("q", value);
-    else next.delete("q");
-    replaceQuery(next.size ? `?${next}` : "");
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set("q", value);
+        else next.delete("q");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   };
 
   // With JavaScript the results are already on screen: Enter moves to them instead of reloading the page.
