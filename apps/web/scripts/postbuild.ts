@@ -1,6 +1,6 @@
 /**
- * After `react-router build`: each prerendered page made ready for its first paint (the site stylesheet inline, the
- * app started after the paint: first-paint.ts), then the files that are not pages — sitemap.xml
+ * After `react-router build`: the site stylesheet inline in each prerendered page (inline-stylesheet.ts), then the
+ * files that are not pages — sitemap.xml
  * (canonical URLs only, with lastmod), robots.txt, the not-found files (`404.html`, and `industries/404.html` and
  * `sectors/404.html` and `careers/404.html` for unknown slugs below those prefixes) and the static host's `_headers` (each page's
  * Content-Security-Policy with the hashes of its inline scripts and styles; the local server reads the same file) —
@@ -24,13 +24,7 @@ import {
 import { snapshotFile, type PublishedContent } from "../server/published-content.ts";
 import { prefixNotFoundPaths } from "../app/routes.ts";
 import { buildSearchIndex } from "./search-index.ts";
-import {
-  bootstrapAfterFirstPaint,
-  paintedWhole,
-  siteStylesheet,
-  withInlineStyle,
-  withoutModulePreloads,
-} from "./first-paint.ts";
+import { siteStylesheet, withInlineStyle } from "./inline-stylesheet.ts";
 
 // The build's folder: build/, or WEB_BUILD_DIR (relative to the app, or absolute) as react-router.config.ts takes it.
 const buildDir = resolve(new URL("..", import.meta.url).pathname, process.env.WEB_BUILD_DIR ?? "build");
@@ -123,15 +117,6 @@ export function withMetaPolicy(html: string, options: HeaderOptions): string {
 
 const COMPRESS = new Set([".html", ".js", ".css", ".data", ".xml", ".txt", ".svg", ".json", ".webmanifest"]);
 
-/**
- * A prerendered page as served: the whole site stylesheet inline, nothing before its first paint but the document,
- * painted once it is whole; after that paint, the app.
- */
-export function forFirstPaint(html: string, css: string): string {
-  const { html: withoutPreloads, modules } = withoutModulePreloads(html);
-  return paintedWhole(withInlineStyle(bootstrapAfterFirstPaint(withoutPreloads, modules), css));
-}
-
 async function main(): Promise<void> {
   // What the build read from the database (server/published-content.ts): the same rows as the prerendered pages.
   const published = JSON.parse(readFileSync(join(buildDir, snapshotFile), "utf8")) as PublishedContent;
@@ -153,7 +138,7 @@ async function main(): Promise<void> {
   buildSearchIndex(client, openPositionsOf(published.positions));
   const css = readFileSync(join(client, siteStylesheet(client)), "utf8");
   for (const file of walk(client)) {
-    if (file.endsWith("/index.html")) writeFileSync(file, forFirstPaint(readFileSync(file, "utf8"), css));
+    if (file.endsWith("/index.html")) writeFileSync(file, withInlineStyle(readFileSync(file, "utf8"), css));
   }
   for (const { page, file } of notFoundFiles) {
     writeFileSync(join(client, file), withMetaPolicy(readFileSync(join(client, page), "utf8"), headerOptions));

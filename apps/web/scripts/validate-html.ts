@@ -68,7 +68,7 @@ const checkerCssGaps = [
 ];
 /**
  * `blocking="render"` on a `<link rel="expect">` (HTML's "expect" link type, which holds rendering until the element
- * it names is parsed: first-paint.ts `paintedWhole`). The checker still allows `blocking` on stylesheet links only, so
+ * it names is parsed: app/root.tsx `PaintedWhole`). The checker still allows `blocking` on stylesheet links only, so
  * this message is set aside only when the element it flags is such an expect link.
  */
 const expectLinkMessage =
