@@ -107,6 +107,8 @@ export interface Row {
   bytes: number;
   /** 1 to --runs for a measured load; 0 for the median row of a route's runs. */
   run: number;
+  /** Lighthouse's benchmark index of the machine during the load (higher is faster; the median's, on a median row). */
+  benchmarkIndex: number;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -271,7 +273,7 @@ const medians: Row[] = [];
 const fixed = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`Lighthouse ${version === "12" ? "12.8" : "13.5"}`);
 console.log(
-  `${compare ? "build    " : ""}preset   route                                   perf a11y  bp seo     FCP     LCP  (ttfb/delay/load/render ms)   TBT    CLS  req     KB  LCP element`,
+  `${compare ? "build    " : ""}preset   route                                   perf a11y  bp seo     FCP     LCP  (ttfb/delay/load/render ms)   TBT    CLS  req     KB  index  LCP element`,
 );
 for (const preset of presets) {
   for (const path of paths) {
@@ -333,6 +335,7 @@ async function measure(build: Build, preset: Row["preset"], path: string, run: n
     requests: diagnostics?.numRequests ?? 0,
     bytes: numeric(lhr, "total-byte-weight"),
     run,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
   rows.push(row);
   if (args.includes("--tasks")) printLoadDetails(lhr);
@@ -365,6 +368,7 @@ function medianRow(measured: Row[]): Row {
     requests: of((row) => row.requests),
     bytes: of((row) => row.bytes),
     run: 0,
+    benchmarkIndex: of((row) => row.benchmarkIndex),
   };
 }
 
@@ -388,6 +392,7 @@ function printRow(row: Row) {
       row.cls.toFixed(3).padStart(6),
       String(row.requests).padStart(4),
       (row.bytes / 1024).toFixed(0).padStart(6),
+      String(row.benchmarkIndex).padStart(6),
       ` ${row.lcpElement}`,
     ].join(" "),
   );
