@@ -11,9 +11,6 @@ import { ToastProvider } from "../packages/ui/src/components/toast.tsx";
 import { glyphsFor } from "../packages/ui/src/lib/icon-registry.ts";
 import "./preview.css";
 
-// Every band drawn, wherever it is in the frame (`render-when-near`): screenshots and axe read what a reader sees.
-document.documentElement.dataset.drawWhole = "";
-
 /** Every content icon: on the site, each page receives the glyphs its route loader collected. */
 const glyphs = glyphsFor(iconNames);
 

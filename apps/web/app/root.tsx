@@ -9,12 +9,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useMatches,
-  useNavigationType,
   useRouteLoaderData,
 } from "react-router";
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { expectHydration, useHydrated } from "@solvix/ui/lib/use-hydrated";
 import type { Route } from "./+types/root";
@@ -64,6 +62,15 @@ export async function loader() {
     },
     year: new Date().getFullYear(),
   });
+}
+
+/**
+ * The site-wide data is read at build time and never changes in the browser: a page that keeps its query string in
+ * step with what the visitor does (the calculator's team, the search query) navigates on every tap or key, and each
+ * would otherwise fetch the root's data again and re-render the header and footer with new objects.
+ */
+export function shouldRevalidate() {
+  return false;
 }
 
 /** The icon glyphs the root and the current page's loaders collected at build time. */
@@ -153,43 +160,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
           ) : null}
         </IconProvider>
-        <DrawWholePageToRestore />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
-}
-
-/**
- * A page's bands far from the view are not drawn (`render-when-near`) and count 900px tall until drawn once. Going
- * back or forward to a page (or reloading it), <ScrollRestoration> scrolls to where the visitor was, a place measured
- * on the page as drawn then: for that scroll the page is drawn whole (`data-draw-whole` on the root; this effect runs
- * before ScrollRestoration's, its next sibling), and two frames later the far bands stop drawing again, keeping the
- * heights they had.
- */
-function DrawWholePageToRestore() {
-  const { key } = useLocation();
-  const navigationType = useNavigationType();
-  const firstRender = useRef(true);
-  useLayoutEffect(() => {
-    const first = firstRender.current;
-    firstRender.current = false;
-    if (navigationType !== "POP") return;
-    // The document's first render: only a reload or a load from the history has a place to return to.
-    const load = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type;
-    if (first && load !== "reload" && load !== "back_forward") return;
-    const root = document.documentElement;
-    root.dataset.drawWhole = "";
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => delete root.dataset.drawWhole);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      delete root.dataset.drawWhole;
-    };
-  }, [key, navigationType]);
-  return null;
 }
 
 // Every page is prerendered and hydrated: its parts render as on the server first, then live (use-hydrated.ts).

@@ -16,9 +16,6 @@ export async function expectNoAxeViolations(
   page: Page,
   { scriptsOff = false, include }: { scriptsOff?: boolean; include?: string } = {},
 ): Promise<void> {
-  // Axe reads colours from what is drawn: every band drawn, as a reader scrolling through sees it (`render-when-near`
-  // leaves bands far from the view undrawn, and axe would take their text to stand on white).
-  await page.evaluate(() => (document.documentElement.dataset.drawWhole = ""));
   const axe = new AxeBuilder({ page }).withTags(wcagTags);
   if (include) axe.include(include);
   if (scriptsOff) {

@@ -130,7 +130,7 @@ test("a sector page's bands well below the view are complete HTML and hydrate wh
   const body = bodies.nth(far);
   expect(await heldByReact(bodies.first())).toBe(true);
   expect(await heldByReact(body)).toBe(false);
-  // Its text, not its rendering: the browser does not draw a band this far from the view (render-when-near).
+  // Its text, as prerendered.
   const text = await body.textContent();
   expect(text?.trim()).not.toBe("");
 
@@ -155,7 +155,6 @@ test("the home page's step grid and proof bands load their code only when a scro
   const study = page.locator('main [data-slot="case-study-card"]');
   // Both start two screens or more below a phone's view: prerendered complete, but no code of theirs has loaded.
   expect(await steps.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(2 * 844);
-  // (textContent: the proof bands are not rendered at all until they come near the view, render-when-near.)
   const text = { steps: await steps.textContent(), study: await study.textContent() };
   expect(text.steps).toContain("Share Requirements");
   expect(text.study).toContain("Challenge");

@@ -4,7 +4,7 @@ import type { VariantProps } from "class-variance-authority";
 import { cva } from "../lib/variants.ts";
 import { cn } from "../lib/cn.ts";
 
-export const pageSectionVariants = cva("relative scroll-mt-20 py-16 render-when-near sm:py-20 lg:py-24", {
+export const pageSectionVariants = cva("relative scroll-mt-20 py-16 sm:py-20 lg:py-24", {
   variants: {
     tone: {
       default: "bg-white",
@@ -15,10 +15,7 @@ export const pageSectionVariants = cva("relative scroll-mt-20 py-16 render-when-
   defaultVariants: { tone: "default" },
 });
 
-/**
- * A full-width band of the page with the site's content width inside. The browser draws it only near the view
- * (`render-when-near`): its decoration stays inside it.
- */
+/** A full-width band of the page with the site's content width inside. */
 export function PageSection({
   tone,
   className,

@@ -26,7 +26,7 @@ export type SiteFooterProps = React.ComponentProps<"footer"> & {
 export function SiteFooter({ site, columns, year, legalLinks = [], texts, className, ...props }: SiteFooterProps) {
   const { address } = site;
   return (
-    <footer data-slot="site-footer" className={cn("bg-ink-950 text-ink-300 render-when-near", className)} {...props}>
+    <footer data-slot="site-footer" className={cn("bg-ink-950 text-ink-300", className)} {...props}>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,18rem)_1fr] lg:gap-16 lg:px-8 lg:py-16">
         <div className="flex flex-col gap-5">
           <Link

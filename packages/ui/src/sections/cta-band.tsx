@@ -20,7 +20,7 @@ export type CtaBandProps = Omit<React.ComponentProps<"section">, "title"> & {
 /** The closing call to action of a page ('Ready to Transform Your ... Operations?' → 'Get Started Today'). */
 export function CtaBand({ title, body, button, secondary, className, ...props }: CtaBandProps) {
   return (
-    <section data-slot="cta-band" className={cn("py-16 render-when-near sm:py-20", className)} {...props}>
+    <section data-slot="cta-band" className={cn("py-16 sm:py-20", className)} {...props}>
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center shadow-lg sm:px-12 sm:py-16">
           <div
