@@ -46,7 +46,8 @@ export const uiBoundaries: Linter.Config = {
  * the design system, or the site's staff pages, components or routes, statically, re-exported or through import().
  */
 const uiPaths =
-  "^(react|react-dom|react-router|react-router-dom)(/.*)?$|^@solvix/ui(/.*)?$|^\\.{1,2}/(.*/)?(staff|components|routes)(/|$)";
+  "^(react|react-dom|react-router|react-router-dom)(/.*)?$|^@solvix/ui(/.*)?$|" +
+  "^\\.{1,2}/(.*/)?(staff|components|routes)(/|$)";
 export const buildBoundaries: Linter.Config = {
   files: [
     "apps/web/app/lib/published-content-rules.ts",
@@ -72,7 +73,8 @@ export const buildBoundaries: Linter.Config = {
       {
         // esquery ends a regex at its first slash: "." stands for the slashes of these names.
         selector:
-          "ImportExpression[source.value=/^(react|react-dom|react-router|react-router-dom|@solvix.ui)(.*)?$|(^|.)(staff|components|routes)(.|$)/]",
+          "ImportExpression[source.value=/^(react|react-dom|react-router|react-router-dom|@solvix.ui)(.*)?$|" +
+          "(^|.)(staff|components|routes)(.|$)/]",
         message: "No import() of the UI in the build's published-content modules.",
       },
     ],

@@ -1,7 +1,8 @@
 // The rules the build and the pages share about published content, with no UI in them (the build plugin and
 // vite.config.ts import only this; scripts/ui-boundaries.test.ts holds the boundary): which backend a build serves,
-// decided at build time — a Supabase project (SITE_SUPABASE_URL), or the embedded local backend (SITE_LOCAL_BACKEND=1,
-// or the dev server), the only builds where the development-token sign-in exists — and what an FAQ row is.
+// decided at build time — a Supabase project (SITE_SUPABASE_URL), or the embedded local backend
+// (SITE_LOCAL_BACKEND=1, or the dev server), the only builds where the development-token sign-in exists — and what
+// an FAQ row is.
 type Env = Record<string, string | undefined>;
 
 /** True for builds served with the embedded local backend: `npm start`, the end-to-end tests, the dev server. */

@@ -1,7 +1,7 @@
 /*
  * The staff side of Supabase Auth, loaded only by staff parts (signing in and out, the FAQ editor, the staff pages'
- * calls): never part of a page's first-load JavaScript. One supabase-js client per page keeps the session in local storage
- * (`staffSessionKey`) and refreshes the access token before it expires (spec section 6).
+ * calls): never part of a page's first-load JavaScript. One supabase-js client per page keeps the session in local
+ * storage (`staffSessionKey`) and refreshes the access token before it expires (spec section 6).
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { BackendSettings } from "../../lib/backend-settings.ts";
