@@ -60,6 +60,8 @@ test("a positions editor adds, edits, closes and reopens a position", async ({ p
   const dialog = page.getByRole("alertdialog", { name: "Close Senior QA Analyst?" });
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await expect(dialog).toHaveAccessibleDescription(/answers 'gone'/);
+  // The page behind does not scroll: the stylesheet's lock, not an injected <style> (which the policy would refuse).
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
   await expectNoAxeViolations(page);
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("button", { name: "Close position" })).toBeFocused();
@@ -68,6 +70,7 @@ test("a positions editor adds, edits, closes and reopens a position", async ({ p
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(closeButton).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
   expect((await stored())?.closed_at).toBeNull();
   // Space opens it again; the confirm button closes the position.
   await page.keyboard.press("Space");
