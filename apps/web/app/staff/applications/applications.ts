@@ -29,8 +29,11 @@ export const when = (iso: string) =>
 export async function fetchList(call: Call): Promise<Application[] | "denied" | "failed"> {
   try {
     const response = await call("");
-    if (response.status === 403 || response.status === 401) return "denied";
-    if (!response.ok) return "failed";
+    if (!response.ok) {
+      // The answer's body is not read: cancel it, or the request never counts as finished in the browser.
+      await response.body?.cancel().catch(() => undefined);
+      return response.status === 403 || response.status === 401 ? "denied" : "failed";
+    }
     return ((await response.json()) as { applications: Application[] }).applications;
   } catch {
     return "failed";
