@@ -39,11 +39,18 @@ interface Finished {
   left: number;
 }
 
-const subreaper = spawnSync("python3", ["-c", "import ctypes, resource"]).status === 0;
+/** The Python that runs scripts/cpu-tree.py, by its own path (a version manager's `python3` shim costs seconds). */
+const python = (() => {
+  const found = spawnSync("python3", ["-c", "import ctypes, resource, sys; print(sys.executable)"], {
+    encoding: "utf8",
+  });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+})();
+const subreaper = Boolean(python);
 /** The CPU count's wrapper: the subreaper (scripts/cpu-tree.py), or a shell that runs the command, then `times`. */
 const measured = (report: string, cmd: string, args: string[]) =>
   subreaper
-    ? ["python3", join(root, "scripts/cpu-tree.py"), report, cmd, ...args]
+    ? [python ?? "python3", join(root, "scripts/cpu-tree.py"), report, cmd, ...args]
     : ["bash", "-c", '"${@:2}"; status=$?; times >"$1"; exit $status', "bash", report, cmd, ...args];
 
 /** Reads the wrapper's report: `user system left` (cpu-tree.py) or bash's `times` (`0m1.234s 0m0.056s` lines). */
@@ -203,7 +210,7 @@ export function summarize(): never {
   );
   const seconds = (value: number) => value.toFixed(1).padStart(7);
   const counted = subreaper ? "" : " (python3 missing: processes no parent waited for are not counted)";
-  console.log(`\n━━ Summary                                                     wall       CPU${counted}`);
+  console.log(`\n━━ Summary                                                      wall       CPU${counted}`);
   for (const t of tallies) {
     console.log(
       `  ${t.name.padEnd(19)} ${String(t.passed).padStart(5)} passed ${String(t.failed).padStart(4)} failed ${String(t.skipped).padStart(4)} skipped  ${seconds(t.seconds)} s ${seconds(t.cpuSeconds)} s${t.note ? `  (${t.note})` : ""}`,
