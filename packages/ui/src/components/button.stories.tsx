@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {};
 
-const variants = ["primary", "secondary", "outline", "ghost", "link"] as const;
+const variants = ["primary", "secondary", "danger", "outline", "ghost", "link"] as const;
 const sizes = ["sm", "md", "lg"] as const;
 
 /** Every variant at every size, plus disabled. */
