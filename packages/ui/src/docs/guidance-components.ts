@@ -31,7 +31,8 @@ export const componentGuidance: Record<string, Guidance> = {
   "Components/Button": {
     status: "Stable",
     use: "An action, or a link styled as an action through asChild (Get Started, Send Message).",
-    avoid: "Links inside running text (use a text link); more than one primary button per area.",
+    avoid:
+      "Links inside running text (use a text link); more than one primary button per area; the danger variant anywhere but the confirm button of an action that cannot be undone (Dialog).",
     content:
       "A verb first, title case as the site writes it ('Learn More', 'Send Message'); icon-only buttons need an aria-label.",
     keyboard: "Tab to focus; Enter (and Space on a button) activates; the focus ring shows on keyboard focus.",
