@@ -1,9 +1,10 @@
 /**
- * Builds the static Storybook and opens each of its docs pages (the component pages, which render every story of a
- * component together, and the guides) in Chromium: a page that logs a console warning or error, throws, fails to load
- * a file, or shows Storybook's error display fails. Stories on their own are checked for the same by the story tests
- * (`.storybook/vitest.setup.ts`), which render each one anyway. Prints one line per failure and a `N passed, N failed`
- * line; exits non-zero on any failure.
+ * Builds the static Storybook and checks it in Chromium: each docs page (the component pages, which render every story
+ * of a component together, and the guides) opened in the preview frame, and each story opened in Storybook's own UI at
+ * its default toolbar (`storybook-manager.ts`), as a designer opens it. A page that logs a console warning or error,
+ * throws, fails to load a file, or shows Storybook's error display fails; so does a story whose play function or axe
+ * check fails in the manager. The story tests (`.storybook/vitest.setup.ts`) check each story in the test runner's
+ * own frame. Prints one line per failure and a `N passed, N failed` line; exits non-zero on any failure.
  *
  *   node scripts/storybook-console.ts               build, then check
  *   node scripts/storybook-console.ts --no-build    check the last build
@@ -16,6 +17,7 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { chromium, type Page } from "playwright";
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
+import { checkInManager } from "./storybook-manager.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const out = join(root, "node_modules/.cache/storybook-static");
@@ -32,9 +34,9 @@ if (!process.argv.includes("--no-build")) {
 type Entry = { id: string; title: string; name: string; type: "story" | "docs" };
 const index = JSON.parse(readFileSync(join(out, "index.json"), "utf8")) as { entries: Record<string, Entry> };
 const only = process.env.STORYBOOK_ENTRIES?.split(",");
-const entries = Object.values(index.entries).filter((entry) =>
-  only ? only.includes(entry.id) : entry.type === "docs",
-);
+const entries = Object.values(index.entries).filter((entry) => !only || only.includes(entry.id));
+const docsPages = entries.filter((entry) => entry.type === "docs");
+const stories = entries.filter((entry) => entry.type === "story");
 
 const types: Record<string, string> = {
   ".html": "text/html",
@@ -98,7 +100,7 @@ async function check(page: Page, entry: Entry): Promise<void> {
 // Two tabs, each going from entry to entry: the machine has few cores, and each entry is small. A tab keeps what a
 // reader's tab keeps between pages (the compiled preview bundle, the cache); a new tab per entry compiled the whole
 // preview again each time: the 45 docs pages took 104 core-seconds and 61 s that way, 77 and 48 s in two tabs.
-const queue = [...entries];
+const queue = [...docsPages];
 await Promise.all(
   [0, 1].map(async () => {
     const page = await context.newPage();
@@ -106,14 +108,16 @@ await Promise.all(
     await page.close();
   }),
 );
+// Then every story in the manager, in one tab.
+failures.push(...(await checkInManager(context, origin, stories)));
 await browser.close();
 server.close();
 
 const failed = new Set(failures.map((failure) => failure.split(" ")[0])).size;
 for (const failure of failures) console.error(`  ${failure}`);
 console.log(
-  `${entries.length} entries (${entries.filter((entry) => entry.type === "story").length} stories, ` +
-    `${entries.filter((entry) => entry.type === "docs").length} docs pages)`,
+  `${entries.length} entries (${docsPages.length} docs pages in the preview frame, ${stories.length} stories in the ` +
+    "manager)",
 );
 console.log(`${entries.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
 import { site } from "@solvix/content/site";
 import { siteTexts } from "@solvix/content/site-texts";
+import { busy } from "../lib/story-controls.ts";
 import { storyMainMenu } from "../sections/story-fixtures.ts";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -55,7 +56,9 @@ export const DropdownOpen: Story = {
   tags: ["!autodocs"],
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole("navigation", { name: "Main" });
+    // Storybook's UI renders and plays the story while it still resizes its frame to the pinned 1440 px: the desktop
+    // menu shows once it has.
+    const nav = await canvas.findByRole("navigation", { name: "Main" }, busy);
     const industries = within(nav).getByRole("button", { name: "Industries" });
     await step("Escape closes the drop-down and returns focus", async () => {
       await userEvent.click(industries);
@@ -78,7 +81,9 @@ export const MobilePanelOpen: Story = {
   parameters: { docs: { story: { inline: false, height: "844px" } } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole("button", { name: "Open menu" });
+    // Storybook's UI renders and plays the story while it still resizes its frame to the pinned 390 px: the menu
+    // button shows once it has.
+    const trigger = await canvas.findByRole("button", { name: "Open menu" }, busy);
     // (Escape is the browser's own for a modal <dialog>, answering trusted key presses only: the e2e navigation spec
     // presses it with real input.)
     await step("the close button closes the panel and returns focus to the menu button", async () => {

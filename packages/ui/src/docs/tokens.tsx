@@ -35,8 +35,12 @@ function themeValue(name: string): string | undefined {
   return (stylesheet.match(pattern) ?? tailwindTheme.match(pattern))?.[1]?.trim();
 }
 
-/** Storybook's docs pages use their own font: specimens set the site's. */
-const siteFont = { fontFamily: "var(--font-sans)" };
+/**
+ * The site's face, as styles.css declares it (`--font-sans`, what `body` is set in). Storybook's docs pages use their own
+ * font, and a theme variable no utility uses is left out of the compiled stylesheet: specimens set the declared values
+ * themselves, so they follow the tokens whatever the typeface becomes.
+ */
+export const siteFontFamily = themeValue("font-sans") ?? "sans-serif";
 
 const WHITE = "#ffffff";
 const INK = tokens("color-ink").find((token) => token.name === "color-ink-900")?.value ?? "#111827";
@@ -99,7 +103,7 @@ export function TypeScale() {
   return (
     <div className="my-4 flex flex-col gap-4">
       <p className="text-sm text-ink-600">
-        Specimens in <code>{themeValue("font-sans")}</code>.
+        Specimens in <code>--font-sans: {siteFontFamily}</code>.
       </p>
       {tokens("text").map((token) => (
         <div key={token.name} className="flex items-baseline gap-6 border-b border-ink-100 pb-3">
@@ -107,7 +111,12 @@ export function TypeScale() {
             {token.name}: {token.value} / {themeValue(`${token.name}--line-height`)}
           </code>
           <span
-            style={{ ...siteFont, fontSize: `var(--${token.name})`, lineHeight: `var(--${token.name}--line-height)` }}
+            data-slot="type-specimen"
+            style={{
+              fontFamily: siteFontFamily,
+              fontSize: token.value,
+              lineHeight: themeValue(`${token.name}--line-height`),
+            }}
             className="font-semibold text-ink-900"
           >
             Talent and Technology

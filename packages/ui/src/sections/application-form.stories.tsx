@@ -16,7 +16,8 @@ import {
   type ApplicationFormErrors,
   type ApplicationFormValues,
 } from "./application-form.tsx";
-import { docsInFrame } from "../lib/story-controls.ts";
+import { FormStates, formColumn, formStatesParameters, statePanel } from "../docs/form-states.tsx";
+import { busy, docsInFrame } from "../lib/story-controls.ts";
 
 /** The real rules of the site (the app lazy-loads the same module). */
 async function validate({ fields, cv }: ApplicationFormValues): Promise<ApplicationFormErrors> {
@@ -45,13 +46,7 @@ const meta = {
     onSent: fn(),
   },
   parameters: docsInFrame("1200px"),
-  decorators: [
-    (Story) => (
-      <div className="mx-auto max-w-3xl p-4 sm:p-8">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formColumn("mx-auto max-w-3xl p-4 sm:p-8")],
 } satisfies Meta<typeof ApplicationForm>;
 
 export default meta;
@@ -78,6 +73,81 @@ async function fillValid(canvasElement: HTMLElement) {
 
 /** A position's form, as the page prerenders it (it posts natively until its code runs). */
 export const Position: Story = {};
+
+/** A valid application in the form's own fields (it reads its values from the page, as the browser sends them). */
+function fillForm(form: HTMLFormElement) {
+  const set = (name: string, value: string) => {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = value;
+  };
+  set("name", "Maria Santos");
+  set("email", "maria.santos@example.com");
+  set("country", "Philippines");
+  set("note", "Five years of Kubernetes in production.");
+  const files = new DataTransfer();
+  files.items.add(cv());
+  const input = form.elements.namedItem("cv");
+  if (input instanceof HTMLInputElement) input.files = files.files;
+  const consent = form.querySelector<HTMLInputElement>("input[type=checkbox]");
+  if (consent) consent.checked = true;
+}
+
+/**
+ * Every state side by side, to review the form and its words at a glance: idle, every field's message, uploading (the
+ * CV's progress) and refused (the reason beside the button, the field's message, every value kept). Each is the real
+ * form, sent as a visitor sends it. Once sent, the site shows its "Application Sent" page.
+ */
+export const States: Story = {
+  parameters: formStatesParameters,
+  render: (args) => (
+    <FormStates
+      states={[
+        { label: "Idle", form: <ApplicationForm {...args} /> },
+        { label: "Every field's message", send: true, form: <ApplicationForm {...args} /> },
+        {
+          label: "Uploading",
+          send: true,
+          fill: fillForm,
+          form: (
+            <ApplicationForm
+              {...args}
+              onSubmit={(_form, onProgress) => {
+                onProgress(0.42);
+                return new Promise<void>(() => {});
+              }}
+            />
+          ),
+        },
+        {
+          label: "Not sent, every value kept",
+          send: true,
+          fill: fillForm,
+          form: (
+            <ApplicationForm
+              {...args}
+              onSubmit={async () => {
+                throw new ApplicationSendError("The CV must be a PDF or a Word (DOCX) document", {
+                  cv: "The CV must be a PDF or a Word (DOCX) document",
+                });
+              }}
+            />
+          ),
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const panel = (label: string) => within(statePanel(canvasElement, label));
+    await expect(panel("Idle").getByRole("button", { name: "Send Application" })).toBeEnabled();
+    const messages = panel("Every field's message");
+    await expect(await messages.findByText("Please enter your full name", undefined, busy)).toBeVisible();
+    await expect(messages.getByText("Please attach your CV (PDF or DOCX)")).toBeVisible();
+    await expect(await panel("Uploading").findByText("Uploading your CV: 42%", undefined, busy)).toBeVisible();
+    const failed = panel("Not sent, every value kept");
+    await expect(await failed.findByText("Your application was not sent", undefined, busy)).toBeVisible();
+    await expect(failed.getByLabelText("Full Name")).toHaveValue("Maria Santos");
+  },
+};
 
 /** The talent pool: a role category and one of the four staff countries instead of a position. */
 export const TalentPool: Story = {

@@ -4,7 +4,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { contactFieldsSchema, contactPlaceholders, type ContactFieldName } from "@solvix/content/contact";
 import { contactPage } from "@solvix/content/pages/contact";
 import { ContactForm, type ContactFormErrors, type ContactFormValues } from "./contact-form.tsx";
-import { docsInFrame } from "../lib/story-controls.ts";
+import { FormStates, formColumn, formStatesParameters, statePanel } from "../docs/form-states.tsx";
+import { busy, docsInFrame } from "../lib/story-controls.ts";
 
 /** The toasts arrive after async work: on a busy machine that takes longer than waitFor's default second. */
 const slow = { timeout: 5000 };
@@ -37,13 +38,7 @@ const meta = {
   args: { texts: contactPage.form, placeholders: contactPlaceholders, validate, onSubmit: fn(async () => {}) },
   // Each state on the docs page as it looks: every story in its own frame, where its play function runs.
   parameters: docsInFrame("1040px"),
-  decorators: [
-    (Story) => (
-      <div className="mx-auto max-w-2xl p-4 sm:p-8">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formColumn("mx-auto max-w-2xl p-4 sm:p-8")],
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -60,20 +55,70 @@ async function fill(canvasElement: HTMLElement, values: Partial<ContactFormValue
 
 export const Empty: Story = {};
 
+/** The messages of an empty form, each one under its field (the content package's rules and words). */
+const fieldMessages = [
+  "First name must be at least 2 characters",
+  "Last name must be at least 2 characters",
+  "Please enter a valid email",
+  "Please enter a valid contact number",
+  "Company name must be at least 2 characters",
+  "Message must be at least 10 characters",
+];
+
+/**
+ * Every state side by side, to review the form and its words at a glance: idle, every field's message, sending, sent
+ * (the success notification, the form emptied) and not sent (the 'Error' notification, the reason beside the button,
+ * every value kept). Each is the real form, sent as a visitor sends it.
+ */
+export const States: Story = {
+  parameters: formStatesParameters,
+  render: (args) => (
+    <FormStates
+      states={[
+        { label: "Idle", form: <ContactForm {...args} /> },
+        { label: "Every field's message", send: true, form: <ContactForm {...args} /> },
+        {
+          label: "Sending",
+          send: true,
+          form: <ContactForm {...args} defaultValues={valid} onSubmit={() => new Promise<void>(() => {})} />,
+        },
+        { label: "Sent", send: true, form: <ContactForm {...args} defaultValues={valid} onSubmit={async () => {}} /> },
+        {
+          label: "Not sent, every value kept",
+          send: true,
+          form: (
+            <ContactForm
+              {...args}
+              defaultValues={valid}
+              onSubmit={async () => {
+                throw new Error("The service is unavailable");
+              }}
+            />
+          ),
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const panel = (label: string) => within(statePanel(canvasElement, label));
+    await expect(panel("Idle").getByRole("button", { name: "Send Message" })).toBeEnabled();
+    for (const message of fieldMessages)
+      await expect(await panel("Every field's message").findByText(message, undefined, busy)).toBeVisible();
+    await expect(await panel("Sending").findByRole("button", { name: "Sending..." }, busy)).toBeDisabled();
+    await expect(await panel("Sent").findByText("Message Sent Successfully!", undefined, busy)).toBeVisible();
+    await expect(panel("Sent").getByLabelText("First Name")).toHaveValue("");
+    const failed = panel("Not sent, every value kept");
+    await expect(await failed.findByText("Error", undefined, busy)).toBeVisible();
+    await expect(failed.getByLabelText("Message")).toHaveValue(valid.message);
+  },
+};
+
 /** Submitting an empty form: every message under its field, focus on the first invalid field, nothing sent. */
 export const AllMessages: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
-    const expected = [
-      "First name must be at least 2 characters",
-      "Last name must be at least 2 characters",
-      "Please enter a valid email",
-      "Please enter a valid contact number",
-      "Company name must be at least 2 characters",
-      "Message must be at least 10 characters",
-    ];
-    for (const message of expected) await expect(await canvas.findByText(message)).toBeVisible();
+    for (const message of fieldMessages) await expect(await canvas.findByText(message)).toBeVisible();
     const firstName = canvas.getByLabelText("First Name");
     await expect(firstName).toHaveAttribute("aria-invalid", "true");
     await expect(firstName).toHaveAccessibleDescription("First name must be at least 2 characters");

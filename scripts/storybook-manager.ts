@@ -1,0 +1,113 @@
+/**
+ * Opens every story of the static Storybook in Storybook's own UI (the manager), as a designer does: the toolbar at its
+ * defaults (the 1440 px viewport), the story in the manager's frame, each story's own globals and parameters applied by
+ * the manager. One tab goes from story to story through the manager's URL (`?path=/story/<id>`, the way its sidebar
+ * links go): the manager and the preview's code load once. A story fails when its play function or its render throws,
+ * its axe check fails (Storybook's `storyFinished` event says `error`), the preview logs a console warning or error, a
+ * page throws, or a file fails to load. The manager's own warnings (Storybook's deprecation notices) are not ours;
+ * its errors count.
+ */
+import type { BrowserContext, ConsoleMessage, Response } from "playwright";
+
+export type StoryEntry = { id: string; title: string; name: string };
+
+/** What Storybook's preview reports on its channel while a story renders and plays (storybook/internal/core-events). */
+const reported = [
+  "storyFinished",
+  "storyErrored",
+  "storyMissing",
+  "storyThrewException",
+  "playFunctionThrewException",
+  "unhandledErrorsWhilePlaying",
+] as const;
+
+type Reported = { event: (typeof reported)[number]; payload: unknown };
+type Finished = { storyId: string; status: "success" | "error"; reporters: { type: string; status: string }[] };
+
+/** The longest a story may take to render, play and be checked: only catches a story that never finishes. */
+const storyLimitMs = 60_000;
+
+function firstLine(text: string): string {
+  return text.split("\n", 1)[0] ?? "";
+}
+
+function describe(payload: unknown): string {
+  if (payload && typeof payload === "object" && "message" in payload) return firstLine(String(payload.message));
+  return JSON.stringify(payload).slice(0, 300);
+}
+
+/**
+ * Checks `stories` in one tab of `context`, the manager served at `origin`. Returns one line per problem, prefixed
+ * with the story's id; logs a ✓ or ✗ line per story.
+ */
+export async function checkInManager(
+  context: BrowserContext,
+  origin: string,
+  stories: readonly StoryEntry[],
+): Promise<string[]> {
+  const page = await context.newPage();
+  const events: Reported[] = [];
+  let problems: string[] = [];
+  await page.exposeFunction("__reportStoryEvent", (event: Reported["event"], payload: unknown) => {
+    events.push({ event, payload });
+  });
+  page.on("console", (message: ConsoleMessage) => {
+    const type = message.type();
+    if (type !== "error" && type !== "warning") return;
+    const fromManager = new URL(message.location().url || origin, origin).pathname.startsWith("/sb-manager/");
+    if (fromManager && type === "warning") return;
+    problems.push(`${type}${fromManager ? " (manager)" : ""}: ${firstLine(message.text())}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${firstLine(error.message)}`));
+  page.on("response", (response: Response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+
+  // The manager opens on its start page; its channel carries the preview's events to it.
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(() => "__STORYBOOK_ADDONS_CHANNEL__" in window, undefined, { timeout: storyLimitMs });
+  await page.evaluate((names) => {
+    const { __STORYBOOK_ADDONS_CHANNEL__: channel, __reportStoryEvent: report } = window as unknown as {
+      __STORYBOOK_ADDONS_CHANNEL__: { on(event: string, listener: (payload: unknown) => void): void };
+      __reportStoryEvent(event: string, payload: unknown): void;
+    };
+    for (const name of names) channel.on(name, (payload) => report(name, payload));
+  }, reported);
+  // The start page's own render is not a story under test.
+  await page.waitForTimeout(1000);
+
+  const failures: string[] = [];
+  for (const story of stories) {
+    events.length = 0;
+    problems = [];
+    // What the manager's sidebar link does: a new history entry, which its router reads.
+    await page.evaluate((id) => {
+      history.pushState(null, "", `?path=/story/${id}`);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, story.id);
+    const until = Date.now() + storyLimitMs;
+    let finished: Finished | undefined;
+    while (!finished && Date.now() < until) {
+      await page.waitForTimeout(100);
+      finished = events
+        .filter((item) => item.event === "storyFinished")
+        .map((item) => item.payload as Finished)
+        .find((payload) => payload.storyId === story.id);
+    }
+    if (!finished) problems.push(`did not finish within ${storyLimitMs / 1000} s`);
+    else {
+      // What the story logs as it ends (an error after its last step) is still its own.
+      await page.waitForTimeout(300);
+      for (const reporter of finished.reporters)
+        if (reporter.status === "failed") problems.push(`${reporter.type} check failed`);
+      if (finished.status === "error" && finished.reporters.every((reporter) => reporter.status !== "failed"))
+        problems.push("the story ended with an error");
+    }
+    for (const { event, payload } of events)
+      if (event !== "storyFinished") problems.push(`${event}: ${describe(payload)}`);
+    for (const problem of new Set(problems)) failures.push(`${story.id} (manager): ${problem}`);
+    console.log(`${problems.length === 0 ? "✓" : "✗"} ${story.id} (manager)`);
+  }
+  await page.close();
+  return failures;
+}
