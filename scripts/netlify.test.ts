@@ -24,11 +24,15 @@ const rootPackage = JSON.parse(read("package.json")) as {
 };
 
 describe("netlify.toml", () => {
-  it("builds with a script of the root package.json, through the pinned pnpm", () => {
-    const [tool, script, ...rest] = config.build.command.split(/\s+/);
-    expect(tool).toBe("pnpm");
-    expect(rest).toEqual([]);
-    expect(Object.keys(rootPackage.scripts)).toContain(script);
+  it("builds with a script of the repository that runs the root package.json's build through the pinned pnpm", () => {
+    const [shell, file, ...rest] = config.build.command.split(/\s+/);
+    expect([shell, rest]).toEqual(["bash", []]);
+    expect(existsSync(join(root, file!))).toBe(true);
+    const script = read(file!);
+    const pnpmScripts = [...script.matchAll(/\bpnpm ([\w:-]+)/g)].map((m) => m[1]);
+    expect(pnpmScripts).toContain("build");
+    for (const name of pnpmScripts) expect(Object.keys(rootPackage.scripts)).toContain(name);
+    for (const [, path] of script.matchAll(/\bnode (\S+)/g)) expect(existsSync(join(root, path!)), path).toBe(true);
     expect(rootPackage.packageManager).toMatch(/^pnpm@\d+\.\d+\.\d+$/);
   });
 
