@@ -76,7 +76,7 @@ const preview: Preview = {
       options: { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } },
     },
     options: {
-      storySort: { order: ["Introduction", "Design tokens", "Guides", "Components", "Sections"] },
+      storySort: { order: ["Introduction", "Design tokens", "Guides", "Components", "Sections", "Staff"] },
     },
   },
   initialGlobals: { viewport: { value: "desktop", isRotated: false } },

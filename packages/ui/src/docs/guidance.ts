@@ -3,8 +3,9 @@
 import { componentGuidance } from "./guidance-components.ts";
 import type { Guidance } from "./guidance-shape.ts";
 import { sectionGuidance } from "./guidance-sections.ts";
+import { staffGuidance } from "./guidance-staff.ts";
 
 export type { Guidance } from "./guidance-shape.ts";
 
 /** Keyed by story title. A story file without an entry fails `story-coverage.test.ts`. */
-export const guidance: Record<string, Guidance> = { ...componentGuidance, ...sectionGuidance };
+export const guidance: Record<string, Guidance> = { ...componentGuidance, ...sectionGuidance, ...staffGuidance };

@@ -1,17 +1,16 @@
-// The positions editors' list (client only, after sign-in): open and closed positions, a form to add one or edit one,
-// and close / open again. The function runs every call as the signed-in user, so row-level security decides what is
-// saved (role positions_editor); a save starts the site's rebuild (the deploy hook), as a FAQ save does.
+// The positions editors' list (client only, after sign-in): loads the positions and saves changes (add, edit, close,
+// open again); positions-view.tsx shows them. The function runs every call as the signed-in user, so row-level
+// security decides what is saved (role positions_editor); a save starts the site's rebuild (the deploy hook), as a FAQ
+// save does.
 // Types only: the rules (zod) stay out of the page, whose policy forbids the eval zod tries; the function checks.
 import type { StoredPosition } from "@solvix/content/position-rules";
-import { Button } from "@solvix/ui/components/button";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { useStaffCall } from "../auth/use-staff-call.ts";
 import { useStaffSession } from "../auth/staff-session.ts";
-import { PositionForm } from "./position-form.tsx";
-import { PositionRow } from "./position-row.tsx";
 import { answerOf, draftOf, fieldsOf, type Choices, type Copy, type Editing } from "./positions.ts";
+import { PositionsView } from "./positions-view.tsx";
 
 export function StaffPositions({ backend, copy, choices }: { backend: BackendSettings; copy: Copy; choices: Choices }) {
   const session = useStaffSession();
@@ -43,9 +42,6 @@ export function StaffPositions({ backend, copy, choices }: { backend: BackendSet
       </p>
     );
   }
-  if (list === "loading") return <p role="status">{copy.loading}</p>;
-  if (list === "failed") return <p role="alert">{copy.failure}</p>;
-
   /** A save's answer: the list again and the published note, or the fields' messages, or the reason. */
   const settle = async (response: Response) => {
     if (response.ok) {
@@ -90,8 +86,6 @@ export function StaffPositions({ backend, copy, choices }: { backend: BackendSet
     else void send("", "POST", { slug, ...fields });
   };
 
-  const open = list.filter((position) => !position.closedAt);
-  const closed = list.filter((position) => position.closedAt);
   const edit = (position: StoredPosition | null) => {
     setErrors({});
     setMessage("");
@@ -99,54 +93,18 @@ export function StaffPositions({ backend, copy, choices }: { backend: BackendSet
   };
 
   return (
-    <div className="flex flex-col gap-8">
-      {message ? (
-        <p role="status" className="font-medium">
-          {message}
-        </p>
-      ) : null}
-      {editing ? (
-        <PositionForm
-          editing={editing}
-          errors={errors}
-          copy={copy}
-          choices={choices}
-          onSave={save}
-          onCancel={() => setEditing(null)}
-        />
-      ) : (
-        <Button type="button" className="self-start" onClick={() => edit(null)}>
-          {copy.add}
-        </Button>
-      )}
-      {(
-        [
-          [copy.openTitle, open],
-          [copy.closedTitle, closed],
-        ] as const
-      ).map(([title, positions]) => (
-        <section key={title} aria-label={title} className="flex flex-col gap-3">
-          <h2 className="text-xl">
-            {title} ({positions.length})
-          </h2>
-          {positions.length ? (
-            <ul className="flex flex-col divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white">
-              {positions.map((position) => (
-                <PositionRow
-                  key={position.slug}
-                  position={position}
-                  copy={copy}
-                  onEdit={() => edit(position)}
-                  onClose={() => close(position)}
-                  onReopen={() => void send(`/${position.slug}`, "PATCH", { open: true })}
-                />
-              ))}
-            </ul>
-          ) : (
-            <p>{copy.none}</p>
-          )}
-        </section>
-      ))}
-    </div>
+    <PositionsView
+      list={list}
+      copy={copy}
+      choices={choices}
+      message={message}
+      editing={editing}
+      errors={errors}
+      onEdit={edit}
+      onSave={save}
+      onCancel={() => setEditing(null)}
+      onClose={close}
+      onReopen={(position) => void send(`/${position.slug}`, "PATCH", { open: true })}
+    />
   );
 }

@@ -1,0 +1,69 @@
+// Stories of staff-nav.tsx: the staff room's navigation before sign-in and for each role (a session fixture).
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { staffRoom } from "@solvix/content/pages/staff-room";
+import type { StaffRole } from "../auth/staff-session.ts";
+import { signInForStory } from "../story-session.ts";
+import { StaffNav } from "./staff-nav.tsx";
+
+const meta = {
+  title: "Staff/Navigation",
+  component: StaffNav,
+  tags: ["autodocs", "responsive"],
+  args: { texts: staffRoom, backend: { supabaseUrl: "http://127.0.0.1:54321", supabaseAnonKey: "story" } },
+  parameters: { route: "/staff/positions" },
+  // The session the story shows: none, or one holding `parameters.roles`.
+  beforeEach: ({ parameters }) => {
+    const roles = parameters.roles as StaffRole[] | undefined;
+    return roles ? signInForStory(roles) : undefined;
+  },
+} satisfies Meta<typeof StaffNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The staff navigation's queries. */
+const staffNav = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole("navigation", { name: "Staff pages" }));
+
+/** The names of the navigation's links, in order. */
+const linkNames = (canvasElement: HTMLElement) =>
+  staffNav(canvasElement)
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+
+/** Before sign-in (and as prerendered): the way to the sign-in page only. */
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(linkNames(canvasElement)).toEqual(["Sign In"]);
+    await expect(staffNav(canvasElement).queryByRole("button")).toBeNull();
+  },
+};
+
+/** A FAQ editor: the FAQs (edited on the public FAQ page) and the sign-out. */
+export const Editor: Story = {
+  parameters: { roles: ["editor"] },
+  play: async ({ canvasElement }) => {
+    await expect(linkNames(canvasElement)).toEqual(["FAQs"]);
+    await expect(staffNav(canvasElement).getByRole("button", { name: "Sign Out" })).toBeEnabled();
+  },
+};
+
+/** A recruiter on the applications page: that page, marked as the one shown. */
+export const Recruiter: Story = {
+  parameters: { roles: ["recruiter"], route: "/staff/applications" },
+  play: async ({ canvasElement }) => {
+    await expect(linkNames(canvasElement)).toEqual(["Applications"]);
+    await expect(staffNav(canvasElement).getByRole("link")).toHaveAttribute("aria-current", "page");
+  },
+};
+
+/** Every role, on the positions page: every staff page, the one shown marked as current. */
+export const AllRoles: Story = {
+  parameters: { roles: ["editor", "recruiter", "positions_editor"] },
+  play: async ({ canvasElement }) => {
+    await expect(linkNames(canvasElement)).toEqual(staffRoom.pages.map((page) => page.label));
+    const current = staffNav(canvasElement).getByRole("link", { current: "page" });
+    await expect(current).toHaveAttribute("href", "/staff/positions");
+  },
+};

@@ -1,0 +1,119 @@
+// Stories of positions-view.tsx: the positions editors' page in each state, from fixtures (no backend), and the
+// confirmation that closes a position in the design system's Dialog.
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { staffPositionsPage } from "@solvix/content/pages/staff-positions";
+import { positionLocations, positionTypes, type StoredPosition } from "@solvix/content/position-rules";
+import { docsInFrame } from "@solvix/ui/lib/story-controls";
+import { draftOf, type Choices } from "./positions.ts";
+import { PositionsView } from "./positions-view.tsx";
+import { inStaffPage } from "../story-frame.tsx";
+
+const { path, seo: _seo, title: _title, intro: _intro, ...copy } = staffPositionsPage;
+const choices: Choices = { locations: [...positionLocations], types: [...positionTypes] };
+
+const position = (slug: string, name: string, closedAt: string | null = null): StoredPosition => ({
+  slug,
+  title: name,
+  location: "Remote",
+  type: "Full-time",
+  description: `${name}: the role, the team and what a first month looks like.`,
+  tags: ["Communication"],
+  validThrough: null,
+  datePosted: "2026-11-02T01:00:00Z",
+  closedAt,
+  updatedAt: "2026-11-20T01:00:00Z",
+});
+
+const positions = [
+  position("devops-engineer", "DevOps Engineer"),
+  position("customer-support-specialist", "Customer Support Specialist"),
+  position("bookkeeper", "Bookkeeper", "2026-11-18T04:00:00Z"),
+];
+
+const meta = {
+  title: "Staff/Positions",
+  component: PositionsView,
+  tags: ["autodocs", "responsive"],
+  args: {
+    list: positions,
+    copy,
+    choices,
+    message: "",
+    editing: null,
+    errors: {},
+    onEdit: fn(),
+    onSave: fn(),
+    onCancel: fn(),
+    onClose: fn(async () => undefined),
+    onReopen: fn(),
+  },
+  parameters: { route: path },
+  decorators: [inStaffPage],
+} satisfies Meta<typeof PositionsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open and closed positions, each with its actions. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Open positions (2)" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Open again Bookkeeper" })).toBeVisible();
+  },
+};
+
+/** While the list loads. */
+export const Loading: Story = {
+  args: { list: "loading" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(copy.loading)).toHaveAttribute("role", "status");
+  },
+};
+
+/** No position yet: both lists say so. */
+export const Empty: Story = {
+  args: { list: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText(copy.none)).toHaveLength(2);
+  },
+};
+
+/** The list could not be read. */
+export const Failed: Story = {
+  args: { list: "failed" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(copy.failure)).toHaveAttribute("role", "alert");
+  },
+};
+
+/** After a save: the published note above the list. */
+export const Saved: Story = {
+  args: { message: copy.published },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(copy.published)).toHaveAttribute("role", "status");
+  },
+};
+
+/** Adding a position: the form instead of its button, a field's message from the function. */
+export const Adding: Story = {
+  args: { editing: draftOf(null, choices), errors: { slug: "Enter an address of at least 3 characters" } },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole("form", { name: copy.add });
+    await expect(within(form).getByText("Enter an address of at least 3 characters")).toBeVisible();
+  },
+};
+
+/** Closing a position asks first, in the design system's Dialog: focus on Cancel, Escape keeps it open. */
+export const CloseConfirmation: Story = {
+  // A modal: on the docs page it opens in its own frame. The shot keeps the focus ring on Cancel.
+  parameters: { ...docsInFrame("844px"), screenshot: { keepFocus: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Close position DevOps Engineer" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Close DevOps Engineer?" });
+    await expect(within(dialog).getByRole("button", { name: copy.closeDialog.cancel })).toHaveFocus();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
