@@ -31,13 +31,23 @@ describe("every component of packages/ui has a story", () => {
   });
 });
 
-/** Story titles of the design system's story files (`title: "…"` of each meta). */
+/** The staff room's story files (apps/web/app/staff, which .storybook/main.ts also globs). */
+function staffStoryFiles(): string[] {
+  const staff = path.join(here, "../../../apps/web/app/staff");
+  // Files only: each story file's screenshots are in a folder of the same name.
+  return readdirSync(staff, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".stories.tsx"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Story titles of the design system's story files and the staff room's (`title: "…"` of each meta). */
 function storyTitles(): string[] {
-  return componentFiles().flatMap((file) => {
-    const story = path.join(here, file.replace(/\.tsx$/, ".stories.tsx"));
-    if (!existsSync(story)) return [];
+  const designSystem = componentFiles()
+    .map((file) => path.join(here, file.replace(/\.tsx$/, ".stories.tsx")))
+    .filter((story) => existsSync(story));
+  return [...designSystem, ...staffStoryFiles()].map((story) => {
     const title = /^\s{2}title: "([^"]+)",$/m.exec(readFileSync(story, "utf8"))?.[1];
-    return title ? [title] : [`(no title in ${path.basename(story)})`];
+    return title ?? `(no title in ${path.basename(story)})`;
   });
 }
 
