@@ -1,23 +1,17 @@
-// Stories of staff-nav.tsx: the staff room's navigation before sign-in and for each role (a session fixture).
+// Stories of staff-nav.tsx: the staff room's navigation before sign-in and for each role (StaffNavView: the roles as
+// props, no session read).
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import { staffRoom } from "@solvix/content/pages/staff-room";
-import type { StaffRole } from "../auth/staff-session.ts";
-import { signInForStory } from "../story-session.ts";
-import { StaffNav } from "./staff-nav.tsx";
+import { StaffNavView } from "./staff-nav.tsx";
 
 const meta = {
   title: "Staff/Navigation",
-  component: StaffNav,
+  component: StaffNavView,
   tags: ["autodocs", "responsive"],
-  args: { texts: staffRoom, backend: { supabaseUrl: "http://127.0.0.1:54321", supabaseAnonKey: "story" } },
+  args: { texts: staffRoom, roles: undefined, busy: false, onSignOut: fn() },
   parameters: { route: "/staff/positions" },
-  // The session the story shows: none, or one holding `parameters.roles`.
-  beforeEach: ({ parameters }) => {
-    const roles = parameters.roles as StaffRole[] | undefined;
-    return roles ? signInForStory(roles) : undefined;
-  },
-} satisfies Meta<typeof StaffNav>;
+} satisfies Meta<typeof StaffNavView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,7 +36,7 @@ export const SignedOut: Story = {
 
 /** A FAQ editor: the FAQs (edited on the public FAQ page) and the sign-out. */
 export const Editor: Story = {
-  parameters: { roles: ["editor"] },
+  args: { roles: ["editor"] },
   play: async ({ canvasElement }) => {
     await expect(linkNames(canvasElement)).toEqual(["FAQs"]);
     await expect(staffNav(canvasElement).getByRole("button", { name: "Sign Out" })).toBeEnabled();
@@ -51,7 +45,8 @@ export const Editor: Story = {
 
 /** A recruiter on the applications page: that page, marked as the one shown. */
 export const Recruiter: Story = {
-  parameters: { roles: ["recruiter"], route: "/staff/applications" },
+  args: { roles: ["recruiter"] },
+  parameters: { route: "/staff/applications" },
   play: async ({ canvasElement }) => {
     await expect(linkNames(canvasElement)).toEqual(["Applications"]);
     await expect(staffNav(canvasElement).getByRole("link")).toHaveAttribute("aria-current", "page");
@@ -60,7 +55,7 @@ export const Recruiter: Story = {
 
 /** Every role, on the positions page: every staff page, the one shown marked as current. */
 export const AllRoles: Story = {
-  parameters: { roles: ["editor", "recruiter", "positions_editor"] },
+  args: { roles: ["editor", "recruiter", "positions_editor"] },
   play: async ({ canvasElement }) => {
     await expect(linkNames(canvasElement)).toEqual(staffRoom.pages.map((page) => page.label));
     const current = staffNav(canvasElement).getByRole("link", { current: "page" });

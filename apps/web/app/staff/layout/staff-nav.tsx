@@ -1,5 +1,6 @@
 // The staff room's navigation, above every /staff page: the pages the signed-in roles open, and the sign-out.
 import type { StaffRoomTexts } from "@solvix/content/pages/staff-room";
+import type { StaffRole } from "@solvix/content/staff-roles";
 import { Button } from "@solvix/ui/components/button";
 import { Container } from "@solvix/ui/components/page-section";
 import { useState } from "react";
@@ -21,9 +22,6 @@ const linkClass =
 export function StaffNav({ texts, backend }: { texts: StaffRoomTexts; backend: BackendSettings }) {
   const session = useStaffSession();
   const [busy, setBusy] = useState(false);
-  const links = session
-    ? texts.pages.filter((page) => session.roles.includes(page.role))
-    : [{ path: signInPath, label: texts.signIn }];
 
   async function signOut() {
     if (!session) return;
@@ -35,6 +33,27 @@ export function StaffNav({ texts, backend }: { texts: StaffRoomTexts; backend: B
       setBusy(false);
     }
   }
+
+  return <StaffNavView texts={texts} roles={session?.roles} busy={busy} onSignOut={() => void signOut()} />;
+}
+
+/** The navigation for `roles` (none: not signed in), from what the page holds; no session read, no calls. */
+export function StaffNavView({
+  texts,
+  roles,
+  busy,
+  onSignOut,
+}: {
+  texts: StaffRoomTexts;
+  /** The signed-in account's staff roles, or nothing before sign-in. */
+  roles: readonly StaffRole[] | undefined;
+  /** While signing out: the button is disabled. */
+  busy: boolean;
+  onSignOut: () => void;
+}) {
+  const links = roles
+    ? texts.pages.filter((page) => roles.includes(page.role))
+    : [{ path: signInPath, label: texts.signIn }];
 
   return (
     <nav aria-label={texts.navLabel} className="border-b border-ink-200 bg-white">
@@ -54,15 +73,8 @@ export function StaffNav({ texts, backend }: { texts: StaffRoomTexts; backend: B
             ))}
           </ul>
         ) : null}
-        {session ? (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="ms-auto"
-            disabled={busy}
-            onClick={() => void signOut()}
-          >
+        {roles ? (
+          <Button type="button" variant="outline" size="sm" className="ms-auto" disabled={busy} onClick={onSignOut}>
             {texts.signOut}
           </Button>
         ) : null}
