@@ -24,6 +24,16 @@ const only = process.argv
   .find((arg) => arg.startsWith("--only="))
   ?.slice("--only=".length)
   .split(",");
+const gates = [
+  ...["lint", "typecheck", "unit", "build", "new-page", "backend", "stories"],
+  ...["e2e", "budgets", "html", "crawl", "observatory"],
+];
+const unknown = only?.filter((name) => !gates.includes(name)) ?? [];
+if (unknown.length) {
+  // A mistyped name would otherwise run nothing and end with "0 passed, 0 failed".
+  console.error(`test: no gate named ${unknown.join(", ")} (the gates: ${gates.join(", ")})`);
+  process.exit(2);
+}
 const wanted = (gate: string) => !only || only.includes(gate);
 
 const browsers = await ensureChromium();

@@ -13,7 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "./dialog.tsx";
-import { busy, docsInFrame } from "../lib/story-controls.ts";
+import { busy, docsInFrame, inDocsPage } from "../lib/story-controls.ts";
 
 /** The action's spy: resolves with nothing (done) or with the reason it failed. */
 const action = (run: () => Promise<string | undefined>) => fn(run);
@@ -61,6 +61,7 @@ const dialog = () => screen.findByRole("alertdialog");
 export const DestructiveConfirmation: Story = {
   play: async ({ canvasElement, args, step }) => {
     const opener = trigger(canvasElement);
+    if (inDocsPage()) return void (await userEvent.click(opener));
     await step("Enter opens it, focus on Cancel", async () => {
       opener.focus();
       await userEvent.keyboard("{Enter}");
@@ -94,6 +95,7 @@ export const DestructiveConfirmation: Story = {
 /** Confirming runs the action; once it is done the dialog closes and focus returns to the trigger. */
 export const Confirmed: Story = {
   play: async ({ canvasElement, args }) => {
+    if (inDocsPage()) return;
     const opener = trigger(canvasElement);
     opener.focus();
     await userEvent.keyboard("{Enter}");
@@ -154,6 +156,7 @@ export const Neutral: Story = {
   },
   play: async () => {
     const box = within(await dialog());
+    if (inDocsPage()) return;
     await waitFor(() => expect(box.getByRole("button", { name: "Cancel" })).toHaveFocus(), busy);
   },
 };
@@ -184,6 +187,7 @@ export const Parts: Story = {
     const opener = within(canvasElement).getByRole("button", { name: "How publishing works" });
     await userEvent.click(opener);
     const box = within(await screen.findByRole("dialog"));
+    if (inDocsPage()) return;
     await waitFor(() => expect(box.getByRole("button", { name: "Got it" })).toHaveFocus(), busy);
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), busy);

@@ -38,6 +38,20 @@ export function docsInFrame(height: string) {
 }
 
 /**
+ * Whether this story renders in its own frame on a docs page (`docsInFrame`), beside other stories' frames. Only one
+ * frame of the page can hold the focus, and each frame's play function moves it to its own, so focus checks there race
+ * each other: such a play function shows its state and leaves the keyboard walk to the story's own view (the story
+ * tests and the check in Storybook's UI run it there).
+ */
+export function inDocsPage(): boolean {
+  try {
+    return window.parent !== window && new URLSearchParams(window.parent.location.search).get("viewMode") === "docs";
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The time limit of a play function's wait for something that animates in (a toast's fade, an answer's opening): the
  * animation takes a fraction of a second, but a docs page runs several stories at once, and on a machine whose cores
  * are busy a frame can come seconds late. Testing Library's default (1 s) then fails a story that is right.
