@@ -105,6 +105,14 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | false>, ti
   }
 }
 
+/**
+ * Waits for a line of the functions' log that `match` accepts, and returns it. The process writes its log on its own
+ * schedule, so a line can arrive after the row or the answer that a test saw first.
+ */
+export function logLine(stack: { logs: string[] }, match: (line: string) => boolean): Promise<string> {
+  return waitFor(async () => stack.logs.find(match));
+}
+
 export async function countEnquiries(stack: Stack): Promise<number> {
   const [row] = await stack.db.query<{ n: number }>("select count(*)::int as n from public.enquiries");
   return row?.n ?? -1;

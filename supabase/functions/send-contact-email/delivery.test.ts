@@ -6,7 +6,7 @@
 // file would start its own.
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { post, startTestStack, validEnquiry, visitor, waitFor, type TestStack } from "../../tests/helpers.ts";
+import { post, startTestStack, validEnquiry, visitor, waitFor, type TestStack, logLine } from "../../tests/helpers.ts";
 import { selfSignedCertificate } from "../../../scripts/certificate.ts";
 import { startSmtpPeer, type SmtpPeer } from "../../tests/smtp-peer.ts";
 import { stackTargets } from "../../tests/targets.ts";
@@ -84,9 +84,7 @@ describe(`mail delivery and retries on ${target.name}`, () => {
         status: "pending",
         last_error: "notification: SMTP server did not accept STARTTLS: nothing was sent, credentials were not offered",
       });
-      expect(
-        stack.logs.some((l) => l.includes('"event":"enquiry.delivery"') && l.includes("did not accept STARTTLS")),
-      ).toBe(true);
+      await logLine(stack, (l) => l.includes('"event":"enquiry.delivery"') && l.includes("did not accept STARTTLS"));
       expect(peer.auths).toEqual([]);
     } finally {
       peer.mode = "ok";
@@ -211,9 +209,7 @@ describe(`mail delivery and retries on ${target.name}`, () => {
     const ids = await Promise.all(peer.messages.map(async (m) => (await simpleParser(m.raw)).messageId));
     const copies = ids.filter((messageId) => messageId === begun!.message_id);
     expect(copies).toHaveLength(1);
-    expect(
-      stack.logs.some((l) => l.includes('"event":"enquiry.send_in_doubt"') && l.includes(`"enquiry":"${id}"`)),
-    ).toBe(true);
+    await logLine(stack, (l) => l.includes('"event":"enquiry.send_in_doubt"') && l.includes(`"enquiry":"${id}"`));
   });
 
   it("lets an attempt retry its own begin_send, and leaves a send in doubt alone for a lease after the database's start", async () => {
@@ -284,7 +280,7 @@ describe(`mail delivery and retries on ${target.name}`, () => {
     );
     expect(skipped?.acknowledgement_skipped).toBe("undeliverable");
     expect((await received()).filter((m) => m.subject.includes("(Typo Co)"))).toHaveLength(1);
-    expect(stack.logs.some((l) => l.includes('"error":"acknowledgement: SMTP RCPT TO answered 550"'))).toBe(true);
+    await logLine(stack, (l) => l.includes('"error":"acknowledgement: SMTP RCPT TO answered 550"'));
   });
 
   it("counts the attempt when a row is claimed: a worker that dies after claiming used one", async () => {

@@ -1,7 +1,15 @@
 // Limits no header dodges and no mail cannon, under real Deno on PGlite: the per-visitor limit keyed on the right end
 // of X-Forwarded-For (one trusted proxy, as behind Supabase's gateway), and the acknowledgement ceilings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countEnquiries, post, startTestStack, validEnquiry, waitFor, type TestStack } from "../../tests/helpers.ts";
+import {
+  countEnquiries,
+  post,
+  startTestStack,
+  validEnquiry,
+  waitFor,
+  type TestStack,
+  logLine,
+} from "../../tests/helpers.ts";
 
 const gateway = "104.16.0.1"; // what the trusted proxy appends: its own peer (Cloudflare's egress on Supabase)
 
@@ -114,7 +122,7 @@ describe("per-visitor limit behind one trusted proxy", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     // A lone entry cannot be the visitor's behind a trusted proxy: same shared bucket.
     expect((await post(stack.url, validEnquiry(), { "x-forwarded-for": "203.0.113.50" })).status).toBe(429);
-    expect(stack.logs.some((line) => line.includes('"event":"enquiry.client_address_fallback"'))).toBe(true);
+    await logLine(stack, (line) => line.includes('"event":"enquiry.client_address_fallback"'));
   });
 });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationHoneypotField } from "@solvix/content/application";
 import { docxBomb, executable, pdf } from "../../tests/cv-fixtures.ts";
 import { ensureDevSigningKey, signToken } from "../../local/dev-auth.ts";
-import { siteOrigin, startTestStack, visitor, type TestStack } from "../../tests/helpers.ts";
+import { siteOrigin, startTestStack, visitor, type TestStack, logLine } from "../../tests/helpers.ts";
 import { applicationFields, applicationForm } from "../../tests/application-form.ts";
 
 // The function's own words (intake.ts), written out: its modules are Deno's.
@@ -66,7 +66,7 @@ describe("submit-application, hostile uploads", () => {
     expect(answer.status).toBe(400);
     expect(answer.text.length).toBeLessThan(200);
     expect(answer.body.error).toBe(tooManyParts);
-    expect(stack.logs.some((l) => l.includes('"reason":"parts"'))).toBe(true);
+    await logLine(stack, (l) => l.includes('"reason":"parts"'));
   });
 
   it("stores a file name without direction marks, and sends it back fully percent-encoded (RFC 5987)", async () => {

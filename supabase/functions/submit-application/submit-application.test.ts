@@ -28,6 +28,7 @@ import {
   visitor,
   waitFor,
   type TestStack,
+  logLine,
 } from "../../tests/helpers.ts";
 import { stackTargets } from "../../tests/targets.ts";
 
@@ -215,7 +216,7 @@ for (const target of stackTargets()) {
       expect(await counts()).toEqual(before);
       await stack.runApplicationRetry();
       expect(stack.mail.list().filter((m) => m.to === fields.email || m.text.includes(fields.email!))).toEqual([]);
-      expect(stack.logs.some((l) => l.includes('"event":"application.honeypot"'))).toBe(true);
+      await logLine(stack, (l) => l.includes('"event":"application.honeypot"'));
     });
 
     it("takes at most RATE_LIMIT_MAX applications per visitor and window (429, nothing stored), in its own bucket", async () => {
@@ -610,7 +611,7 @@ for (const target of stackTargets()) {
       expect(alert.text).toMatch(
         new RegExp(`select private\\.requeue_applications\\(array\\[([0-9]+, )*${id}(, [0-9]+)*\\]\\);`),
       );
-      expect(stack.logs.some((l) => l.includes('"event":"application.failed_alert"') && l.includes(id))).toBe(true);
+      await logLine(stack, (l) => l.includes('"event":"application.failed_alert"') && l.includes(id));
 
       // Re-queued, it is delivered again, and a later failure would alert again.
       const [requeued] = await stack.db.query<{ n: number }>(
