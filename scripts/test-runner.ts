@@ -13,6 +13,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { stripVTControlCharacters } from "node:util";
 
 export const root = new URL("..", import.meta.url).pathname;
 const reports = join(root, "node_modules/.cache/test-reports");
@@ -29,7 +30,18 @@ interface Tally {
   note?: string;
 }
 const tallies: Tally[] = [];
+/** The failed tests' names and first message lines, repeated at the end of the summary (where CI's tail shows them). */
+const failures: string[] = [];
 const started = Date.now();
+/** The first line of a failure message, without terminal colours, at most 200 characters. */
+const firstLine = (message = "") =>
+  (
+    stripVTControlCharacters(message)
+      .split("\n")
+      .find((line) => line.trim()) ?? ""
+  )
+    .trim()
+    .slice(0, 200);
 
 interface Finished {
   code: number;
@@ -143,8 +155,21 @@ export async function vitest(name: string, args: string[], env?: Record<string, 
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    testResults: { status: string; assertionResults: { status: string }[] }[];
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+    }[];
   };
+  for (const result of report.testResults) {
+    const file = result.name.startsWith(root) ? result.name.slice(root.length) : result.name;
+    const failedTests = result.assertionResults.filter((test) => test.status === "failed");
+    for (const test of failedTests)
+      failures.push(`${name}: ${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (result.status === "failed" && !failedTests.length)
+      failures.push(`${name}: ${file}: ${firstLine(result.message)}`);
+  }
   // A file that failed without a failed test (it did not load, a hook threw) counts once; a file whose tests failed
   // is already counted by them.
   const brokenFiles = report.testResults.filter(
@@ -166,13 +191,42 @@ export async function playwright(name: string, args: string[], env?: Record<stri
     ...env,
   });
   if (!existsSync(file)) return tally(name, finished);
-  const { stats } = JSON.parse(readFileSync(file, "utf8")) as {
+  const { stats, suites } = JSON.parse(readFileSync(file, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites?: PlaywrightSuite[];
   };
+  for (const failure of playwrightFailures(suites ?? [])) failures.push(`${name}: ${failure}`);
   tally(name, finished, {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
+  });
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: { status: string; projectName: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+/** Playwright's failed tests (status "unexpected"), as `file › titles [project]: first message line`. */
+function playwrightFailures(suites: PlaywrightSuite[], titles: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const path = suite.file === suite.title ? titles : [...titles, suite.title];
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === "unexpected")
+        .map((test) => {
+          const message = test.results.map((result) => result.error?.message).find(Boolean);
+          return `${spec.file} › ${[...path, spec.title].join(" › ")} [${test.projectName}]: ${firstLine(message)}`;
+        }),
+    );
+    return [...own, ...playwrightFailures(suite.suites ?? [], path)];
   });
 }
 
@@ -210,6 +264,10 @@ export function summarize(): never {
   );
   const seconds = (value: number) => value.toFixed(1).padStart(7);
   const counted = subreaper ? "" : " (python3 missing: processes no parent waited for are not counted)";
+  if (failures.length) {
+    console.log(`\n━━ Failed tests`);
+    for (const failure of failures) console.log(`  ${failure}`);
+  }
   console.log(`\n━━ Summary                                                      wall       CPU${counted}`);
   for (const t of tallies) {
     console.log(
