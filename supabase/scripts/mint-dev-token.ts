@@ -1,7 +1,7 @@
 // DEVELOPMENT ONLY: mints an access token signed with the local development key in <repo>/.data, for trying FAQ
 // editing against the local stack without a Supabase project. Tokens from this script are useless against a real
 // project, whose functions verify against the project's own JWKS.
-//   node supabase/scripts/mint-dev-token.ts [--email you@example.com] [--role editor|recruiter|positions_editor|none] [--hours 8]
+//   node supabase/scripts/mint-dev-token.ts [--email you@example.com] [--role editor|recruiter|positions_editor|sales|marketing|none] [--hours 8]
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ensureDevSigningKey, signToken } from "../local/dev-auth.ts";

@@ -43,6 +43,8 @@ export const staffSignInPageSchema = z.strictObject({
     editor: z.strictObject({ body: text, link: text }),
     recruiter: z.strictObject({ body: text, link: text }),
     positionsEditor: z.strictObject({ body: text, link: text }),
+    sales: z.strictObject({ body: text, link: text }),
+    marketing: z.strictObject({ body: text, link: text }),
   }),
   /** An account that holds none of them. */
   noRole: text,
@@ -98,9 +100,17 @@ export const staffSignInPage = {
       body: "You can add, edit, close and reopen the careers positions.",
       link: "Go to the positions",
     },
+    sales: {
+      body: "You can work through the enquiries: their source, status and notes, and export them.",
+      link: "Go to the enquiries",
+    },
+    marketing: {
+      body: "You can see the site's visits, their sources and the enquiries they bring.",
+      link: "Go to the analytics",
+    },
   },
   noRole:
-    "This account has no staff role yet (FAQ editor, recruiter or positions editor), so it can change nothing here. An administrator can give it one.",
+    "This account has no staff role yet (FAQ editor, recruiter, positions editor, sales or marketing), so it can change nothing here. An administrator can give it one.",
   notConfigured: "Staff sign-in is not configured for this build.",
   developmentToken: {
     noProject:

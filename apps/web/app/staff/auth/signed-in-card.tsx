@@ -11,6 +11,8 @@ const roleTexts: Record<StaffRole, keyof StaffSignInTexts["roles"]> = {
   editor: "editor",
   recruiter: "recruiter",
   positions_editor: "positionsEditor",
+  sales: "sales",
+  marketing: "marketing",
 };
 
 /** The account, and for each role it holds a line with the way to that role's page (the staff room's pages). */
