@@ -2,6 +2,10 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { recordVisit } from "./lib/visit-attribution.ts";
+
+// Where this visit came from (the landing page, its referrer and campaign), for the forms to send.
+recordVisit();
 
 /*
  * Evaluating this module and what it imports (react-dom above all) is a task of its own, and hydration starts in the

@@ -3,6 +3,7 @@
 import type { ContactFields } from "@solvix/content/contact";
 import type { ContactFormTexts } from "@solvix/content/pages/contact";
 import type { BackendSettings } from "./backend-settings.ts";
+import { visitAttribution } from "./visit-attribution.ts";
 
 /** What the visitor reads when the backend was not reached (`contactPage.form.failure`). */
 export type FailureTexts = Pick<ContactFormTexts["failure"], "network" | "unreachable">;
@@ -65,7 +66,9 @@ export async function sendEnquiry(
   });
   let result: Awaited<ReturnType<typeof supabase.functions.invoke>>;
   try {
-    result = await supabase.functions.invoke("send-contact-email", { body: { ...fields, ...attempt } });
+    result = await supabase.functions.invoke("send-contact-email", {
+      body: { ...fields, ...attempt, attribution: visitAttribution() },
+    });
   } catch {
     throw new Error(failures.network);
   }
