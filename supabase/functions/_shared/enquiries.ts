@@ -3,6 +3,7 @@
 // mark_sent, finish, in doubt, failure alert) are one protocol with the database's functions; the guarantees (every
 // mail once, nothing lost) are read and changed together here. The mail texts are short and go with their rows.
 import type postgres from "postgres";
+import { attributionLines, type Attribution } from "./attribution.ts";
 import { noteDbFailure } from "./db.ts";
 import { dropLease, holdLease } from "./leases.ts";
 import { errorKind, log } from "./log.ts";
@@ -31,6 +32,8 @@ export interface EnquiryRow {
   acknowledgement_skipped: string | null;
   attempts: number;
   last_error?: string | null;
+  /** Where the visit came from (cleaned by attribution.ts), or null. */
+  attribution?: Attribution | null;
   /** The claim this worker holds; every write about the row's delivery must present it. */
   lease_token: string;
 }
@@ -73,6 +76,7 @@ export async function submitEnquiry(
     /** Milliseconds from the form being shown to the enquiry (null: unknown), and why staff should review it. */
     fillMs?: number | null;
     reviewReason?: "fast_fill" | null;
+    attribution?: Attribution | null;
   },
   limit: { max: number; windowMs: number },
   retry: RetrySettings,
@@ -96,7 +100,8 @@ export async function submitEnquiry(
         ${input.idempotencyKey}::uuid, ${input.clientHash}, ${input.firstName}, ${input.lastName}, ${input.email},
         ${input.contactNumber}, ${input.company}, ${input.message}, ${limit.max}, ${limit.windowMs}, ${retry.leaseMs},
         ${acknowledgements.perRecipientPerDay}, ${acknowledgements.perClientPerHour}, ${acknowledgements.sitePerHour},
-        ${input.fillMs ?? null}::integer, ${input.reviewReason ?? null}::text
+        ${input.fillMs ?? null}::integer, ${input.reviewReason ?? null}::text,
+        ${input.attribution ? sql.json(JSON.parse(JSON.stringify(input.attribution))) : null}::jsonb
       )`;
   if (row?.outcome === "created" && row.enquiry_id && row.created_at && row.lease_token) {
     return {
@@ -115,6 +120,7 @@ export async function submitEnquiry(
         acknowledgement_skipped: row.acknowledgement_skipped,
         attempts: 1,
         lease_token: row.lease_token,
+        attribution: input.attribution ?? null,
       },
     };
   }
@@ -134,6 +140,9 @@ export function notificationMail(row: EnquiryRow, mail: MailSettings): MailMessa
     `Company:        ${row.company}`,
     `Received:       ${row.created_at.toISOString()}`,
     `Reference:      enquiry #${row.id}`,
+    ``,
+    `Where it came from:`,
+    ...attributionLines(row.attribution),
     ``,
     `Message:`,
     row.message,

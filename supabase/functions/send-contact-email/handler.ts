@@ -7,6 +7,7 @@
 import type postgres from "postgres";
 import { enquiryServiceMessages } from "../_shared/content/contact.ts";
 import { countAttempt, visitorHash } from "../_shared/attempts.ts";
+import { attributionFromReferer } from "../_shared/attribution.ts";
 import { noteDbFailure } from "../_shared/db.ts";
 import { retryDue } from "../_shared/enquiries.ts";
 import { bearer, BodyError, cors, fail, json, readJsonObject, sameSecret } from "../_shared/http.ts";
@@ -174,7 +175,13 @@ export function createHandler(deps: Deps) {
             jsonAnswer(
               "refused" in admitted
                 ? await refusal(admitted.refused, body)
-                : await intake(body, admitted.clientHash, started),
+                : // Without a script, the form's own page and its campaign tell where it came from (same origin).
+                  await intake(
+                    body,
+                    admitted.clientHash,
+                    started,
+                    attributionFromReferer(req.headers.get("referer"), config.origins),
+                  ),
               access.headers,
             ),
         });

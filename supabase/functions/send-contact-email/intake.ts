@@ -1,6 +1,7 @@
 // Accepting one enquiry, whatever carried it (the JSON API, or a native form post): validate, guard, store, answer,
 // then mail after the answer. Returns what to tell the visitor; the caller chooses how (JSON or a page).
 import { enquiryRequestSchema, enquiryServiceMessages } from "../_shared/content/contact.ts";
+import { cleanAttribution, type Attribution } from "../_shared/attribution.ts";
 import { minutes } from "../_shared/attempts.ts";
 import { noteDbFailure } from "../_shared/db.ts";
 import { DeadlineError, within } from "../_shared/deadline.ts";
@@ -104,10 +105,14 @@ export function createIntake(deps: Deps) {
   /** Takes one enquiry's body from a visitor whose attempt handler.ts has counted already (`clientHash`), `started`
    * being when the request came in (its deadline counts from then). */
   return async function intake(
-    body: Record<string, unknown>,
+    input: Record<string, unknown>,
     clientHash: string,
     started: number,
+    fallbackAttribution?: Attribution,
   ): Promise<IntakeResult> {
+    // Where the visit came from: cleaned and bounded, never a reason to refuse the enquiry.
+    const { attribution: sentAttribution, ...body } = input;
+    const attribution = cleanAttribution(sentAttribution) ?? fallbackAttribution ?? null;
     // Honeypot: people never see the `website` field. Answer like a success so the robot learns nothing; store nothing.
     if (typeof body.website === "string" && body.website !== "") {
       log("info", "enquiry.honeypot");
@@ -143,7 +148,7 @@ export function createIntake(deps: Deps) {
     for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
       const attempt = submitEnquiry(
         deps.sql(),
-        { ...enquiry, clientHash, fillMs, reviewReason },
+        { ...enquiry, clientHash, fillMs, reviewReason, attribution },
         { ...config.rateLimit, max: 0 }, // counted before the body was read (handler.ts)
         config.retry,
         config.acknowledgements,
