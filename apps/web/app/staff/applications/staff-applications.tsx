@@ -2,41 +2,23 @@
 // position and talent pool, newest first); one opened (application-detail.tsx) with its CV downloaded as an
 // attachment, its status set, or deleted on request. The function runs every call as the signed-in user, so row-level
 // security decides what comes back.
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
 import type { BackendSettings } from "../../lib/backend-settings.ts";
+import { SignInFirst, useStaffList } from "../auth/staff-list.tsx";
 import { useStaffCall } from "../auth/use-staff-call.ts";
-import { useStaffSession } from "../auth/staff-session.ts";
 import { ApplicationDetail } from "./application-detail.tsx";
-import { fetchList, type Application, type Copy } from "./applications.ts";
+import { fetchList, type Copy } from "./applications.ts";
 import { ApplicationsList } from "./applications-list.tsx";
 
 export function StaffApplications({ backend, copy }: { backend: BackendSettings; copy: Copy }) {
-  const session = useStaffSession();
   const [params] = useSearchParams();
   const selected = Number(params.get("id") ?? "") || undefined;
-  const [list, setList] = useState<Application[] | "loading" | "denied" | "failed">("loading");
-  // Bumped after a change, to read the list again.
-  const [version, setVersion] = useState(0);
   const [message, setMessage] = useState("");
   const call = useStaffCall(backend, "staff");
+  const { signedIn, list, reload } = useStaffList(call, fetchList);
 
-  useEffect(() => {
-    if (!session) return;
-    let current = true;
-    void fetchList(call).then((result) => current && setList(result));
-    return () => {
-      current = false;
-    };
-  }, [session, call, version]);
-
-  if (!session) {
-    return (
-      <p>
-        {copy.signIn.body} <Link to="/staff/sign-in">{copy.signIn.link}</Link>
-      </p>
-    );
-  }
+  if (!signedIn) return <SignInFirst copy={copy.signIn} />;
   if (selected !== undefined && Array.isArray(list)) {
     return (
       <ApplicationDetail
@@ -46,7 +28,7 @@ export function StaffApplications({ backend, copy }: { backend: BackendSettings;
         copy={copy}
         onChanged={(text) => {
           setMessage(text);
-          setVersion((v) => v + 1);
+          reload();
         }}
       />
     );

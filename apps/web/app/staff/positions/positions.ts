@@ -2,6 +2,8 @@
 import type { staffPositionsPage } from "@solvix/content/pages/staff-positions";
 // Types only: the rules (zod) stay out of the page, whose policy forbids the eval zod tries; the function checks.
 import type { StoredPosition } from "@solvix/content/position-rules";
+import { readStaffList } from "../auth/staff-list.tsx";
+import type { StaffCall } from "../auth/use-staff-call.ts";
 
 export type Copy = Omit<typeof staffPositionsPage, "path" | "seo" | "title" | "intro">;
 export type Choices = { locations: string[]; types: string[] };
@@ -11,6 +13,12 @@ export type Editing = { slug: string | null; fields: Record<string, string> };
 const zone = "Asia/Singapore";
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-CA", { timeZone: zone });
 export const when = (iso: string) => new Date(iso).toLocaleDateString("en-SG", { dateStyle: "medium", timeZone: zone });
+
+/** The positions as the function answers them (open and closed), or "failed" (the page shows one message for both). */
+export async function fetchPositions(call: StaffCall): Promise<StoredPosition[] | "failed"> {
+  const list = await readStaffList<StoredPosition>(call, "positions");
+  return list === "denied" ? "failed" : list;
+}
 
 /** Skills as staff type them: one line, comma separated. */
 const parseTags = (text: string) =>

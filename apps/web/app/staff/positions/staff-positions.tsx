@@ -4,51 +4,28 @@
 // save does.
 // Types only: the rules (zod) stay out of the page, whose policy forbids the eval zod tries; the function checks.
 import type { StoredPosition } from "@solvix/content/position-rules";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useState } from "react";
 import type { BackendSettings } from "../../lib/backend-settings.ts";
+import { SignInFirst, useStaffList } from "../auth/staff-list.tsx";
 import { useStaffCall } from "../auth/use-staff-call.ts";
-import { useStaffSession } from "../auth/staff-session.ts";
-import { answerOf, draftOf, fieldsOf, type Choices, type Copy, type Editing } from "./positions.ts";
+import { answerOf, draftOf, fetchPositions, fieldsOf, type Choices, type Copy, type Editing } from "./positions.ts";
 import { PositionsView } from "./positions-view.tsx";
 
 export function StaffPositions({ backend, copy, choices }: { backend: BackendSettings; copy: Copy; choices: Choices }) {
-  const session = useStaffSession();
-  const [list, setList] = useState<StoredPosition[] | "loading" | "failed">("loading");
-  const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState("");
   const call = useStaffCall(backend, "positions");
+  const { signedIn, list, reload } = useStaffList(call, fetchPositions);
 
-  useEffect(() => {
-    if (!session) return;
-    let current = true;
-    void call("")
-      .then(async (response) =>
-        response.ok ? ((await response.json()) as { positions: StoredPosition[] }).positions : ("failed" as const),
-      )
-      .catch(() => "failed" as const)
-      .then((result) => current && setList(result));
-    return () => {
-      current = false;
-    };
-  }, [session, call, version]);
-
-  if (!session) {
-    return (
-      <p>
-        {copy.signIn.body} <Link to="/staff/sign-in">{copy.signIn.link}</Link>
-      </p>
-    );
-  }
+  if (!signedIn) return <SignInFirst copy={copy.signIn} />;
   /** A save's answer: the list again and the published note, or the fields' messages, or the reason. */
   const settle = async (response: Response) => {
     if (response.ok) {
       setEditing(null);
       setErrors({});
       setMessage(copy.published);
-      setVersion((v) => v + 1);
+      reload();
       return;
     }
     const answer = await answerOf(response);
@@ -76,7 +53,7 @@ export function StaffPositions({ backend, copy, choices }: { backend: BackendSet
     if (response.status === 403) return copy.notEditor;
     if (!response.ok) return (await answerOf(response)).error ?? copy.failure;
     setMessage(copy.published);
-    setVersion((v) => v + 1);
+    reload();
     return undefined;
   };
 
