@@ -37,3 +37,60 @@ insert into public.positions (slug, title, location, type, description, tags, da
   ('ux-ui-designer', 'UX/UI Designer', 'Remote', 'Full-time', 'Research user needs and design clear, accessible interfaces for clients, candidates and our internal teams, from first sketch to tested prototype.',
    array['Figma', 'Adobe Creative Suite', 'User Research', 'Prototyping'], '2025-07-01T09:00:00+08:00', null)
 on conflict (slug) do nothing;
+
+-- The first article and case studies (packages/content/src/seed-articles.ts), published; staff edits are kept.
+insert into public.articles (slug, title, summary, body, category, author, tags, state, publish_at, updated_at) values
+  ('staff-outsourcing-benefits-singapore', '5 Benefits of Staff Outsourcing for Singapore Businesses', 'Quota limits, rising salaries and a tight labour market make hiring in Singapore hard. Here is how staff outsourcing helps businesses grow anyway.', 'Singapore is one of the best places in the world to run a business, and one of the hardest places to hire. Unemployment is low, salaries keep rising and foreign worker quotas limit how many overseas employees a company can bring in.
+
+Staff outsourcing offers a different route: a dedicated professional who works full-time for your business from Southeast Asia, employed and managed by an outsourcing partner. Here are five reasons more Singapore businesses are choosing it.
+
+## 1. No Employment Quota Worries
+
+Work pass quotas and levies cap how many foreign employees a Singapore company can hire, and tie each hire to your local headcount. Outsourced staff are employed in their own country by your outsourcing partner, so they do not count toward your quota and need no Singapore work pass.
+
+That means you can build the team your business needs without waiting to grow your local headcount first, and without the paperwork of pass applications and renewals.
+
+## 2. Cost Savings of Up to 80%
+
+Salaries for skilled professionals in the Philippines, Indonesia, Vietnam and India are a fraction of Singapore rates. Add the overheads you no longer carry, such as office space and equipment, and total savings reach up to 80% for many roles.
+
+Those savings can fund growth: a bigger team for the same budget, investment in marketing, or a longer runway.
+
+## 3. Productivity With Foreign Talent
+
+Outsourced staff work only for you, on your hours and your priorities. With time zones close to Singapore''s, they collaborate in real time with your local team, and you decide their working hours with your partner.
+
+Because your partner handles HR, payroll and equipment, your managers spend their time on work and results rather than administration.
+
+## 4. Access to Expert Skills
+
+Southeast Asia has deep pools of talent in software development, customer support, accounting, design and digital marketing, with strong English and experience serving international clients.
+
+A good outsourcing partner screens and tests candidates for you, so you reach specialists who would take months to find locally, if you could find them at all.
+
+## 5. Flexible Scaling and Quick Onboarding
+
+Business needs change quickly. With outsourcing you can add team members for a new project or season and scale down when demand settles, without long-term contracts.
+
+Pre-vetted candidates can be presented within 1-2 weeks, so new team members start contributing in weeks rather than after a months-long hiring process.
+
+## Is Staff Outsourcing Right for Your Business?
+
+If you are struggling to hire, watching costs rise or limited by quotas, staff outsourcing lets you grow with skilled people while keeping control of their work.
+
+Solvix builds and manages dedicated remote teams for Singapore businesses. Tell us about the roles you need and we will show you what your team could look like, and what it would cost.', 'Staff Outsourcing', 'The Solvix Team',
+   array['Staff Outsourcing', 'Singapore']::text[], 'published', '2025-01-15', '2025-07-01')
+on conflict (slug) do nothing;
+
+insert into public.case_studies (slug, client, location, focus, team_size, team_countries, challenge, solution, results,
+  tags, state, publish_at, updated_at) values
+  ('marketing-agency-australia', 'Marketing agency', 'Australia', '4 staff from the Philippines', 4, array['Philippines']::text[],
+   'A growing digital marketing agency could not hire content and social media talent fast enough in Australia, and rising salaries were squeezing margins on client retainers.', 'We recruited a dedicated team of four from the Philippines for content and social media work, inside the agency''s own tools.',
+   '[{"value":"70%","label":"Cost reduction"},{"value":"3 weeks","label":"To hire the full team"},{"value":"150%","label":"More content output"},{"value":"$240K","label":"Annual savings"}]'::jsonb, array['Marketing', 'Content', 'Philippines']::text[], 'published', '2025-07-01', '2025-07-01'),
+  ('fintech-startup-singapore', 'Fintech startup', 'Singapore', '6 staff from Vietnam and Indonesia', 6, array['Vietnam', 'Indonesia']::text[],
+   'A Singapore fintech needed to ship its platform faster and answer its customers at any hour, but competition for engineers in Singapore made local hiring slow and costly.', 'We built a team of six from Vietnam and Indonesia, software engineers and customer support specialists, whose support shifts were planned with the client''s own team so that customers reach someone 24/7.',
+   '[{"value":"65%","label":"Cost reduction"},{"value":"4 weeks","label":"To onboard the team"},{"value":"200%","label":"Faster delivery"},{"value":"24/7","label":"Customer support"},{"value":"$420K","label":"Savings"}]'::jsonb, array['Fintech', 'Engineering', 'Customer Support', 'Vietnam', 'Indonesia']::text[], 'published', '2025-07-01', '2025-07-01'),
+  ('e-commerce-company-us', 'E-commerce company', 'United States', '6 staff from India and the Philippines', 6, array['India', 'Philippines']::text[],
+   'A US online retailer was losing time to manual order processing, inventory reconciliation and reporting errors as it expanded to new marketplaces.', 'We staffed a team of six from India and the Philippines covering order processing, inventory management, data analysis and reporting.',
+   '[{"value":"75%","label":"Cost reduction"},{"value":"2 weeks","label":"To staff the team"},{"value":"99.8%","label":"Reporting accuracy"},{"value":"$315K","label":"Savings"}]'::jsonb, array['E-commerce', 'Operations', 'Data', 'India', 'Philippines']::text[], 'published', '2025-07-01', '2025-07-01')
+on conflict (slug) do nothing;

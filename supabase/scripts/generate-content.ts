@@ -6,6 +6,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { listPositions } from "@solvix/content/pages/careers";
 import { faqEntrySchema, faqsPage, storedFaqs } from "@solvix/content/pages/faqs";
+import { seedArticles, seedCaseStudies } from "@solvix/content/seed-articles";
 
 const supabaseFile = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const contentFile = (path: string) => fileURLToPath(new URL(`../../packages/content/src/${path}`, import.meta.url));
@@ -29,6 +30,12 @@ async function applicationModule(): Promise<string> {
 async function positionRulesModule(): Promise<string> {
   const source = await readFile(contentFile("position-rules.ts"), "utf8");
   return `${banner("position-rules.ts", "Change the rules there, then run the script (a backend test fails while this copy is stale).")}${source}`;
+}
+
+/** article-rules.ts imports nothing but zod: copied as it is (the articles and case studies live in the database). */
+async function articleRulesModule(): Promise<string> {
+  const source = await readFile(contentFile("article-rules.ts"), "utf8");
+  return `${banner("article-rules.ts", "Change the rules there, then run the script (a backend test fails while this copy is stale).")}${source}`;
 }
 
 /** faqs.ts pulls the whole page content; the function needs only the text limits of an entry. */
@@ -56,6 +63,33 @@ export const faqEditSchema = z.strictObject({
 }
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const textArray = (items: readonly string[]) => `array[${items.map(literal).join(", ")}]::text[]`;
+
+/** The first articles and case studies, published at their content's dates (issue 48). */
+function articleSeedSql(): string {
+  const articles = seedArticles.map(
+    (article) =>
+      `  (${[article.slug, article.title, article.summary, article.body, article.category, article.author].map(literal).join(", ")},\n` +
+      `   ${textArray(article.tags)}, 'published', ${literal(article.published)}, ${literal(article.updated)})`,
+  );
+  const studies = seedCaseStudies.map(
+    (study) =>
+      `  (${[study.slug, study.client, study.location, study.focus].map(literal).join(", ")}, ${study.team.size}, ${textArray(study.team.countries)},\n` +
+      `   ${[study.challenge, study.solution].map(literal).join(", ")},\n` +
+      `   ${literal(JSON.stringify(study.results))}::jsonb, ${textArray(study.tags)}, 'published', ${literal(study.published)}, ${literal(study.updated)})`,
+  );
+  return `
+-- The first article and case studies (packages/content/src/seed-articles.ts), published; staff edits are kept.
+insert into public.articles (slug, title, summary, body, category, author, tags, state, publish_at, updated_at) values
+${articles.join(",\n")}
+on conflict (slug) do nothing;
+
+insert into public.case_studies (slug, client, location, focus, team_size, team_countries, challenge, solution, results,
+  tags, state, publish_at, updated_at) values
+${studies.join(",\n")}
+on conflict (slug) do nothing;
+`;
+}
 
 /** Seed, not migration: applied on a fresh database; rows already there (staff edits) are never overwritten. */
 function seedSql(): string {
@@ -79,7 +113,7 @@ on conflict (id) do nothing;
 insert into public.positions (slug, title, location, type, description, tags, date_posted, valid_through) values
 ${positions.join(",\n")}
 on conflict (slug) do nothing;
-`;
+${articleSeedSql()}`;
 }
 
 export async function generatedFiles(): Promise<Record<string, string>> {
@@ -88,6 +122,7 @@ export async function generatedFiles(): Promise<Record<string, string>> {
     [supabaseFile("functions/_shared/content/faqs.ts")]: faqsModule(),
     [supabaseFile("functions/_shared/content/application.ts")]: await applicationModule(),
     [supabaseFile("functions/_shared/content/position-rules.ts")]: await positionRulesModule(),
+    [supabaseFile("functions/_shared/content/article-rules.ts")]: await articleRulesModule(),
     [supabaseFile("seed.sql")]: seedSql(),
   };
 }

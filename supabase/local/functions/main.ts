@@ -1,6 +1,8 @@
 // Local stand-in for Supabase's edge runtime "main" worker: one Deno process serving every function under the
 // hosted URL shape, http://127.0.0.1:<PORT>/functions/v1/<name>[/...], so supabase-js `functions.invoke` works
 // with supabaseUrl = http://127.0.0.1:<PORT>. Each function's own handler module runs unchanged.
+import * as articles from "../../functions/articles/handler.ts";
+import * as collect from "../../functions/collect/handler.ts";
 import * as faqs from "../../functions/faqs/handler.ts";
 import { createCallerResolver } from "../../functions/_shared/auth.ts";
 import { getSql } from "../../functions/_shared/db.ts";
@@ -30,6 +32,13 @@ const functions: Record<string, Handler> = {
     caller: createCallerResolver(),
     deployHook: deployHookFromEnv(Deno.env),
   }),
+  articles: articles.createHandler({
+    origins: parseOrigins(Deno.env.get("ALLOWED_ORIGINS")),
+    sql: getSql,
+    caller: createCallerResolver(),
+    deployHook: deployHookFromEnv(Deno.env),
+  }),
+  collect: collect.createHandler({ config: collect.configFromEnv(), sql: getSql, caller: createCallerResolver() }),
   faqs: faqs.createHandler({
     origins: parseOrigins(Deno.env.get("ALLOWED_ORIGINS")),
     sql: getSql,
