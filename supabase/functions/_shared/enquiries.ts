@@ -77,6 +77,8 @@ export async function submitEnquiry(
     fillMs?: number | null;
     reviewReason?: "fast_fill" | null;
     attribution?: Attribution | null;
+    /** A CRM webhook is configured: its delivery is due with the enquiry (crm.ts). */
+    crm?: boolean;
   },
   limit: { max: number; windowMs: number },
   retry: RetrySettings,
@@ -101,7 +103,8 @@ export async function submitEnquiry(
         ${input.contactNumber}, ${input.company}, ${input.message}, ${limit.max}, ${limit.windowMs}, ${retry.leaseMs},
         ${acknowledgements.perRecipientPerDay}, ${acknowledgements.perClientPerHour}, ${acknowledgements.sitePerHour},
         ${input.fillMs ?? null}::integer, ${input.reviewReason ?? null}::text,
-        ${input.attribution ? sql.json(JSON.parse(JSON.stringify(input.attribution))) : null}::jsonb
+        ${input.attribution ? sql.json(JSON.parse(JSON.stringify(input.attribution))) : null}::jsonb,
+        ${input.crm === true}::boolean
       )`;
   if (row?.outcome === "created" && row.enquiry_id && row.created_at && row.lease_token) {
     return {
