@@ -1,12 +1,10 @@
 // The collect function under real Deno on PGlite and Postgres 15: what a page sends is stored without the address
 // (UTM, referrer origin, device class), robots, headless browsers and Sec-GPC: 1 are not counted, bad input gets its
 // 4xx, one visitor is bounded per minute, and only marketing reads the report.
-import { exportJWK, generateKeyPair, type JWK } from "jose";
-import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signToken } from "../../local/dev-auth.ts";
 import { siteOrigin, startTestStack, visitor, type TestStack } from "../../tests/helpers.ts";
 import { stackTargets } from "../../tests/targets.ts";
+import { startTestProjectKey, type TestProjectKey } from "../../tests/test-project-key.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 const headless = browser.replace("Chrome/", "HeadlessChrome/");
@@ -16,30 +14,19 @@ for (const target of stackTargets()) {
   describe.runIf(target.available)(`collect on ${target.name}`, () => {
     let stack: TestStack;
     let url: string;
-    let jwksServer: Server;
-    let projectKey: JWK;
-    let supabaseUrl: string;
-    const sign = (appRole: string | null) => signToken(projectKey, { issuer: `${supabaseUrl}/auth/v1`, appRole });
+    let projectKey: TestProjectKey;
 
     beforeAll(async () => {
-      const { privateKey } = await generateKeyPair("ES256", { extractable: true });
-      projectKey = { ...(await exportJWK(privateKey)), kid: "project-key", alg: "ES256" };
-      const { d: _d, ...publicKey } = projectKey;
-      jwksServer = createServer((_req, res) => {
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [publicKey] }));
-      });
-      await new Promise<void>((resolve) => jwksServer.listen(0, "127.0.0.1", resolve));
-      const address = jwksServer.address();
-      supabaseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+      projectKey = await startTestProjectKey();
       stack = await startTestStack({
         databaseUrl: await target.databaseUrl(),
-        functionEnv: { SUPABASE_URL: supabaseUrl, ANALYTICS_EVENTS_PER_MINUTE: String(perMinute) },
+        functionEnv: { SUPABASE_URL: projectKey.supabaseUrl, ANALYTICS_EVENTS_PER_MINUTE: String(perMinute) },
       });
       url = `${stack.functionsUrl}/collect`;
     });
     afterAll(async () => {
       await stack?.dispose();
-      await new Promise((resolve) => jwksServer?.close(resolve));
+      await projectKey?.close();
     });
 
     const send = (events: unknown[] | string, headers: Record<string, string> = {}) =>
@@ -97,7 +84,7 @@ for (const target of stackTargets()) {
     it("does not count robots, headless browsers or a request with Sec-GPC: 1", async () => {
       const campaign = `c-${crypto.randomUUID().slice(0, 8)}`;
       const event = [{ n: "pageview", p: "/", q: `?utm_campaign=${campaign}`, w: 1440 }];
-      for (const headers of [
+      for (const headers of <Record<string, string>[]>[
         { "user-agent": headless },
         { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
         { "sec-gpc": "1" },
@@ -160,8 +147,8 @@ for (const target of stackTargets()) {
           headers: { origin: siteOrigin, ...(token ? { authorization: `Bearer ${token}` } : {}) },
         });
       expect((await report(null)).status).toBe(401);
-      expect((await report(await sign("recruiter"))).status).toBe(403);
-      const response = await report(await sign("marketing"));
+      expect((await report(await projectKey.sign("recruiter"))).status).toBe(403);
+      const response = await report(await projectKey.sign("marketing"));
       expect(response.status).toBe(200);
       const body = (await response.json()) as {
         range: { previousFrom: string; previousTo: string };
@@ -174,7 +161,7 @@ for (const target of stackTargets()) {
         enquiries: 1,
       });
       const bad = await fetch(`${url}/report?from=${today}&to=2000-01-01`, {
-        headers: { origin: siteOrigin, authorization: `Bearer ${await sign("marketing")}` },
+        headers: { origin: siteOrigin, authorization: `Bearer ${await projectKey.sign("marketing")}` },
       });
       expect(bad.status).toBe(400);
     });
