@@ -17,6 +17,11 @@ const recruiter = {
   role: "authenticated",
   app_metadata: { role: "recruiter" },
 };
+const otherEditor = {
+  sub: "77777777-7777-4777-8777-777777777777",
+  role: "authenticated",
+  app_metadata: { role: "positions_editor" },
+};
 const selfPromoted = { ...recruiter, user_metadata: { role: "positions_editor" } };
 
 for (const target of targets()) {
@@ -87,6 +92,21 @@ for (const target of targets()) {
         "select updated_by from public.positions where slug = 'rls-analyst'",
       );
       expect(audit?.updated_by).toBe(editor.sub);
+    });
+
+    it("keeps who changed a position last and when, its first closing time and the site as published, for a save that changes nothing", async () => {
+      const read = "select closed_at, updated_at, updated_by from public.positions where slug = 'rls-analyst'";
+      const version = "select content_version::int as version from private.site_publish";
+      const [before] = await db.query(read);
+      const [versionBefore] = await db.query(version);
+      // Closed again with another time by another editor: the closing time stays, so nothing else changed.
+      await as(
+        "authenticated",
+        otherEditor,
+        "update public.positions set closed_at = '2001-01-01', title = title where slug = 'rls-analyst'",
+      );
+      expect(await db.query(read)).toEqual([before]);
+      expect(await db.query(version)).toEqual([versionBefore]);
     });
 
     it("never lets anyone delete a position, change its address or date its posting", async () => {
