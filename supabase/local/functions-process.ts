@@ -41,6 +41,9 @@ const passThroughEnv = [
   "SUPABASE_URL",
   "SUPABASE_JWKS_URL",
   "JWT_ISSUER",
+  "CRM_WEBHOOK_URL",
+  "CRM_WEBHOOK_SECRET",
+  "ENQUIRY_RETENTION_MONTHS",
 ];
 
 /** The stack's settings for the functions, then what the environment passes through, then the caller's own. */

@@ -140,6 +140,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         MAIL_TO: "info@example.com",
         // One name for the functions' process across its restarts: a restarted one gives back the dead one's leases.
         FUNCTIONS_INSTANCE: `local-${crypto.randomUUID()}`,
+        // A CRM webhook of the local stack points at this machine (a stand-in receiver); a deployed one never may.
+        CRM_WEBHOOK_ALLOW_PRIVATE: "1",
         ...devAuth,
       },
       options.functionEnv,

@@ -1,5 +1,6 @@
 // The settings of send-contact-email, read once from the function's environment (secrets on Supabase).
 import type { ClientAddressSettings } from "../_shared/client-address.ts";
+import { crmFromEnv, type CrmSettings } from "../_shared/crm.ts";
 import type { AcknowledgementLimits, MailSettings, RetrySettings } from "../_shared/enquiries.ts";
 import { enquiryJsonMaxBytes } from "../_shared/content/contact.ts";
 import { statementTimeoutMs } from "../_shared/db.ts";
@@ -29,6 +30,10 @@ export interface Config {
   /** Deliveries running at once in one instance (MAIL_CONCURRENCY). */
   deliveryConcurrency: number;
   mail: MailSettings;
+  /** Enquiries older than this many months are deleted by the scheduled run (ENQUIRY_RETENTION_MONTHS; 0 keeps). */
+  retentionMonths: number;
+  /** The CRM webhook (CRM_WEBHOOK_URL and CRM_WEBHOOK_SECRET), or none. */
+  crm: CrmSettings | undefined;
 }
 
 function number(env: Deno.Env, name: string, fallback: number, min = 0): number {
@@ -84,5 +89,7 @@ export function configFromEnv(env: Deno.Env = Deno.env): Config {
         .filter(Boolean),
       brandName: env.get("BRAND_NAME") ?? "Solvix",
     },
+    retentionMonths: number(env, "ENQUIRY_RETENTION_MONTHS", 24),
+    crm: crmFromEnv(env),
   };
 }

@@ -2,6 +2,7 @@
 //                                  or posted natively (form-urlencoded) -> 303 to the site's /contact/sent | HTML page
 // POST /send-contact-email/retry   the scheduled delivery of pending notifications (Authorization: Bearer RETRY_SECRET),
 //                                  and the site's publish backstop: a build due and not yet published (publish.ts)
+// GET|PATCH|POST|DELETE /send-contact-email/staff…  the leads inbox, for the sales role (staff.ts)
 // OPTIONS                          CORS preflight for the site's origins (ALLOWED_ORIGINS)
 // Accepting the enquiry itself is intake.ts (shared by every way of posting one); the settings are config.ts.
 import type postgres from "postgres";
@@ -9,7 +10,8 @@ import { enquiryServiceMessages } from "../_shared/content/contact.ts";
 import { countAttempt, visitorHash } from "../_shared/attempts.ts";
 import { attributionFromReferer } from "../_shared/attribution.ts";
 import { noteDbFailure } from "../_shared/db.ts";
-import { retryDue } from "../_shared/enquiries.ts";
+import { crmFailureAlert, deliverCrmDue } from "../_shared/crm.ts";
+import { alertFailures, retryDue } from "../_shared/enquiries.ts";
 import { bearer, BodyError, cors, fail, json, readJsonObject, sameSecret } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
 import type { MailProvider } from "../_shared/mail/provider.ts";
@@ -17,6 +19,8 @@ import type { Config } from "./config.ts";
 import { handleFormPost, isFormPost } from "./form-post.ts";
 import { createIntake, limited, type IntakeResult } from "./intake.ts";
 import { publishBackstop } from "./publish.ts";
+import { createStaffRoutes } from "./staff.ts";
+import type { Caller } from "../_shared/auth.ts";
 import type { DeployHookSettings } from "../_shared/deploy-hook.ts";
 
 export { configFromEnv, type Config } from "./config.ts";
@@ -31,6 +35,8 @@ export interface Deps {
   waitUntil?: (promise: Promise<unknown>) => void;
   /** The site's deploy hook: the scheduled retry also calls it for a change not yet published. */
   deployHook?: DeployHookSettings;
+  /** Who calls a staff route (a verified token, or anon); without it the staff routes answer 401. */
+  caller?: (req: Request) => Promise<Caller>;
 }
 
 /** The JSON API's answer for an intake result. */
@@ -44,6 +50,7 @@ function jsonAnswer(result: IntakeResult, headers: Headers): Response {
 export function createHandler(deps: Deps) {
   const { config } = deps;
   const intake = createIntake(deps);
+  const staff = createStaffRoutes(deps.sql, deps.caller ?? (() => Promise.resolve({ role: "anon", claims: null })));
 
   /** Counts the visitor's attempt before anything of the body is read: the hash to store it under, or the answer that
    * refuses it (over the limit; the count could not be made in time; no salt configured). */
@@ -133,8 +140,17 @@ export function createHandler(deps: Deps) {
         config.deliveryConcurrency,
       );
       if (result.claimed > 0) log("info", "enquiry.retry", result);
+      const crm = config.crm
+        ? {
+            ...(await deliverCrmDue(deps.sql(), config.crm, config.retryBatch, config.retryBudgetMs)),
+            alerted: await alertFailures(deps.sql(), deps.mailer(), config.mail, crmFailureAlert),
+          }
+        : undefined;
+      const expired = await deps.sql()<{ n: number }[]>`
+        select private.delete_expired_enquiries(${config.retentionMonths}) as n`;
+      if (expired[0]?.n) log("info", "enquiry.expired", { deleted: expired[0].n });
       const publish = await publishBackstop(deps.deployHook, deps.sql, deps.mailer, config.mail);
-      return json(200, { ...result, publish });
+      return json(200, { ...result, crm, expired: expired[0]?.n ?? 0, publish });
     } catch (error) {
       noteDbFailure(error);
       log("error", "enquiry.retry_failed", { error: errorKind(error) });
@@ -144,8 +160,20 @@ export function createHandler(deps: Deps) {
 
   return async function handler(req: Request, info?: Deno.ServeHandlerInfo): Promise<Response> {
     const path = new URL(req.url).pathname;
-    const route = /\/send-contact-email(\/retry)?\/?$/.exec(path);
+    const route = /\/send-contact-email(\/retry|\/staff(\/.*)?)?\/?$/.exec(path);
     if (!route) return fail(404, "Not found.");
+    if (route[1]?.startsWith("/staff")) {
+      const access = cors(req, config.origins, "GET, PATCH, POST, DELETE, OPTIONS");
+      if (!access.allowed) return fail(403, "This website is not allowed to read enquiries here.", access.headers);
+      if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: access.headers });
+      try {
+        return await staff(req, route[2] ?? "", access.headers);
+      } catch (error) {
+        noteDbFailure(error);
+        log("error", "enquiry.staff_failed", { error: errorKind(error) });
+        return fail(503, "The enquiries could not be read just now. Please try again.", access.headers);
+      }
+    }
     if (route[1]) {
       if (req.method !== "POST") return fail(405, "Use POST.", new Headers({ Allow: "POST" }));
       return retry(req);

@@ -6,6 +6,7 @@ import { minutes } from "../_shared/attempts.ts";
 import { noteDbFailure } from "../_shared/db.ts";
 import { DeadlineError, within } from "../_shared/deadline.ts";
 import { holdLease } from "../_shared/leases.ts";
+import { deliverCrmDue } from "../_shared/crm.ts";
 import { deliver, submitEnquiry, transientDbError, type EnquiryRow, type SubmitOutcome } from "../_shared/enquiries.ts";
 import type { ErrorBody } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
@@ -148,7 +149,7 @@ export function createIntake(deps: Deps) {
     for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
       const attempt = submitEnquiry(
         deps.sql(),
-        { ...enquiry, clientHash, fillMs, reviewReason, attribution },
+        { ...enquiry, clientHash, fillMs, reviewReason, attribution, crm: config.crm !== undefined },
         { ...config.rateLimit, max: 0 }, // counted before the body was read (handler.ts)
         config.retry,
         config.acknowledgements,
@@ -209,5 +210,12 @@ export function createIntake(deps: Deps) {
       deliver(deps.sql(), deps.mailer(), row, config.mail, config.retry, leaseUntil),
     ).catch((error) => log("error", "enquiry.delivery_crashed", { enquiry: row.id, error: errorKind(error) }));
     deps.waitUntil?.(delivery);
+    // The CRM hand-off after the answer too: whatever is due (this enquiry, or one a receiver outage left).
+    if (config.crm) {
+      const handoff = deliverCrmDue(deps.sql(), config.crm, 5, config.crm.leaseMs).catch((error) =>
+        log("error", "enquiry.crm_crashed", { enquiry: row.id, error: errorKind(error) }),
+      );
+      deps.waitUntil?.(handoff);
+    }
   }
 }

@@ -23,6 +23,7 @@ const functions: Record<string, Handler> = {
     config: sendContactEmail.configFromEnv(),
     sql: getSql,
     mailer: () => (mailer ??= mailProviderFromEnv()),
+    caller: createCallerResolver(),
     deployHook: deployHookFromEnv(Deno.env),
   }),
   "submit-application": submitApplication.createHandler({
