@@ -61,7 +61,7 @@ export const ${page.exportName} = {
       type: "overview",
       title: ${todo("the overview heading")},
       body: [${todo(`a paragraph on the work remote teams take on for ${lower} businesses.`)}],
-      highlight: "Save up to 80% on remote support costs",
+      highlight: "Save up to 80% on labour costs against local hiring",
     },
     {
       type: "benefits",

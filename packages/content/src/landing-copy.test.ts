@@ -26,8 +26,8 @@ describe("landing pages speak to their field", () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  it("writes the overview line of the common pattern word for word", () => {
-    expect(OVERVIEW_HIGHLIGHT).toBe("Save up to 80% on remote support costs");
+  it("writes the overview line of the common pattern with what it compares (DECISIONS.md)", () => {
+    expect(OVERVIEW_HIGHLIGHT).toBe("Save up to 80% on labour costs against local hiring");
     const withTasks = pages.filter((page) => page.sections.some((section) => section.type === "tasks"));
     for (const page of withTasks) {
       const overview = page.sections.find((section) => section.type === "overview");

@@ -19,22 +19,31 @@ function collectStrings(value: unknown, into: string[]): string[] {
   return into;
 }
 
-/** The strings of each fixed page, each landing page (at its canonical path) and the shared parts. */
-export function listPageTexts(): PageTexts[] {
+/** The content each page shows, as objects: what `listPageTexts` flattens and the claims test walks. */
+export interface PageSource {
+  /** The page's path, or "*" for the parts every page shows (footer blurb, tagline). */
+  path: string;
+  source: unknown;
+}
+
+/** The content of each fixed page, each landing page (at its canonical path) and the shared parts. */
+export function listPageSources(): PageSource[] {
   return [
     ...[...contentPages, ...utilityPages].map((page) => ({
       path: page.path,
       // The application form shows on the talent pool's page as on each position's.
-      texts: collectStrings(page === talentPoolPage ? [page, applicationFormTexts] : page, []),
+      source: page === talentPoolPage ? [page, applicationFormTexts] : page,
     })),
-    ...listLandingPages().map((page) => ({ path: page.canonicalPath, texts: collectStrings(page, []) })),
+    ...listLandingPages().map((page) => ({ path: page.canonicalPath, source: page })),
     ...listPositionPages().map((page) => ({
       path: page.path,
-      texts: collectStrings([page, positionPageTexts, applicationFormTexts], []),
+      source: [page, positionPageTexts, applicationFormTexts],
     })),
-    {
-      path: "*",
-      texts: [site.blurb, site.tagline, site.businessHours.open.display, ...collectStrings(siteTexts, [])],
-    },
+    { path: "*", source: [site.blurb, site.tagline, site.businessHours.open.display, siteTexts] },
   ];
+}
+
+/** The strings of each fixed page, each landing page (at its canonical path) and the shared parts. */
+export function listPageTexts(): PageTexts[] {
+  return listPageSources().map(({ path, source }) => ({ path, texts: collectStrings(source, []) }));
 }

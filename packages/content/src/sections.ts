@@ -70,7 +70,7 @@ export const overviewSectionSchema = z.strictObject({
   ...heading,
   type: z.literal("overview"),
   body: paragraphsSchema,
-  /** The call-out of the overview card, e.g. "Save up to 80% on remote support costs". */
+  /** The call-out of the overview card, e.g. "Save up to 80% on labour costs against local hiring". */
   highlight: text,
   stats: z.array(statSchema).min(1).optional(),
 });

@@ -116,7 +116,7 @@ export function getSiteConfig(env: Env = {}): SiteConfig {
     supabaseAnonKey: setting(env, "SITE_SUPABASE_ANON_KEY", ""),
     blurb:
       `${brandName} connects growing businesses with pre-vetted remote professionals from Southeast Asia and India. ` +
-      "We source, hire and manage dedicated teams for you, so you save up to 80% on labour costs without long-term contracts.",
+      "We source, hire and manage dedicated teams for you, so you save up to 80% on labour costs against local hiring, without long-term contracts.",
   } satisfies SiteConfig;
   const parsed = siteConfigSchema.safeParse(config);
   if (!parsed.success) {

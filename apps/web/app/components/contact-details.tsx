@@ -9,7 +9,7 @@ import type * as React from "react";
 export type ContactDetailsProps = Pick<SiteConfig, "email" | "phone" | "address" | "socials"> & {
   hours: SiteConfig["businessHours"];
   /** Headings of the cards: 'Email Us', 'Call Us', 'Visit Us', 'Business Hours', 'Follow Us'. */
-  titles: { email: string; phone: string; address: string; hours: string; socials: string };
+  titles: { email: string; phone: string; address: string; hours: string; hoursNote: string; socials: string };
   /** The column's heading and the reply promise in pieces, filled by the loader (`contactPage.details`). */
   texts: { title: string; replyNote: readonly string[] };
   /** Each network's link name, filled by the loader (`contactPage.socials`). */
@@ -83,6 +83,7 @@ export function ContactDetails({
             <dt className="text-ink-600">{hours.closed.label}</dt>
             <dd className="font-medium text-ink-900">{hours.closed.display}</dd>
           </dl>
+          <p className="mt-2 text-sm text-ink-600">{titles.hoursNote}</p>
         </DetailCard>
       </ul>
       <div className="flex flex-col gap-3">

@@ -40,7 +40,7 @@ export function loader() {
     backend: { supabaseUrl: site.supabaseUrl, supabaseAnonKey: site.supabaseAnonKey },
     booking: site.bookingUrl ? { ...page.booking, href: site.bookingUrl } : null,
     details: {
-      titles: { ...page.cards, hours: page.hours.title, socials: page.socials.title },
+      titles: { ...page.cards, hours: page.hours.title, hoursNote: page.hours.note, socials: page.socials.title },
       email: site.email,
       phone: site.phone,
       address: site.address,

@@ -4,7 +4,7 @@ import { caseStudiesPage } from "@solvix/content/pages/case-studies";
 import { homePage } from "@solvix/content/pages/home";
 import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator";
 import { siteTexts } from "@solvix/content/site-texts";
-import { estimateRole, formatPercent, formatRange, writePicks } from "@solvix/ui/lib/savings";
+import { estimateRole, formatRange, writePicks } from "@solvix/ui/lib/savings";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { ButtonLink } from "../components/button-link.tsx";
@@ -69,8 +69,8 @@ function proof(): HomeProofProps {
         rows: [
           { label: columns.local, value: formatRange(example.local, role.currency) },
           { label: columns.remote, value: formatRange(example.remote, role.currency) },
+          // Salaries alone: the difference, without a percentage beside the site's "up to 80%" (DECISIONS.md).
           { label: columns.savings, value: formatRange(example.savings, role.currency) },
-          { label: columns.percent, value: formatPercent(example.percent) },
         ],
         link: { label: calculator.example.linkLabel, href: `${calculator.link.href}${writePicks([pick])}` },
       },

@@ -19,7 +19,7 @@ test.describe("savings calculator", () => {
     await expect(panel.getByText("USD 213,000 – 264,000").first()).toBeVisible();
     await expect(panel.getByText("80–83%").first()).toBeVisible();
     await expect(panel.locator("[aria-live='polite']")).toHaveText(
-      "USD total: savings of USD 213,000 – 264,000 a year (80–83%).",
+      "USD total: a salary difference of USD 213,000 – 264,000 a year (80–83% lower).",
     );
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
@@ -35,7 +35,7 @@ test.describe("savings calculator", () => {
     await page.getByRole("button", { name: "One more Software Developer" }).click();
     const live = results(page).locator("[aria-live='polite']");
     await expect(live).toHaveText(
-      "USD total: savings of USD 305,000 – 384,000 a year (80–83%). SGD total: savings of SGD 78,000 – 108,000 a year (75–81%).",
+      "USD total: a salary difference of USD 305,000 – 384,000 a year (80–83% lower). SGD total: a salary difference of SGD 78,000 – 108,000 a year (75–81% lower).",
     );
     const shared = page.url();
     await page.goto("/");
@@ -104,7 +104,7 @@ test.describe("savings calculator", () => {
       await expect(yearly.getByRole("row", { name: /Paralegal/ })).toContainText("USD 10,000 - 16,000");
       const monthly = page.getByRole("table", { name: /Monthly salaries/ });
       await expect(monthly.getByRole("row", { name: /Software Developer/ })).toContainText("SGD 8,000 - 12,000");
-      await expect(page.getByRole("heading", { name: "How the Savings Are Worked Out" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "How the Salary Difference Is Worked Out" })).toBeVisible();
       await expect(page.getByText("rounded down to a whole percent")).toBeVisible();
       // Chromium's script switch does not render <noscript> the way a browser without scripting does: check the markup.
       const html = await (await page.request.get("/savings-calculator")).text();

@@ -104,7 +104,7 @@ test("roles: 'Available Roles', five role cards to industry pages, four benefits
     await expect(card.getByRole("link")).toHaveAttribute("href", /^\/industries\/[a-z-]+$/);
   }
   await expect(main(page).locator('[data-slot="icon-card-grid"] > li h3')).toHaveText([
-    "80% Cost Savings",
+    "Up to 80% Cost Savings",
     "Global Talent Pool",
     "Fast Deployment",
     "Dedicated Teams",

@@ -21,8 +21,8 @@ export function closingCta(topic: string, body: string): CtaSection {
 
 export const LANDING_LASTMOD = "2025-07-01";
 
-/** The overview card's line on every page of the common sector/industry pattern, word for word from the specification. */
-export const OVERVIEW_HIGHLIGHT = "Save up to 80% on remote support costs";
+/** The overview card's line on every page of the common sector/industry pattern, the specification's line with what it compares (DECISIONS.md). */
+export const OVERVIEW_HIGHLIGHT = "Save up to 80% on labour costs against local hiring";
 
 type SalaryRow = SalaryComparisonSection["rows"][number];
 

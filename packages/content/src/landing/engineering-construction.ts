@@ -37,7 +37,7 @@ export const engineeringConstruction = {
       stats: [
         { value: "$285 billion", label: "Engineering outsourcing market by 2025" },
         { value: "45%", label: "Shorter project timelines, as the market reports" },
-        { value: "80%", label: "Savings on labour costs" },
+        { value: "Up to 80%", label: "Savings on labour costs against local hiring" },
       ],
     },
     yearlySalaries([

@@ -37,7 +37,7 @@ export const financeService = {
       stats: [
         { value: "$58 billion", label: "Finance outsourcing market by 2025" },
         { value: "50-70%", label: "Cost reduction, as the market reports" },
-        { value: "40%", label: "Faster processing" },
+        { value: "40%", label: "Faster processing, as the market reports" },
         { value: "250+", label: "Finance professionals" },
         { value: "180+", label: "Client companies" },
       ],

@@ -37,7 +37,7 @@ export const informationTechnology = {
       highlight: OVERVIEW_HIGHLIGHT,
       stats: [
         { value: "500+", label: "IT professionals in our talent pool" },
-        { value: "80%", label: "Savings on labour costs" },
+        { value: "Up to 80%", label: "Savings on labour costs against local hiring" },
         { value: "2 weeks", label: "To present shortlisted candidates" },
       ],
     },

@@ -38,8 +38,8 @@ export const legal = {
       highlight: OVERVIEW_HIGHLIGHT,
       stats: [
         { value: "25%", label: "Growth of the legal outsourcing market" },
-        { value: "78%", label: "Of firms already outsource legal work" },
-        { value: "60%", label: "Faster case processing" },
+        { value: "78%", label: "Of firms already outsource legal work, as the market reports" },
+        { value: "60%", label: "Faster case processing, as the market reports" },
       ],
     },
     {

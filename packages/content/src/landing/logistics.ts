@@ -18,7 +18,7 @@ export const logistics = {
   seo: {
     title: "Logistics Outsourcing: Remote Dispatch and Freight Support",
     description:
-      "Remote dispatchers, shipment coordinators, freight documentation and inventory staff for 3PLs, forwarders and distributors. Save up to 80%.",
+      "Remote dispatchers, shipment coordinators, freight documentation and inventory staff for 3PLs, forwarders and distributors. Up to 80% less than hiring locally.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

@@ -17,7 +17,7 @@ export const marketing = {
   seo: {
     title: "Marketing Outsourcing: Hire Remote Digital Marketers",
     description:
-      "Hire remote digital marketing specialists, social media managers, SEO/SEM and PPC experts. Local marketers cost $70,000+ to $120,000+ a year; save up to 80%.",
+      "Remote digital marketing specialists, social media managers, SEO/SEM and PPC experts. Local marketers cost $70,000+ to $120,000+ a year; remote, up to 80% less.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [
@@ -33,7 +33,7 @@ export const marketing = {
         "Modern marketing needs many skills at once: search, paid media, content, social, e-mail and analytics. Hiring each locally is slow and expensive, so most teams run short-handed.",
         "With remote specialists from Southeast Asia you can staff every channel, keep strategy in-house and choose the size of the team you pay for.",
       ],
-      highlight: "Save up to 80% on marketing staff costs",
+      highlight: "Save up to 80% on marketing staff costs against local hiring",
     },
     {
       type: "benefits",

@@ -19,7 +19,7 @@ export const travel = {
   seo: {
     title: "Travel Outsourcing: Remote Reservations and Guest Support",
     description:
-      "Remote reservation agents, itinerary planners and traveller support for travel agencies, hotels, airlines and booking platforms. Save up to 80%.",
+      "Remote reservation agents, itinerary planners and traveller support for travel agencies, hotels, airlines and booking platforms. Up to 80% less than hiring locally.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

@@ -18,7 +18,7 @@ export const utilityEnergy = {
   seo: {
     title: "Utility and Energy Outsourcing: Remote Billing and Support",
     description:
-      "Remote billing analysts, meter data specialists, customer care and renewable project support for utilities and energy companies. Save up to 80%.",
+      "Remote billing analysts, meter data specialists, customer care and renewable project support for utilities and energy companies. Up to 80% less than hiring locally.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

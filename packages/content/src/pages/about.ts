@@ -1,5 +1,6 @@
 // The words of the /about page (schema and data).
 import { z } from "zod";
+import { supportHours } from "../claims.ts";
 import { cardsSectionSchema, ctaSectionSchema, heroSectionSchema, statsSectionSchema } from "../sections.ts";
 import { site } from "../site.ts";
 import { proseSchema, routedPageSchema } from "./page-schema.ts";
@@ -46,8 +47,8 @@ export const aboutPage = {
     items: [
       { value: String(site.foundingYear), label: "Founded in Singapore" },
       { value: "8+ years", label: "Experience in the HR industry" },
-      { value: "Up to 80%", label: "Savings on labour costs" },
-      { value: "24/7", label: "Support for clients and staff" },
+      { value: "Up to 80%", label: "Savings on labour costs against local hiring" },
+      { value: "24/7", label: supportHours.staff },
     ],
   },
   mission: {

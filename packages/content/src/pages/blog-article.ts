@@ -38,7 +38,7 @@ export const blogArticlePage = {
   seo: {
     title: "5 Benefits of Staff Outsourcing for Singapore Businesses",
     description:
-      "No employment quota worries, savings of up to 80%, productive foreign talent, expert skills and flexible scaling: why Singapore firms outsource staff.",
+      "No quota worries, up to 80% less than hiring locally, productive foreign talent, expert skills and flexible scaling: why Singapore firms outsource staff.",
     lastmod: "2025-07-01",
   },
   slug,
@@ -66,7 +66,7 @@ export const blogArticlePage = {
     {
       title: "2. Cost Savings of Up to 80%",
       body: [
-        "Salaries for skilled professionals in the Philippines, Indonesia, Vietnam and India are a fraction of Singapore rates. Add the overheads you no longer carry, such as office space and equipment, and total savings reach up to 80% for many roles.",
+        "Salaries for skilled professionals in the Philippines, Indonesia, Vietnam and India are a fraction of Singapore rates. Add the overheads you no longer carry, such as office space and equipment, and total savings reach up to 80% for many roles, compared with hiring locally.",
         "Those savings can fund growth: a bigger team for the same budget, investment in marketing, or a longer runway.",
       ],
     },

@@ -1,5 +1,6 @@
 // The words of the /contact page (schema and data).
 import { z } from "zod";
+import { supportSentence } from "../claims.ts";
 import { contactFieldLabels, enquiryPrivacyNotice, honeypotFormField, honeypotLabel } from "../contact.ts";
 import { site } from "../site.ts";
 import { routedPageSchema } from "./page-schema.ts";
@@ -37,7 +38,8 @@ export const contactPageSchema = z.strictObject({
   /** The column beside the form: its heading and the reply promise under the e-mail address ("{time}" is
    * `site.replyWithin`). */
   details: z.strictObject({ title: text, replyNote: z.string().includes("{time}") }),
-  hours: z.strictObject({ title: text }),
+  /** The office hours card; its note says whose hours they are (the one account of support hours, ../claims.ts). */
+  hours: z.strictObject({ title: text, note: text }),
   /** Shown only when SITE_BOOKING_URL is set: a link to the company's own scheduling page. */
   booking: z.strictObject({ title: text, body: text, label: text }),
   /** "{name}" in `newTab` is a network's name: each link opens in a new tab. */
@@ -85,7 +87,7 @@ export const contactPage = {
   },
   cards: { email: "Email Us", phone: "Call Us", address: "Visit Us" },
   details: { title: "Contact Information", replyNote: "We reply within {time}." },
-  hours: { title: "Business Hours" },
+  hours: { title: "Business Hours", note: `${supportSentence[0]?.toUpperCase() ?? ""}${supportSentence.slice(1)}` },
   booking: {
     title: "Prefer to Talk?",
     body: "Pick a time that suits you on our scheduling page.",

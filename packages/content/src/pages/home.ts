@@ -1,5 +1,6 @@
 // The words of the home page, / (schema and data).
 import { z } from "zod";
+import { supportHours } from "../claims.ts";
 import {
   cardsSectionSchema,
   ctaSectionSchema,
@@ -50,7 +51,7 @@ export const homePage = {
   path: "/",
   seo: {
     title: "Remote Staffing & Talent Outsourcing in Singapore",
-    description: `${brand} builds dedicated remote teams of pre-vetted professionals from Southeast Asia for Singapore businesses. Save up to 80% on labour costs.`,
+    description: `${brand} builds dedicated remote teams of pre-vetted professionals from Southeast Asia for Singapore businesses. Save up to 80% on labour costs against local hiring.`,
     lastmod: "2025-07-01",
   },
   hero: {
@@ -58,7 +59,7 @@ export const homePage = {
     eyebrow: site.tagline,
     title: "Build Your Dream Team With Pre-Vetted Remote Talent",
     tagline:
-      "Dedicated professionals from Southeast Asia who work as part of your team, while we handle recruitment, payroll, HR and compliance. Save up to 80% on labour costs.",
+      "Dedicated professionals from Southeast Asia who work as part of your team, while we handle recruitment, payroll, HR and compliance. Save up to 80% on labour costs against local hiring.",
     cta: { label: "Get Started", href: "/contact" },
     secondaryCta: { label: "Learn More", href: "/how-it-works", srContext: "about how it works" },
   },
@@ -84,7 +85,8 @@ export const homePage = {
       {
         title: "Seamless Integration",
         description:
-          "Your remote staff work your hours, in your tools and under your direction, backed by 24/7 support and no long-term contracts.",
+          // The one account of support hours (../claims.ts): "24/7" is the hours and shifts the client agrees.
+          `${supportHours.staff}, in your tools and under your direction: 24/7 support, and no long-term contracts.`,
         icon: "Puzzle",
         color: "violet",
       },
@@ -130,7 +132,7 @@ export const homePage = {
     link: { label: "Read all case studies", href: "/case-studies" },
   },
   calculator: {
-    title: "What Could Your Team Save on Salaries?",
+    title: "Local or Remote: Compare Your Team's Salaries",
     body: "Pick roles and a headcount and compare typical local and remote salaries per year (salaries only, not our fees). Open to everyone, no e-mail needed.",
     example: {
       label: "Example",

@@ -21,7 +21,7 @@ export const rolesPage = {
   seo: {
     title: "Available Roles for Remote Hiring",
     description:
-      "Hire remote IT, customer support, creative, marketing and back-office professionals. Save up to 80% with pre-vetted talent deployed fast.",
+      "Hire remote IT, customer support, creative, marketing and back-office professionals. Up to 80% less than hiring locally, with pre-vetted talent deployed fast.",
     lastmod: "2025-07-01",
   },
   hero: {
@@ -38,7 +38,7 @@ export const rolesPage = {
     title: "Why Hire Through Us",
     items: [
       {
-        title: "80% Cost Savings",
+        title: "Up to 80% Cost Savings",
         description: "Save up to 80% on labour costs compared with local hiring.",
         icon: "PiggyBank",
         color: "emerald",

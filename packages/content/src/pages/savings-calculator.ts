@@ -132,14 +132,14 @@ export const savingsCalculatorPage = {
       role: "Role",
       local: "Local salaries",
       remote: "Remote salaries",
-      savings: "Savings",
-      percent: "Saved",
+      savings: "Salary difference",
+      percent: "Difference",
     },
     total: "Total",
     discuss: "Discuss this team",
     reset: "Clear all",
     noScript:
-      "The interactive calculator needs JavaScript. Every figure it uses is in the salary table below, with how the savings are worked out.",
+      "The interactive calculator needs JavaScript. Every figure it uses is in the salary table below, with how the salary difference is worked out.",
     caveat:
       "Typical salary ranges, not a quote and not our fees: what a team costs you is the monthly fee for each member and the other terms in our FAQ, with amounts set in your agreement. Each currency is totalled separately and never converted.",
     rates: { local: "local", remote: "remote" },
@@ -147,7 +147,7 @@ export const savingsCalculatorPage = {
     fewer: "One fewer {role}",
     more: "One more {role}",
     limit: "Up to {max} per role here; for a larger {role} team, discuss it with us.",
-    totalSummary: "{currency} total: savings of {savings} a year ({percent}).",
+    totalSummary: "{currency} total: a salary difference of {savings} a year ({percent} lower).",
     team: "{count} × {role}",
     linkNotes: {
       unknownRole: "The link names a role the calculator does not list (“{value}”); it was left out.",
@@ -163,11 +163,11 @@ export const savingsCalculatorPage = {
     captions: { year: "Yearly salaries", month: "Monthly salaries" },
   },
   method: {
-    title: "How the Savings Are Worked Out",
+    title: "How the Salary Difference Is Worked Out",
     steps: [
       "Yearly salaries: a monthly salary is multiplied by 12; a yearly salary is used as it is. Both ends of the range are multiplied by the headcount.",
-      "Savings range: the lower local salary minus the lower remote salary, and the upper local salary minus the upper remote salary, so like is compared with like.",
-      "Percentage saved: each end's savings divided by the local salaries at that end, rounded down to a whole percent, so the page never overstates.",
+      "Salary difference: the lower local salary minus the lower remote salary, and the upper local salary minus the upper remote salary, so like is compared with like.",
+      "Percentage: each end's difference divided by the local salaries at that end, rounded down to a whole percent, so the page never overstates.",
       "Totals: roles in the same currency are added up; US dollars and Singapore dollars are shown as separate totals, with no exchange rate applied.",
     ],
   },

@@ -1,5 +1,6 @@
 // The words of the /services/talent-outsourcing page (schema and data).
 import { z } from "zod";
+import { supportHours, supportSentence } from "../claims.ts";
 import { iconNameSchema } from "../icons.ts";
 import {
   cardsSectionSchema,
@@ -50,7 +51,7 @@ export const talentOutsourcingPage = {
   seo: {
     title: "Full Suite Talent Outsourcing: Hiring and Managing",
     description:
-      "We hire pre-vetted remote professionals for you and manage payroll, HR, compliance and performance, so your team grows without overheads. Save up to 80%.",
+      "We hire pre-vetted remote professionals for you and manage payroll, HR, compliance and performance, so you grow without overheads. Up to 80% less than hiring locally.",
     keywords: [
       "talent outsourcing",
       "remote staffing Singapore",
@@ -191,7 +192,7 @@ export const talentOutsourcingPage = {
       },
       { title: "Savings of up to 80%", description: "On labour costs, compared with hiring locally." },
       { title: "No long-term contracts", description: "Scale up or down with 30 days' written notice." },
-      { title: "24/7 support", description: "For you and for your remote staff." },
+      { title: supportHours.title, description: supportSentence },
       {
         title: "Over 8 years in the HR industry",
         description: "Experience hiring and managing teams across Southeast Asia.",

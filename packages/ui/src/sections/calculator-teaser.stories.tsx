@@ -8,7 +8,7 @@ const meta = {
   component: CalculatorTeaser,
   tags: ["autodocs", "responsive"],
   args: {
-    title: "What Could Your Team Save on Salaries?",
+    title: "Local or Remote: Compare Your Team's Salaries",
     body: "Pick roles and a headcount and compare typical local and remote salaries per year. Open to everyone, no e-mail needed.",
     link: { label: "Open the savings calculator", href: "/savings-calculator" },
     example: {
@@ -17,8 +17,7 @@ const meta = {
       rows: [
         { label: "Local salaries", value: "USD 255,000 – 330,000" },
         { label: "Remote salaries", value: "USD 42,000 – 66,000" },
-        { label: "Savings", value: "USD 213,000 – 264,000" },
-        { label: "Saved", value: "80–83%" },
+        { label: "Salary difference", value: "USD 213,000 – 264,000" },
       ],
       link: { label: "Try this team in the calculator", href: "/savings-calculator?role=structural-engineer&count=3" },
     },

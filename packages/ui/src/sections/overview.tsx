@@ -9,7 +9,7 @@ export type OverviewProps = Omit<React.ComponentProps<"div">, "title"> & {
   title: string;
   intro?: string;
   body: readonly string[];
-  /** The call-out, e.g. "Save up to 80% on remote support costs". */
+  /** The call-out, e.g. "Save up to 80% on labour costs against local hiring". */
   highlight: string;
   stats?: readonly Stat[];
 };

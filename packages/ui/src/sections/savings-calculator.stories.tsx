@@ -80,7 +80,7 @@ export const TwoCurrencies: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(/USD total: savings of USD 305,000 – 384,000 a year \(80–83%\)\./),
+      canvas.getByText(/USD total: a salary difference of USD 305,000 – 384,000 a year \(80–83% lower\)\./),
     ).toBeInTheDocument();
     await expect(canvas.getByText("Total (USD, a year)")).toBeVisible();
     await expect(canvas.getByText("1 × Software Developer (SGD, a year)")).toBeVisible();
