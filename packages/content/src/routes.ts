@@ -24,6 +24,7 @@ import { searchPage } from "./pages/search.ts";
 import { sectorsPage } from "./pages/sectors.ts";
 import { servicesPage } from "./pages/services.ts";
 import { staffApplicationsPage } from "./pages/staff-applications.ts";
+import { staffEnquiriesPage } from "./pages/staff-enquiries.ts";
 import { staffPositionsPage } from "./pages/staff-positions.ts";
 import { staffSignInPage } from "./pages/staff-sign-in.ts";
 import { talentOutsourcingPage } from "./pages/talent-outsourcing.ts";
@@ -82,6 +83,7 @@ export const utilityPages: readonly RoutedPage[] = [
   applicationSentPage,
   staffApplicationsPage,
   staffPositionsPage,
+  staffEnquiriesPage,
 ];
 
 /**

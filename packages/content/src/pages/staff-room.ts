@@ -4,6 +4,7 @@ import { staffRoles } from "../staff-roles.ts";
 import { faqsPage } from "./faqs.ts";
 import { textSchema as text } from "./page-schema.ts";
 import { staffApplicationsPage } from "./staff-applications.ts";
+import { staffEnquiriesPage } from "./staff-enquiries.ts";
 import { staffPositionsPage } from "./staff-positions.ts";
 
 /** One staff page: where it is, its name in the navigation, and the role that opens it. */
@@ -32,5 +33,6 @@ export const staffRoom = {
     { path: faqsPage.path, label: "FAQs", role: "editor" },
     { path: staffApplicationsPage.path, label: staffApplicationsPage.title, role: "recruiter" },
     { path: staffPositionsPage.path, label: staffPositionsPage.title, role: "positions_editor" },
+    { path: staffEnquiriesPage.path, label: staffEnquiriesPage.title, role: "sales" },
   ],
 } satisfies z.input<typeof staffRoomSchema>;

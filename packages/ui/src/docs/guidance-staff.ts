@@ -2,6 +2,18 @@
 import type { Guidance } from "./guidance-shape.ts";
 
 export const staffGuidance: Record<string, Guidance> = {
+  "Staff/Analytics": {
+    status: "Experimental",
+    use: "The marketing team's page (/staff/analytics): visitors and page views per day, the top landing pages, pages, sources, campaigns and devices, conversions per source and landing page with their rates, and the funnel from landing to a sent enquiry, for a range beside the period before it.",
+    avoid:
+      "Accounts without the marketing role: the function answers them with the refusal shown here. Reading a visitor as a person: a visitor is one browser on one day (the hash's salt changes daily), so a range's visitors are the sum of its days'.",
+    content:
+      "Words from the content package (staffAnalyticsPage); paths, sources and campaigns as the site counted them, a missing source as 'Direct or unknown'.",
+    keyboard:
+      "Tab through the two date fields, Show, the three ranges and each section's Download CSV; Enter or Space activates a button.",
+    roles:
+      "Loading in a status region, a refusal or failure in an alert; each section a region named by its heading; each chart an image named like it, its figures in the table below (a caption with the same name, row headers in the first column).",
+  },
   "Staff/Navigation": {
     status: "Stable",
     use: "Above every /staff page (the staff layout route): the staff pages the signed-in account's roles open, and the sign-out; before sign-in, the way to the sign-in page.",
@@ -12,6 +24,18 @@ export const staffGuidance: Record<string, Guidance> = {
     keyboard: "Tab through the links and the Sign Out button; Enter follows a link, Enter or Space signs out.",
     roles:
       'A navigation landmark named "Staff pages"; the page shown is the link with aria-current="page"; the visible heading word is hidden from screen readers, which have the name.',
+  },
+  "Staff/FAQ editing": {
+    status: "Stable",
+    use: "On the public FAQ page (/faqs) for a signed-in editor: the cards visitors see, each with an edit button that turns it into its question and answer fields, saved one card at a time.",
+    avoid:
+      "Any other role or a visitor: they get the plain cards (an account without the editor role a notice above them). A second open edit: the other cards' edit buttons wait until it is saved or cancelled.",
+    content:
+      "Words from the content package (faqsPage.editor): the notice naming the account, the checks' messages (faqsPage.editor.draft, the same limits as the function) and the failures, each saying what happened to the draft; a field the function refused shows its own message.",
+    keyboard:
+      "Tab to a card's edit button; Enter opens the fields with focus in the question. Escape or the cancel button closes them unchanged; Enter in the question or the save button saves. Focus returns to the card's edit button when the edit closes.",
+    roles:
+      "The notice a status region; the cards an ordered list named like the visitors' list; the edit a form named by its question's number, busy while saving; buttons named by their question's number (icons hidden); a failure an alert, a field's message its description.",
   },
   "Staff/Positions": {
     status: "Experimental",

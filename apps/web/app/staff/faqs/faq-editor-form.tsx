@@ -61,7 +61,9 @@ export function FaqEditorForm({
     } catch (error) {
       const fields = error instanceof FaqSaveError ? error.fields : {};
       setErrors({ question: fields.question, answer: fields.answer });
-      setFailure(error instanceof Error && error.message ? error.message : texts.failures.unknown);
+      // A refused field's message is shown under it; the alert then says what to do, not the same words again.
+      const message = error instanceof Error && error.message ? error.message : texts.failures.unknown;
+      setFailure(fields.question || fields.answer ? texts.failures.rejected : message);
       setSaving(false);
     }
   }
