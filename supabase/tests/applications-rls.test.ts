@@ -27,7 +27,7 @@ for (const target of targets()) {
         `select application_id::text from private.submit_application(
            gen_random_uuid(), repeat('a', 64), 'devops-engineer', null, 'Maria Santos', 'maria@example.com',
            'Philippines', '', '', 'A short note about me.', 'cv.pdf', 'application/pdf', repeat('b', 64),
-           '\\x255044462d312e340a'::bytea, 5, 600000, 60000, 1, 10, 30)`,
+           '\\x255044462d312e340a'::bytea, 5, 600000, 60000, 1, 30)`,
       );
       id = Number(row?.application_id);
     });

@@ -17,7 +17,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import type * as embeddedDatabase from "../../../supabase/local/published.ts";
-import { positionLocations, positionTypes, type StoredPosition } from "@solvix/content/position-rules";
+import {
+  positionLocations,
+  positionTypes,
+  storedTermsSchema as termsSchema,
+  type StoredPosition,
+} from "@solvix/content/position-rules";
 import { isFaq, localBackendBuild } from "../app/lib/published-content-rules.ts";
 
 type Env = Record<string, string | undefined>;
@@ -82,18 +87,29 @@ export function parsePublishedPositions(body: unknown): StoredPosition[] {
   };
   if (!Array.isArray(rows) || !rows.every(valid)) throw new Error("the answer is not a list of positions");
   return rows.map(
-    ({ slug, title, location, type, description, tags, validThrough, datePosted, closedAt, updatedAt }) => ({
-      slug,
-      title,
-      location,
-      type,
-      description,
-      tags,
-      validThrough,
-      datePosted,
-      closedAt,
-      updatedAt,
-    }),
+    ({ slug, title, location, type, description, tags, validThrough, datePosted, closedAt, updatedAt, ...rest }) => {
+      // Who may apply and the terms, by the rules staff save them with (the function's own schema).
+      const terms = termsSchema.safeParse(rest);
+      if (!terms.success) throw new Error(`the position ${slug} has no valid countries or terms`);
+      const { countries, salary, benefits, hours, timeZone } = terms.data;
+      return {
+        slug,
+        title,
+        location,
+        type,
+        description,
+        tags,
+        validThrough,
+        countries,
+        salary: salary ?? null,
+        benefits: benefits ?? null,
+        hours: hours ?? null,
+        timeZone: timeZone ?? null,
+        datePosted,
+        closedAt,
+        updatedAt,
+      };
+    },
   );
 }
 

@@ -31,10 +31,10 @@ export const ownerReview = [
     pages: ["/careers", "/careers/devops-engineer", "/careers/senior-full-stack-developer", "/careers/ux-ui-designer"],
   },
   {
-    text: "Open to candidates living in Singapore, Malaysia, the Philippines, Indonesia, Vietnam or Thailand.",
+    text: "Open to candidates living in the Philippines, Indonesia, Vietnam or India.",
     question:
-      "The specification says the remote positions are remote, not where candidates may live; the careers page says 'across Southeast Asia'. The remote positions' pages and their JobPosting data (applicantLocationRequirements) name these six countries. Confirm, or give the countries.",
-    pages: ["/careers", "/careers/senior-full-stack-developer", "/careers/ux-ui-designer"],
+      "The specification does not say where candidates may live. Each position's page and its JobPosting data (applicantLocationRequirements) name the four countries the company's staff come from, as the talent pool and the FAQ do; staff change them per position at /staff/positions (Singapore, Malaysia and Thailand can be added). Confirm the default.",
+    pages: ["/careers", "/careers/devops-engineer", "/careers/senior-full-stack-developer", "/careers/ux-ui-designer"],
   },
   {
     text: "upon full payment of the related invoices",
@@ -180,5 +180,60 @@ export const ownerReview = [
     question:
       "'24/7 support' is a claim of the specification, and so are business hours of Monday to Friday, 9:00 AM to 6:00 PM. Confirm who gives support out of hours (an on-call line, the remote staff's shifts) so the pages can say it (the About page's '24/7 · Support for clients and staff' stat too).",
     pages: ["/", "/services/talent-outsourcing"],
+  },
+  {
+    text: "We never ask candidates for money",
+    question:
+      "Not in the specification (issue 50: job scams that ask candidates for fees are common where the company recruits). /careers, every position, the talent pool, the application sent page and the candidate's acknowledgement say that the company never charges candidates (no application, training, equipment, visa or placement fee) and to report a request for payment to the company's e-mail address (feeWarning in packages/content/src/pages/candidate-trust.ts). Confirm the wording and the address to report to.",
+    pages: [
+      "/careers",
+      "/careers/devops-engineer",
+      "/careers/senior-full-stack-developer",
+      "/careers/sent",
+      "/careers/talent-pool",
+      "/careers/ux-ui-designer",
+    ],
+  },
+  {
+    text: "about 30 minutes",
+    question:
+      "Not in the specification: the length of the first call with a recruiter, the second of the hiring stages (see 'within 5 business days'). Confirm it.",
+    pages: [
+      "/careers/devops-engineer",
+      "/careers/senior-full-stack-developer",
+      "/careers/sent",
+      "/careers/talent-pool",
+      "/careers/ux-ui-designer",
+    ],
+  },
+  {
+    text: "within 10 business days",
+    question:
+      "Not in the specification: after how long without a word a candidate may take it that the profile did not match (the end of the hiring stages, see 'within 5 business days'). Confirm it.",
+    pages: [
+      "/careers/devops-engineer",
+      "/careers/senior-full-stack-developer",
+      "/careers/sent",
+      "/careers/talent-pool",
+      "/careers/ux-ui-designer",
+    ],
+  },
+  {
+    text: "within 5 business days",
+    question:
+      "Not in the specification: the stages from an application to an offer and their usual durations (read within 5 business days, a 30-minute first call, a skills interview within 1-2 weeks, an offer within a week of the last interview; no word after 10 business days means no match this time), on every position, the talent pool and the application sent page (hiringStages in packages/content/src/pages/candidate-trust.ts). Confirm each stage and duration as the recruiters work.",
+    pages: [
+      "/careers/devops-engineer",
+      "/careers/senior-full-stack-developer",
+      "/careers/sent",
+      "/careers/talent-pool",
+      "/careers/ux-ui-designer",
+    ],
+  },
+  {
+    text: "deleted after 30 days",
+    question:
+      "Not in the specification (issue 47: the site counts its own visits, without cookies). The privacy policy says records of single page views and actions are deleted after 30 days and only daily totals kept (ANALYTICS_RAW_DAYS of the collect function, default 30; docs/analytics.md). Confirm the period, and that the policy's words on what is counted may stand.",
+    pages: ["/privacy-policy"],
   },
 ] as const satisfies readonly OwnerReviewItem[];

@@ -1,6 +1,7 @@
 // POST   /submit-application              a candidate's application (multipart/form-data with the CV):
-//                                         Accept: application/json (the site's script) -> 200 {"ok":true} | 4xx {"error","fields"?}
-//                                         otherwise (posted natively) -> 303 to <site>/careers/sent | an HTML page
+//                                         Accept: application/json (the site's script) -> 200 {"ok":true,"reference",
+//                                         "acknowledgement":"queued"|"none"} | 4xx {"error","fields"?}
+//                                         otherwise (posted natively) -> 200 the sent page (sent-page.ts) | an HTML page
 // POST   /submit-application/retry        the scheduled delivery of pending e-mails, the failure alert and the retention's deletions
 //                                         (Authorization: Bearer RETRY_SECRET)
 // GET    /submit-application/staff        recruiters: every application, newest first (no CV content)
@@ -26,6 +27,7 @@ import { html, siteOrigin } from "../send-contact-email/form-post.ts";
 import { attachment } from "./file-name.ts";
 import { createIntake, type Deps as IntakeDeps, type IntakeResult } from "./intake.ts";
 import { createPositionsRoutes, type PositionsDeps } from "./positions.ts";
+import { sentPage } from "./sent-page.ts";
 import { applicationFailureAlert, applicationOutbox } from "./store.ts";
 
 export { configFromEnv, type Config } from "./config.ts";
@@ -317,11 +319,10 @@ export function createHandler(deps: Deps) {
         if (result.retryAfterSeconds !== undefined) out.set("Retry-After", String(result.retryAfterSeconds));
         return fail(result.status, result.body.error, out, result.body.fields);
       }
-      // Posted natively: one step, a 303 to the site's "Application sent" page, or the problem as a page.
+      // Posted natively: the "Application sent" page with the reference and the acknowledgement's state (a static
+      // page cannot show them), or the problem as a page.
       const site = siteOrigin(req, config.origins);
-      if (result.status === 200) {
-        return new Response(null, { status: 303, headers: { Location: `${site}/careers/sent` } });
-      }
+      if (result.status === 200) return html(200, sentPage(site, result.body, config.mail.companyInbox[0] ?? ""));
       return html(result.status, problemPage(site, result));
     } catch (error) {
       if (error instanceof AuthError) return fail(error.status, error.message, access.headers);

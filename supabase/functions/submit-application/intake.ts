@@ -26,7 +26,8 @@ import type postgres from "postgres";
 import type { Config } from "./config.ts";
 import { checkCv } from "./cv-check.ts";
 import { safeFileName } from "./file-name.ts";
-import { applicationOutbox, openPositionTitle, storeApplication, type StoreOutcome } from "./store.ts";
+import { positionCountries } from "../_shared/content/position-rules.ts";
+import { applicationOutbox, openPosition, storeApplication, type StoreOutcome } from "./store.ts";
 
 export interface Deps {
   config: Config;
@@ -35,8 +36,12 @@ export interface Deps {
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
+/** A stored application's answer: its reference (the id its e-mails carry) and whether an acknowledgement was queued
+ * for it (absent for the honeypot's feigned success, which stores nothing). */
+export type StoredBody = { ok: true; reference?: string; acknowledgement?: "queued" | "none" };
+
 export type IntakeResult =
-  | { status: 200; body: { ok: true }; target?: string }
+  | { status: 200; body: StoredBody; target?: string }
   | { status: 400 | 413 | 415 | 429 | 500 | 503; body: ErrorBody; retryAfterSeconds?: number; target?: string };
 
 /** The text fields a form may carry; `cv` is the one file. Anything else is refused by name. */
@@ -89,6 +94,12 @@ function fail(status: 400 | 413 | 415, fields: Record<string, string>, target?: 
     messages.length === 1 ? messages[0]! : `Please correct ${messages.length} fields: ${messages.join("; ")}`;
   return { status, body: { error, fields }, target };
 }
+
+const storedBody = (id: string, skipped: string | null): StoredBody => ({
+  ok: true,
+  reference: id,
+  acknowledgement: skipped === null ? "queued" : "none",
+});
 
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -216,13 +227,23 @@ export function createIntake(deps: Deps) {
     } else if ("position" in parsedTarget.data) {
       position = parsedTarget.data.position;
       // Open now, in the database (staff close positions at /staff/positions; a page may be older than the close).
+      let open: Awaited<ReturnType<typeof openPosition>>;
       try {
-        positionTitle = await openPositionTitle(deps.sql(), position);
+        open = await openPosition(deps.sql(), position);
       } catch (error) {
         log("error", "application.store_failed", { error: errorKind(error), ms: Date.now() - started });
         return notSavedAnswer(target);
       }
-      if (positionTitle === null) fields.position = "This position is no longer open";
+      positionTitle = open?.title ?? null;
+      if (open === null) fields.position = "This position is no longer open";
+      else if (applicant.success) {
+        // Where its candidates may live, as staff set it (/staff/positions): the country by its name.
+        const names: string[] = open.countries.map((code) => positionCountries[code]);
+        if (!names.includes(applicant.data.country)) {
+          const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0];
+          fields.country = `This position is open to candidates living in ${list}`;
+        }
+      }
     } else {
       category = parsedTarget.data.category;
     }
@@ -321,7 +342,7 @@ export function createIntake(deps: Deps) {
     if (outcome.outcome === "rate_limited") return { ...limited(), target };
     if (outcome.outcome === "duplicate") {
       log("info", "application.duplicate", { ms: Date.now() - started });
-      return { status: 200, body: { ok: true }, target };
+      return { status: 200, body: storedBody(outcome.id, outcome.acknowledgementSkipped), target };
     }
     const { row } = outcome;
     log("info", "application.stored", { application: row.id, bytes: bytes.length, ms: Date.now() - started });
@@ -331,6 +352,6 @@ export function createIntake(deps: Deps) {
       deliver(deps.sql(), deps.mailer(), row, config.mail, config.retry, leaseUntil, applicationOutbox(config.mail)),
     ).catch((error) => log("error", "application.delivery_crashed", { application: row.id, error: errorKind(error) }));
     deps.waitUntil?.(delivery);
-    return { status: 200, body: { ok: true }, target };
+    return { status: 200, body: storedBody(row.id, row.acknowledgement_skipped), target };
   };
 }

@@ -1,14 +1,22 @@
 // The careers positions (public.positions), under /functions/v1/submit-application:
-// GET   /positions        -> 200 {"positions":[{slug,title,location,type,description,tags,validThrough,datePosted,
-//                              closedAt,updatedAt}]}  (anyone: the build reads it; open ones first, closed after)
-// POST  /positions        {slug,title,location,type,description,tags,validThrough?} -> 201 {"position"}
+// GET   /positions        -> 200 {"positions":[{slug,title,location,type,description,tags,validThrough,countries,
+//                              salary,benefits,hours,timeZone,datePosted,closedAt,updatedAt}]}  (anyone: the build
+//                              reads it; open ones first, closed after)
+// POST  /positions        {slug,title,location,type,description,tags,validThrough?,countries?,salary?,benefits?,
+//                          hours?,timeZone?} -> 201 {"position"}  (countries default: the four staff countries)
 // PATCH /positions/:slug  any of the fields, and/or {"open": false | true} (close / open again) -> 200 {"position"}
 // Every query runs as the caller's role with its verified claims, so the policies on public.positions decide (role
 // positions_editor). After a saved change the site's deploy hook is called once the edits have stopped, as after a
 // FAQ save (../_shared/deploy-hook.ts).
 import type postgres from "postgres";
 import { asCaller, type Caller } from "../_shared/auth.ts";
-import { newPositionSchema, positionChangeSchema, type StoredPosition } from "../_shared/content/position-rules.ts";
+import {
+  defaultPositionCountries,
+  newPositionSchema,
+  positionChangeSchema,
+  type PositionFields,
+  type StoredPosition,
+} from "../_shared/content/position-rules.ts";
 import { publishWhenQuiet, type DeployHookSettings } from "../_shared/deploy-hook.ts";
 import { BodyError, fail, json, readJsonObject } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
@@ -27,6 +35,14 @@ interface PositionRow {
   type: StoredPosition["type"];
   description: string;
   tags: string[];
+  countries: StoredPosition["countries"];
+  salary_currency: NonNullable<StoredPosition["salary"]>["currency"] | null;
+  salary_min: string | number | null;
+  salary_max: string | number | null;
+  salary_unit: NonNullable<StoredPosition["salary"]>["unit"] | null;
+  benefits: string | null;
+  hours: string | null;
+  time_zone: string | null;
   date_posted: Date;
   valid_through: Date | null;
   closed_at: Date | null;
@@ -41,10 +57,39 @@ const present = (row: PositionRow): StoredPosition => ({
   description: row.description,
   tags: row.tags,
   validThrough: row.valid_through?.toISOString() ?? null,
+  countries: row.countries,
+  salary:
+    row.salary_currency && row.salary_unit && row.salary_min !== null && row.salary_max !== null
+      ? {
+          currency: row.salary_currency,
+          min: Number(row.salary_min),
+          max: Number(row.salary_max),
+          unit: row.salary_unit,
+        }
+      : null,
+  benefits: row.benefits,
+  hours: row.hours,
+  timeZone: row.time_zone,
   datePosted: row.date_posted.toISOString(),
   closedAt: row.closed_at?.toISOString() ?? null,
   updatedAt: row.updated_at.toISOString(),
 });
+
+/** The terms' columns of a change: only the fields the change names (the salary's four columns together). */
+function termColumns(fields: Partial<PositionFields>): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  if (fields.countries !== undefined) columns.countries = fields.countries;
+  if (fields.salary !== undefined) {
+    columns.salary_currency = fields.salary?.currency ?? null;
+    columns.salary_min = fields.salary?.min ?? null;
+    columns.salary_max = fields.salary?.max ?? null;
+    columns.salary_unit = fields.salary?.unit ?? null;
+  }
+  if (fields.benefits !== undefined) columns.benefits = fields.benefits;
+  if (fields.hours !== undefined) columns.hours = fields.hours;
+  if (fields.timeZone !== undefined) columns.time_zone = fields.timeZone;
+  return columns;
+}
 
 const notEditor = "Only signed-in positions editors can add, change or close positions.";
 
@@ -65,7 +110,8 @@ function invalid(
 
 export function createPositionsRoutes(deps: PositionsDeps) {
   const columns = (tx: postgres.TransactionSql) => tx`
-    slug, title, location, type, description, tags, date_posted, valid_through, closed_at, updated_at`;
+    slug, title, location, type, description, tags, countries, salary_currency, salary_min, salary_max, salary_unit,
+    benefits, hours, time_zone, date_posted, valid_through, closed_at, updated_at`;
 
   function published() {
     if (!deps.deployHook?.url) return;
@@ -116,13 +162,21 @@ export function createPositionsRoutes(deps: PositionsDeps) {
       if (!parsed.success) return invalid(parsed.error.issues, headers);
       const p = parsed.data;
       const result = await asEditor(caller, async (tx) => {
-        const [row] = await tx<PositionRow[]>`
-          insert into public.positions (slug, title, location, type, description, tags, valid_through)
-          values (${p.slug}, ${p.title}, ${p.location}, ${p.type}, ${p.description}, ${p.tags},
-                  ${p.validThrough ?? null})
+        const row = {
+          slug: p.slug,
+          title: p.title,
+          location: p.location,
+          type: p.type,
+          description: p.description,
+          tags: p.tags,
+          valid_through: p.validThrough ?? null,
+          ...termColumns({ ...p, countries: p.countries ?? [...defaultPositionCountries] }),
+        };
+        const [inserted] = await tx<PositionRow[]>`
+          insert into public.positions ${tx(row)}
           on conflict (slug) do nothing
           returning ${columns(tx)}`;
-        return row;
+        return inserted;
       });
       if (result.denied) return fail(403, notEditor, headers);
       if (!result.value) {
@@ -149,6 +203,7 @@ export function createPositionsRoutes(deps: PositionsDeps) {
         if (fields.description !== undefined) changes.description = fields.description;
         if (fields.tags !== undefined) changes.tags = fields.tags;
         if (fields.validThrough !== undefined) changes.valid_through = fields.validThrough;
+        Object.assign(changes, termColumns(fields));
         // The database dates the close (private.positions_touch): any non-null time closes it.
         if (open !== undefined) changes.closed_at = open ? null : new Date();
         const [row] = await tx<PositionRow[]>`

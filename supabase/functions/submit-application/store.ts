@@ -1,7 +1,12 @@
 // Storing an application with its CV (one call, one transaction), and its two e-mails through the enquiries' delivery
 // machinery (_shared/enquiries.ts: deliver, deliverDue) on the applications table's own claim/mark/finish functions.
 import type postgres from "postgres";
-import { talentPoolCategories, type TalentPoolCategory } from "../_shared/content/application.ts";
+import {
+  feeWarningData,
+  hiringStagesData,
+  talentPoolCategories,
+  type TalentPoolCategory,
+} from "../_shared/content/application.ts";
 import {
   greetingName,
   type AcknowledgementLimits,
@@ -12,6 +17,7 @@ import {
   type RetrySettings,
 } from "../_shared/enquiries.ts";
 import type { MailMessage } from "../_shared/mail/provider.ts";
+import type { PositionCountry } from "../_shared/content/position-rules.ts";
 
 export interface ApplicationInput {
   idempotencyKey: string;
@@ -47,15 +53,19 @@ export interface ApplicationRow extends OutboxRow {
   file_size: number;
 }
 
+/** A duplicate answers with the application stored first: its id and whether its acknowledgement was queued. */
 export type StoreOutcome =
-  { outcome: "created"; row: ApplicationRow } | { outcome: "duplicate" } | { outcome: "rate_limited" };
+  | { outcome: "created"; row: ApplicationRow }
+  | { outcome: "duplicate"; id: string; acknowledgementSkipped: string | null }
+  | { outcome: "rate_limited" };
 
 export async function storeApplication(
   sql: postgres.Sql,
   input: ApplicationInput,
   limit: { max: number; windowMs: number },
   retry: RetrySettings,
-  acknowledgements: AcknowledgementLimits,
+  /** The per-client ceiling is not applied to applications (20261129100100_application_first_acknowledgement.sql). */
+  acknowledgements: Omit<AcknowledgementLimits, "perClientPerHour">,
 ): Promise<StoreOutcome> {
   const [row] = await sql<
     {
@@ -71,8 +81,7 @@ export async function storeApplication(
         ${input.idempotencyKey}::uuid, ${input.clientHash}, ${input.position}, ${input.category}, ${input.name},
         ${input.email}, ${input.country}, ${input.phone}, ${input.profileUrl}, ${input.note}, ${input.file.name},
         ${input.file.mediaType}, ${input.file.sha256}, ${input.file.bytes}, ${limit.max}, ${limit.windowMs},
-        ${retry.leaseMs}, ${acknowledgements.perRecipientPerDay}, ${acknowledgements.perClientPerHour},
-        ${acknowledgements.sitePerHour}
+        ${retry.leaseMs}, ${acknowledgements.perRecipientPerDay}, ${acknowledgements.sitePerHour}
       )`;
   if (row?.outcome === "created" && row.application_id && row.created_at && row.lease_token) {
     return {
@@ -99,16 +108,22 @@ export async function storeApplication(
       },
     };
   }
-  if (row?.outcome === "duplicate") return { outcome: "duplicate" };
+  if (row?.outcome === "duplicate" && row.application_id) {
+    return { outcome: "duplicate", id: row.application_id, acknowledgementSkipped: row.acknowledgement_skipped };
+  }
   if (row?.outcome === "rate_limited") return { outcome: "rate_limited" };
   throw new Error(`unexpected submit outcome ${row?.outcome}`);
 }
 
-/** The title of an open position (public.positions), or null when there is none of that slug or it is closed. */
-export async function openPositionTitle(sql: postgres.Sql, slug: string): Promise<string | null> {
-  const [row] = await sql<{ title: string }[]>`
-    select title from public.positions where slug = ${slug} and closed_at is null`;
-  return row?.title ?? null;
+/** An open position's title and the countries its candidates may live in (ISO codes), or null when there is none of
+ * that slug or it is closed. */
+export async function openPosition(
+  sql: postgres.Sql,
+  slug: string,
+): Promise<{ title: string; countries: PositionCountry[] } | null> {
+  const [row] = await sql<{ title: string; countries: PositionCountry[] }[]>`
+    select title, countries from public.positions where slug = ${slug} and closed_at is null`;
+  return row ?? null;
 }
 
 /** What the application is for, in words: the position's title, or the talent pool's category. */
@@ -163,6 +178,15 @@ export function applicationAcknowledgement(row: ApplicationRow, mail: Applicatio
     ``,
     `Thank you for applying for ${appliedFor(row)}. We received your application and your CV, and a person on our`,
     `team will read them. We will contact you if your profile matches a role.`,
+    ``,
+    `Your reference: ${row.id}`,
+    ``,
+    `${hiringStagesData.title}:`,
+    ...hiringStagesData.stages.map((stage, index) => `${index + 1}. ${stage.title} (${stage.duration}). ${stage.body}`),
+    hiringStagesData.noReply,
+    ``,
+    `${feeWarningData.title}. ${feeWarningData.body}`,
+    feeWarningData.report.replace("{address}", mail.companyInbox[0] ?? ""),
     ``,
     `We keep your application for ${mail.retentionMonths} months, then delete it. To have it deleted sooner, reply to`,
     `this e-mail.`,

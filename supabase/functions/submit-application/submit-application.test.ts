@@ -49,6 +49,9 @@ async function send(url: string, form: FormData, headers: Record<string, string>
   return { status: response.status, body, headers: response.headers, text };
 }
 
+/** An address no other application normalizes to (private.normalized_email drops a plus-tag). */
+const unique = (what: string) => `${what}${crypto.randomUUID().replace(/-/g, "")}@example.com`;
+
 async function testKey(kid: string): Promise<JWK> {
   const { privateKey } = await generateKeyPair("ES256", { extractable: true });
   return { ...(await exportJWK(privateKey)), kid, alg: "ES256" };
@@ -74,7 +77,8 @@ for (const target of stackTargets()) {
       supabaseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
       stack = await startTestStack({
         databaseUrl: await target.databaseUrl(),
-        functionEnv: { SUPABASE_URL: supabaseUrl },
+        // The enquiries' per-client acknowledgement ceiling at 1: applications must not be held back by it.
+        functionEnv: { SUPABASE_URL: supabaseUrl, ACK_MAX_PER_CLIENT_HOUR: "1" },
       });
       url = `${stack.functionsUrl}/submit-application`;
     });
@@ -92,10 +96,10 @@ for (const target of stackTargets()) {
     };
 
     it("stores the application and its CV together before answering, and mails staff (no attachment) and the candidate", async () => {
-      const fields = applicationFields();
+      const fields = applicationFields({ email: unique("maria") });
       const cv = pdf(200_000);
       const answer = await send(url, applicationForm(fields, [{ name: "Maria Santos CV.pdf", bytes: cv }]));
-      expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+      expect(answer).toMatchObject({ status: 200, body: { ok: true, acknowledgement: "queued" } });
       const [row] = await stack.db.query<Record<string, unknown>>(
         `select a.*, f.file_name, f.media_type, f.size, f.content from public.applications a
            join public.application_files f on f.application_id = a.id where a.idempotency_key = $1`,
@@ -125,6 +129,11 @@ for (const target of stackTargets()) {
       const acknowledgement = mails.find((m) => m.to === fields.email);
       expect(acknowledgement?.text).toContain("Thank you for applying for DevOps Engineer.");
       expect(acknowledgement?.text).toContain("We keep your application for 12 months");
+      // The reference the sent page shows, what happens next, and the word on fees.
+      expect((answer.body as { reference?: string }).reference).toBe(String(row?.id));
+      expect(acknowledgement?.text).toContain(`Your reference: ${String(row?.id)}`);
+      expect(acknowledgement?.text).toContain("What happens next");
+      expect(acknowledgement?.text).toContain("We never ask candidates for money");
       // No attachment: each stored message is a few KB, the CV 200 KB.
       const files = await readdir(join(stack.dataDir, "mail"));
       for (const file of files) {
@@ -180,18 +189,58 @@ for (const target of stackTargets()) {
       });
     });
 
-    it("answers a native post (no script) with 303 to the sent page in one step, and a resent one stores nothing more", async () => {
-      const { idempotencyKey: _k, startedAt: _s, ...fields } = applicationFields();
+    it("answers a native post (no script) with the sent page, its reference and acknowledgement, in one step; a resent one stores nothing more and says the same", async () => {
+      // An address of its own (the helper's plus-addresses share one normalized recipient, long acknowledged).
+      const { idempotencyKey: _k, startedAt: _s, ...fields } = applicationFields({ email: unique("native") });
       const cv = pdf(5_000);
       const before = await counts();
+      const pages: string[] = [];
       for (let i = 0; i < 2; i++) {
         const answer = await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: cv }]), {
           accept: "text/html,application/xhtml+xml",
         });
-        expect(answer.status).toBe(303);
-        expect(answer.headers.get("location")).toBe(`${siteOrigin}/careers/sent`);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("content-type")).toContain("text/html");
+        pages.push(answer.text);
       }
+      const [row] = await stack.db.query<{ id: string }>("select id::text from public.applications where email = $1", [
+        fields.email,
+      ]);
+      expect(pages[0]).toContain("Application Sent");
+      expect(pages[0]).toContain(`Your reference: <strong>${row!.id}</strong>`);
+      expect(pages[0]).toContain('data-acknowledgement="queued"');
+      expect(pages[0]).toContain("We never ask candidates for money");
+      expect(pages[0]).toContain(`${siteOrigin}/careers"`);
+      expect(pages[1]).toBe(pages[0]);
       expect(await counts()).toEqual({ applications: before!.applications + 1, files: before!.files + 1 });
+    });
+
+    it("queues a candidate's first acknowledgement of the day whatever network it comes from, and says so only then", async () => {
+      // Every application here comes from one client address (a shared mobile network): the per-client ceiling of
+      // the enquiries (set to 1 for this stack) does not hold back an application's acknowledgement.
+      const email = unique("shared");
+      const first = await send(
+        url,
+        applicationForm(applicationFields({ email: unique("first") }), [{ name: "cv.pdf", bytes: pdf() }]),
+      );
+      const second = await send(url, applicationForm(applicationFields({ email }), [{ name: "cv.pdf", bytes: pdf() }]));
+      expect(first.body).toMatchObject({ ok: true, acknowledgement: "queued" });
+      expect(second.body).toMatchObject({ ok: true, acknowledgement: "queued" });
+      // A second application to the same address that day: stored, no acknowledgement, and the answer says so.
+      const again = await send(
+        url,
+        applicationForm(applicationFields({ email, position: "ux-ui-designer" }), [{ name: "cv.pdf", bytes: pdf() }]),
+      );
+      expect(again.body).toMatchObject({
+        ok: true,
+        acknowledgement: "none",
+        reference: expect.stringMatching(/^\d+$/),
+      });
+      const [row] = await stack.db.query<{ acknowledgement_skipped: string | null }>(
+        "select acknowledgement_skipped from public.applications where id = $1",
+        [(again.body as { reference: string }).reference],
+      );
+      expect(row?.acknowledgement_skipped).toBe("recipient_daily");
     });
 
     it("answers a bad native post with a page that says what is wrong, and stores nothing", async () => {
@@ -483,7 +532,15 @@ for (const target of stackTargets()) {
         });
         return { status: response.status, body: (await response.json()) as Record<string, unknown> };
       };
-      type Listed = { slug: string; title: string; closedAt: string | null; datePosted: string; tags: string[] };
+      type Listed = {
+        slug: string;
+        title: string;
+        closedAt: string | null;
+        datePosted: string;
+        tags: string[];
+        salary: unknown;
+        countries: string[];
+      };
       const list = async (token: string | null = null) => (await call("GET", "", token)).body.positions as Listed[];
       const analyst = {
         slug: "data-analyst",
@@ -527,6 +584,59 @@ for (const target of stackTargets()) {
         expect(taken).toMatchObject({ status: 409, body: { fields: { slug: expect.any(String) } } });
         expect((await call("PATCH", "/devops-engineer", token, {})).status).toBe(400);
         expect((await call("PATCH", "/no-such-position", token, { open: false })).status).toBe(404);
+      });
+
+      it("opens a position to the four staff countries unless staff choose others, and keeps the pay and terms they give", async () => {
+        const token = await sign("positions_editor");
+        const slug = `support-agent-${crypto.randomUUID().slice(0, 8)}`;
+        const added = await call("POST", "", token, { ...analyst, slug });
+        expect(added).toMatchObject({
+          status: 201,
+          body: { position: { countries: ["PH", "ID", "VN", "IN"], salary: null, benefits: null, hours: null } },
+        });
+        const apply = (country: string) =>
+          send(
+            url,
+            applicationForm(applicationFields({ position: slug, country }), [{ name: "cv.pdf", bytes: pdf() }]),
+          );
+        expect((await apply("India")).status).toBe(200);
+        expect(await apply("Thailand")).toMatchObject({
+          status: 400,
+          body: {
+            fields: {
+              country: "This position is open to candidates living in Philippines, Indonesia, Vietnam or India",
+            },
+          },
+        });
+
+        const salary = { currency: "PHP", min: 60000, max: 90000, unit: "MONTH" };
+        const bad = await call("PATCH", `/${slug}`, token, { salary: { ...salary, min: 95000 }, countries: [] });
+        expect(Object.keys(bad.body.fields as object).sort()).toEqual(["countries", "salary"]);
+        const changed = await call("PATCH", `/${slug}`, token, {
+          countries: ["PH", "TH"],
+          salary,
+          hours: "Monday to Friday, 09:00 to 18:00",
+          timeZone: "Philippine time (UTC+8)",
+          benefits: "",
+        });
+        expect(changed).toMatchObject({
+          status: 200,
+          body: {
+            position: {
+              countries: ["PH", "TH"],
+              salary,
+              hours: "Monday to Friday, 09:00 to 18:00",
+              timeZone: "Philippine time (UTC+8)",
+              benefits: null,
+            },
+          },
+        });
+        expect((await apply("Thailand")).status).toBe(200);
+        expect((await apply("India")).status).toBe(400);
+        // The build reads them from the list; a salary taken away is gone.
+        expect((await list()).find((row) => row.slug === slug)).toMatchObject({ salary, countries: ["PH", "TH"] });
+        await call("PATCH", `/${slug}`, token, { salary: null });
+        expect((await list()).find((row) => row.slug === slug)).toMatchObject({ salary: null });
       });
 
       it("adds, edits, closes and opens again; applications are taken only while it is open and stay with staff", async () => {

@@ -47,13 +47,27 @@ export async function validateApplication({ fields, cv }: ApplicationFormValues)
   return errors;
 }
 
-/** Sends the form to the function with its progress; resolves when stored, throws an ApplicationSendError otherwise. */
+/** The function's answer to a stored application: its reference and whether an acknowledgement was queued. */
+export interface ApplicationStored {
+  reference?: string;
+  acknowledgement?: "queued" | "none";
+}
+
+/** Where the form leads once stored: the sent page, with the reference and the acknowledgement's state. */
+export function sentPath(stored: ApplicationStored): string {
+  if (!stored.reference || !stored.acknowledgement) return "/careers/sent";
+  const query = new URLSearchParams({ reference: stored.reference, acknowledgement: stored.acknowledgement });
+  return `/careers/sent?${query.toString()}`;
+}
+
+/** Sends the form to the function with its progress; resolves with the answer when stored, throws an
+ * ApplicationSendError otherwise. */
 function post(
   url: string,
   form: FormData,
   onProgress: (share: number) => void,
   failures: ApplicationFormTexts["failure"],
-): Promise<void> {
+): Promise<ApplicationStored> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);
@@ -66,7 +80,13 @@ function post(
     request.addEventListener("load", () => {
       if (request.status === 200) {
         onProgress(1);
-        resolve();
+        let stored: ApplicationStored = {};
+        try {
+          stored = JSON.parse(request.responseText) as ApplicationStored;
+        } catch {
+          // Stored all the same: the page then claims no acknowledgement.
+        }
+        resolve(stored);
         return;
       }
       let body: { error?: string; fields?: ApplicationFormErrors } = {};
@@ -89,7 +109,11 @@ function post(
  * (a retry after a lost answer stores one application), a new one once they change or after a success.
  * `startedAt` is when the candidate first saw the form.
  */
-export function useApplicationSubmit(backend: BackendSettings, failures: ApplicationFormTexts["failure"]) {
+export function useApplicationSubmit(
+  backend: BackendSettings,
+  failures: ApplicationFormTexts["failure"],
+  onStored: (stored: ApplicationStored) => void,
+) {
   const attempt = useRef<{ key: string; startedAt: number; snapshot: string } | null>(null);
   const shownAt = useRef<number | null>(null);
   useEffect(() => {
@@ -107,9 +131,10 @@ export function useApplicationSubmit(backend: BackendSettings, failures: Applica
       }
       form.set("idempotencyKey", attempt.current.key);
       form.set("startedAt", String(attempt.current.startedAt));
-      await post(applicationEndpoint(backend), form, onProgress, failures);
+      const stored = await post(applicationEndpoint(backend), form, onProgress, failures);
       attempt.current = null;
+      onStored(stored);
     },
-    [backend, failures],
+    [backend, failures, onStored],
   );
 }

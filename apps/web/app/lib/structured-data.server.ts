@@ -137,7 +137,7 @@ export function jobPostingJsonLd(
       sameAs: absoluteUrl("/"),
       logo: absoluteUrl("/favicon.svg"),
     },
-    ...(remote && position.applicantLocation
+    ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",
           applicantLocationRequirements: position.applicantLocation.countries.map((code) => ({
@@ -148,6 +148,23 @@ export function jobPostingJsonLd(
       : {
           jobLocation: { "@type": "Place", address: postalAddress() },
         }),
+    // The salary range staff gave (Google for Jobs shows it and candidates filter by it); none when not set.
+    ...(position.terms.salary
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: position.terms.salary.currency,
+            value: {
+              "@type": "QuantitativeValue",
+              minValue: position.terms.salary.min,
+              maxValue: position.terms.salary.max,
+              unitText: position.terms.salary.unit,
+            },
+          },
+        }
+      : {}),
+    ...(position.terms.benefits ? { jobBenefits: position.terms.benefits } : {}),
+    ...(position.terms.hours ? { workHours: position.terms.hours } : {}),
     skills: position.tags.join(", "),
     directApply: true,
     url: absoluteUrl(path),

@@ -30,7 +30,13 @@ describe("jobPostingJsonLd", () => {
         // Remote: no office, the countries candidates may live in.
         expect(data.jobLocationType).toBe("TELECOMMUTE");
         expect(data.jobLocation).toBeUndefined();
-        expect(data.applicantLocationRequirements?.map((country) => country.name)).toContain("Philippines");
+        // The four staff countries by default: India in, Thailand out.
+        expect(data.applicantLocationRequirements?.map((country) => country.name)).toEqual([
+          "Philippines",
+          "Indonesia",
+          "Vietnam",
+          "India",
+        ]);
         expect(data.applicantLocationRequirements?.every((country) => country["@type"] === "Country")).toBe(true);
       } else {
         expect(data.jobLocationType).toBeUndefined();
@@ -44,5 +50,28 @@ describe("jobPostingJsonLd", () => {
     const [position] = listPositions();
     const data = jobPostingJsonLd(position!, "/careers/x", { description: "a <b> & c", skillsTitle: "Skills" });
     expect((data as Posting).description).toContain("a &lt;b&gt; &amp; c");
+  });
+
+  it("carries the salary range, benefits and hours staff gave, and none where none is set", () => {
+    const [position] = listPositions();
+    const bare = jobPostingJsonLd(position!, "/careers/x", { description: "d", skillsTitle: "Skills" }) as Posting;
+    expect(bare.baseSalary).toBeUndefined();
+    expect(bare.jobBenefits).toBeUndefined();
+    const paid = {
+      ...position!,
+      terms: {
+        salary: { currency: "PHP" as const, min: 60000, max: 90000, unit: "MONTH" as const },
+        benefits: "HMO from day one",
+        hours: "Monday to Friday, 09:00 to 18:00",
+      },
+    };
+    const data = jobPostingJsonLd(paid, "/careers/x", { description: "d", skillsTitle: "Skills" }) as Posting;
+    expect(data.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "PHP",
+      value: { "@type": "QuantitativeValue", minValue: 60000, maxValue: 90000, unitText: "MONTH" },
+    });
+    expect(data.jobBenefits).toBe("HMO from day one");
+    expect(data.workHours).toBe("Monday to Friday, 09:00 to 18:00");
   });
 });

@@ -3,6 +3,7 @@ import { talentPoolLink } from "@solvix/content/pages/apply";
 import { careersPage, careersSeo } from "@solvix/content/pages/careers";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
+import { FeeWarning } from "../components/candidate-trust.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { openPositions } from "../lib/published.server.ts";
@@ -14,7 +15,7 @@ import { deferred } from "@solvix/ui/lib/deferred";
 const CareersArt = deferred(() => import("@solvix/ui/illustrations/careers-art").then((module) => module.CareersArt));
 
 export function loader() {
-  const { hero, perks, positions, noMatch } = careersPage;
+  const { hero, perks, positions, noMatch, feeWarning } = careersPage;
   // The open positions staff published, as this build read them (the seed's are the content's).
   return withIcons({
     hero,
@@ -22,6 +23,7 @@ export function loader() {
     positions: { ...positions, items: openPositions },
     talentPool: talentPoolLink,
     noMatch,
+    feeWarning,
     ...pageHead(careersPage.path, careersSeo(openPositions)),
   });
 }
@@ -32,12 +34,13 @@ const ContactPrompt = deferred(() => import("../components/contact-prompt.tsx").
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
-/** 'Join Our Team': three perks, three open positions ('Apply Now' opens the position's page), the talent pool and 'Don't See the Right Role?'. */
+/** 'Join Our Team': the open positions ('Apply Now' opens the position's page) and the talent pool first, so a phone
+ * reaches them within two screens, the word on fees, then the three perks and 'Don't See the Right Role?'. */
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { hero, perks, positions, talentPool, noMatch } = loaderData;
+  const { hero, perks, positions, talentPool, noMatch, feeWarning } = loaderData;
   return (
     <>
-      <SectionList sections={[hero, perks]} heroVisual={<CareersArt />} />
+      <SectionList sections={[hero]} heroVisual={<CareersArt />} />
       <PageSection id="open-positions">
         <SectionHeading title={positions.title} intro={positions.intro} className="mb-12" />
         {positions.items.length === 0 ? <p className="mx-auto max-w-5xl text-center">{positions.none}</p> : null}
@@ -57,9 +60,13 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <div className="mx-auto mt-8 max-w-5xl">
+          <FeeWarning warning={feeWarning} />
+        </div>
       </PageSection>
       <ContactPrompt {...talentPool} />
-      <ContactPrompt {...noMatch} tone="default" />
+      <SectionList sections={[perks]} start={3} />
+      <ContactPrompt {...noMatch} />
     </>
   );
 }

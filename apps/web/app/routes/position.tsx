@@ -2,7 +2,8 @@
 // The positions are the rows staff published (/staff/positions), as this build read them; a closed one has no page.
 import { cvRules } from "@solvix/content/application";
 import { applicationFormTexts } from "@solvix/content/pages/apply";
-import { positionPageTexts as texts, positionSeo } from "@solvix/content/pages/position";
+import { positionPageTexts as texts, positionSeo, salaryText } from "@solvix/content/pages/position";
+import { positionCountries as countryNames } from "@solvix/content/position-rules";
 import { site } from "@solvix/content/site";
 import { Badge } from "@solvix/ui/components/badge";
 import { PageSection } from "@solvix/ui/components/page-section";
@@ -10,6 +11,7 @@ import { SectionHeading } from "@solvix/ui/components/section-heading";
 import { Clock, MapPin } from "@solvix/ui/components/ui-icons";
 import { data } from "react-router";
 import { BackLink } from "../components/back-link.tsx";
+import { FeeWarning, HiringStages } from "../components/candidate-trust.tsx";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { PageHeader } from "../components/page-header.tsx";
 import { NotFoundView, notFoundMeta } from "../components/not-found-view.tsx";
@@ -36,7 +38,15 @@ export function loader({ params }: Route.LoaderArgs) {
       type: position.type,
       description: position.description,
       tags: position.tags,
-      applicantLocation: position.applicantLocation?.label,
+      applicantLocation: position.applicantLocation.label,
+      countries: position.applicantLocation.countries.map((code) => countryNames[code]),
+      // The pay and terms staff gave, as the page's lines (none when nothing is set).
+      terms: [
+        ...(position.terms.salary ? [[texts.terms.salary, salaryText(position.terms.salary)]] : []),
+        ...(position.terms.benefits ? [[texts.terms.benefits, position.terms.benefits]] : []),
+        ...(position.terms.hours ? [[texts.terms.hours, position.terms.hours]] : []),
+        ...(position.terms.timeZone ? [[texts.terms.timeZone, position.terms.timeZone]] : []),
+      ] as [string, string][],
     },
     texts,
     form: { texts: applicationFormTexts, accept: cvRules.accept, privacyHref: "/privacy-policy" },
@@ -73,7 +83,7 @@ export default function PositionPage({ loaderData, matches }: Route.ComponentPro
             {position.type}
           </li>
         </ul>
-        {position.applicantLocation ? <p className="max-w-2xl text-ink-600">{position.applicantLocation}</p> : null}
+        <p className="max-w-2xl text-ink-600">{position.applicantLocation}</p>
       </PageHeader>
       <PageSection className="py-12 sm:py-16 lg:py-16">
         <div className="flex max-w-3xl flex-col gap-8">
@@ -91,13 +101,32 @@ export default function PositionPage({ loaderData, matches }: Route.ComponentPro
               ))}
             </ul>
           </div>
+          {position.terms.length > 0 ? (
+            <div className="flex flex-col gap-3">
+              <h2 className="text-2xl">{texts.terms.title}</h2>
+              <dl className="grid gap-x-6 gap-y-2 text-ink-700 sm:grid-cols-[auto_1fr]">
+                {position.terms.map(([term, value]) => (
+                  <div key={term} className="contents">
+                    <dt className="font-semibold text-ink-900">{term}</dt>
+                    <dd className="whitespace-pre-line">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+          <HiringStages stages={texts.stages} />
+          <FeeWarning warning={texts.feeWarning} />
           <BackLink label={texts.backLink} href="/careers" />
         </div>
       </PageSection>
       <PageSection id="apply" tone="muted" className="py-12 sm:py-16 lg:py-16">
         <div className="flex max-w-3xl flex-col gap-8">
           <SectionHeading title={texts.applyTitle} intro={texts.applyIntro} align="start" />
-          <ApplicationFormPanel {...form} backend={backend} target={{ kind: "position", slug: position.slug }} />
+          <ApplicationFormPanel
+            {...form}
+            backend={backend}
+            target={{ kind: "position", slug: position.slug, countries: position.countries }}
+          />
         </div>
       </PageSection>
     </>

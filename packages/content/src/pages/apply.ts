@@ -4,10 +4,12 @@ import { z } from "zod";
 import {
   applicationHoneypotField,
   applicationRetentionMonths,
+  applicationSentTexts,
   staffCountries,
   talentPoolCategories,
 } from "../application.ts";
 import { honeypotLabel } from "../contact.ts";
+import { feeWarning, feeWarningSchema, hiringStages, hiringStagesSchema } from "./candidate-trust.ts";
 import { site } from "../site.ts";
 import { routedPageSchema, textSchema as text } from "./page-schema.ts";
 
@@ -87,6 +89,8 @@ export const talentPoolPageSchema = z.strictObject({
   points: z.array(text).min(1),
   categories: z.array(z.strictObject({ value: text, label: text })).length(5),
   countries: z.array(text).length(4),
+  stages: hiringStagesSchema,
+  feeWarning: feeWarningSchema,
 });
 
 export const talentPoolPage = {
@@ -107,6 +111,8 @@ export const talentPoolPage = {
   ],
   categories: Object.entries(talentPoolCategories).map(([value, label]) => ({ value, label })),
   countries: [...staffCountries],
+  stages: hiringStages,
+  feeWarning,
 } satisfies z.input<typeof talentPoolPageSchema>;
 
 /** The link to the talent pool that /careers and /roles show. */
@@ -122,10 +128,9 @@ export const applicationSentPage = {
     title: "Application Sent",
     description:
       "Thank you for your application. We received it with your CV; a person on our team will read it and contact you if your profile matches a role.",
-    lastmod: "2026-11-26",
+    lastmod: "2026-11-29",
   },
-  title: "Application Sent",
-  intro:
-    "Thank you. We received your application and your CV, and sent you a confirmation by e-mail. A person on our team will read it and contact you if your profile matches a role.",
-  backLink: "Back to Careers",
+  ...applicationSentTexts,
+  stages: hiringStages,
+  feeWarning,
 };

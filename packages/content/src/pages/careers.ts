@@ -1,17 +1,34 @@
 // The words of the /careers page (schema and data).
 import { z } from "zod";
-import { positionLocations, positionTypes, type StoredPosition } from "../position-rules.ts";
+import {
+  defaultPositionCountries,
+  positionCountries,
+  positionLocations,
+  positionTypes,
+  salarySchema,
+  type PositionCountry,
+  type StoredPosition,
+} from "../position-rules.ts";
 import { cardsSectionSchema, heroSectionSchema, linkSchema } from "../sections.ts";
 import { site } from "../site.ts";
+import { feeWarning, feeWarningSchema } from "./candidate-trust.ts";
 import { routedPageSchema } from "./page-schema.ts";
 
 const brand = site.brandName;
 
-/** ISO 3166-1 alpha-2 codes of the countries a remote position takes candidates from (JobPosting's
- * applicantLocationRequirements), with the sentence the position's page shows. */
+/** ISO 3166-1 alpha-2 codes of the countries a position takes candidates from (staff choose them; JobPosting's
+ * applicantLocationRequirements for a remote one), with the sentence the position's page shows. */
 export const applicantLocationSchema = z.strictObject({
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1),
+  countries: z.array(z.enum(Object.keys(positionCountries) as [PositionCountry])).min(1),
   label: z.string().min(1),
+});
+
+/** Pay and terms, when staff gave them: each shown only where set. */
+export const positionTermsSchema = z.strictObject({
+  salary: salarySchema.optional(),
+  benefits: z.string().min(1).optional(),
+  hours: z.string().min(1).optional(),
+  timeZone: z.string().min(1).optional(),
 });
 
 export const positionSchema = z.strictObject({
@@ -28,8 +45,9 @@ export const positionSchema = z.strictObject({
   datePosted: z.iso.datetime({ offset: true }),
   /** Until when it takes applications (JobPosting validThrough), when known. */
   validThrough: z.iso.datetime({ offset: true }).optional(),
-  /** Remote positions: where candidates may live. */
-  applicantLocation: applicantLocationSchema.optional(),
+  /** Where candidates may live (the application's country must be one of them). */
+  applicantLocation: applicantLocationSchema,
+  terms: positionTermsSchema,
 });
 export type Position = z.infer<typeof positionSchema>;
 
@@ -49,17 +67,25 @@ export const careersPageSchema = z.strictObject({
     skillsLabel: z.string().min(1),
   }),
   noMatch: z.strictObject({ title: z.string().min(1), body: z.string().min(1), link: linkSchema }),
+  /** The word on fees, under the open positions. */
+  feeWarning: feeWarningSchema,
 });
 
 /** Not in the specification: when the positions were posted (the careers page's date), for the owner to confirm. */
 export const positionsPostedAt = "2025-07-01T09:00:00+08:00";
 
-/** Not in the specification: where the remote positions take candidates from (the intro's "across Southeast Asia",
- * as the countries the site names there). On the owner's list. */
-export const remoteApplicantLocation = {
-  countries: ["SG", "MY", "PH", "ID", "VN", "TH"],
-  label: "Open to candidates living in Singapore, Malaysia, the Philippines, Indonesia, Vietnam or Thailand.",
-};
+/** A country's name in a sentence ("the Philippines"). */
+const inSentence = (code: PositionCountry) => (code === "PH" ? "the Philippines" : positionCountries[code]);
+
+/** Where a position's candidates may live, as codes and as the page's sentence. */
+export function applicantLocationOf(countries: readonly PositionCountry[]) {
+  const names = countries.map(inSentence);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0];
+  return { countries: [...countries], label: `Open to candidates living in ${list}.` };
+}
+
+/** The seed positions' eligibility: the four staff countries, as the talent pool's (staff change it per position). */
+export const defaultApplicantLocation = applicantLocationOf(defaultPositionCountries);
 
 function position(
   slug: string,
@@ -72,7 +98,8 @@ function position(
     ...rest,
     applyHref: `/careers/${slug}`,
     datePosted: positionsPostedAt,
-    ...(rest.location === "Remote" ? { applicantLocation: remoteApplicantLocation } : {}),
+    applicantLocation: defaultApplicantLocation,
+    terms: {},
   };
 }
 
@@ -89,7 +116,8 @@ export function listPositions(): readonly Position[] {
   return careersPage.positions.items;
 }
 
-/** A position as the site shows it, from its stored row: its page's address, and where remote candidates may live. */
+/** A position as the site shows it, from its stored row: its page's address, where candidates may live, and the pay
+ * and terms staff gave. */
 export function positionFromStored(row: StoredPosition): Position {
   return positionSchema.parse({
     slug: row.slug,
@@ -101,7 +129,13 @@ export function positionFromStored(row: StoredPosition): Position {
     applyHref: `/careers/${row.slug}`,
     datePosted: row.datePosted,
     ...(row.validThrough ? { validThrough: row.validThrough } : {}),
-    ...(row.location === "Remote" ? { applicantLocation: remoteApplicantLocation } : {}),
+    applicantLocation: applicantLocationOf(row.countries),
+    terms: {
+      ...(row.salary ? { salary: row.salary } : {}),
+      ...(row.benefits ? { benefits: row.benefits } : {}),
+      ...(row.hours ? { hours: row.hours } : {}),
+      ...(row.timeZone ? { timeZone: row.timeZone } : {}),
+    },
   });
 }
 
@@ -196,7 +230,7 @@ export const careersPage = {
   positions: {
     title: "Open Positions",
     intro:
-      "We are hiring for the roles below. The remote roles are open to candidates across Southeast Asia; hybrid roles work partly, and on-site roles fully, from our Singapore office.",
+      "We are hiring for the roles below. Each role says which countries it is open to; hybrid roles work partly, and on-site roles fully, from our Singapore office.",
     items: openPositions,
     none: "No position is open just now. Join our talent pool below and we will contact you when one opens.",
     applyLabel: "Apply Now",
@@ -207,4 +241,5 @@ export const careersPage = {
     body: "We are always glad to meet talented people. Send us a note about yourself and the work you want to do.",
     link: { label: "Get In Touch", href: "/contact" },
   },
+  feeWarning,
 } satisfies z.input<typeof careersPageSchema>;

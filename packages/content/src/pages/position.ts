@@ -1,7 +1,9 @@
 // The words of a position's own page (/careers/<slug>): one template for every open position of the careers page.
 import { z } from "zod";
+import type { Salary } from "../position-rules.ts";
 import { seoSchema, type Seo } from "../sections.ts";
 import { site } from "../site.ts";
+import { feeWarning, feeWarningSchema, hiringStages, hiringStagesSchema } from "./candidate-trust.ts";
 import { careersPage, listPositions, type Position } from "./careers.ts";
 import { textSchema as text } from "./page-schema.ts";
 
@@ -14,6 +16,19 @@ export const positionPageTextsSchema = z.strictObject({
   applyTitle: text,
   applyIntro: text,
   backLink: text,
+  /** The pay and terms staff gave (each line only when set). */
+  terms: z.strictObject({
+    title: text,
+    salary: text,
+    benefits: text,
+    hours: text,
+    timeZone: text,
+    perMonth: text,
+    perYear: text,
+  }),
+  /** What happens next, and the word on fees (pages/candidate-trust.ts). */
+  stages: hiringStagesSchema,
+  feeWarning: feeWarningSchema,
 });
 
 export const positionPageTexts = {
@@ -24,7 +39,26 @@ export const positionPageTexts = {
   applyTitle: "Apply for this position",
   applyIntro: "Send us your CV and a short note. Every application is read by a person on our team.",
   backLink: "All open positions",
+  terms: {
+    title: "Pay and terms",
+    salary: "Salary",
+    benefits: "Benefits",
+    hours: "Working hours",
+    timeZone: "Time zone",
+    perMonth: "a month",
+    perYear: "a year",
+  },
+  stages: hiringStages,
+  feeWarning,
 } satisfies z.input<typeof positionPageTextsSchema>;
+
+/** A salary range as the page says it: "PHP 60,000 to 90,000 a month" (one figure when both ends are equal). */
+export function salaryText(salary: Salary): string {
+  const amount = (value: number) => value.toLocaleString("en-US");
+  const range = salary.min === salary.max ? amount(salary.min) : `${amount(salary.min)} to ${amount(salary.max)}`;
+  const unit = salary.unit === "MONTH" ? positionPageTexts.terms.perMonth : positionPageTexts.terms.perYear;
+  return `${salary.currency} ${range} ${unit}`;
+}
 
 /** The URL of a position's page. */
 export function positionPath(position: Pick<Position, "slug">): string {

@@ -49,7 +49,8 @@ export class ApplicationSendError extends Error {
 }
 
 export type ApplicationTarget =
-  | { kind: "position"; slug: string }
+  /** `countries`: where the position's candidates may live (the country is then chosen among them). */
+  | { kind: "position"; slug: string; countries?: readonly string[] }
   | { kind: "pool"; categories: readonly { value: string; label: string }[]; countries: readonly string[] };
 
 export type ApplicationFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children" | "action" | "target"> & {
@@ -180,7 +181,7 @@ export function ApplicationForm({
         {textField(fields, "email", "email", "email")}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {target.kind === "pool"
+        {target.countries
           ? selectField(
               fields,
               "country",

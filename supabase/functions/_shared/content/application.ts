@@ -134,3 +134,59 @@ export function checkCvFile(file: { name: string; size: number } | null | undefi
   if (!/\.(pdf|docx)$/i.test(file.name)) return cvMessages.type;
   return undefined;
 }
+
+/**
+ * What every careers page that takes an application, the sent page and the acknowledgement tell a candidate: the
+ * stages from application to offer with their usual durations, and that the company never asks for money. Not in the
+ * specification: both on the owner's list. Here (zod only) so the function's sent page and mail say the same words.
+ */
+export const hiringStagesData = {
+  title: "What happens next",
+  intro: "Every application is read by a person on our team. These are the steps from your application to an offer.",
+  stages: [
+    {
+      title: "We read your application",
+      duration: "within 5 business days",
+      body: "A recruiter reads your CV and note. If your profile matches, we e-mail you to arrange a first call.",
+    },
+    {
+      title: "A first call",
+      duration: "about 30 minutes",
+      body: "A video call with a recruiter about your experience, the role and what you are looking for.",
+    },
+    {
+      title: "A skills interview",
+      duration: "within 1-2 weeks",
+      body: "An interview, sometimes with a short practical task, with the team or the client you would work with.",
+    },
+    {
+      title: "An offer",
+      duration: "within a week of the last interview",
+      body: "We send a written offer with the pay, hours and start date.",
+    },
+  ],
+  noReply:
+    "If you have not heard from us within 10 business days, your profile did not match this time: we keep it and contact you when a role does.",
+};
+
+/** The plain word on fees (the pages add where to report a request for payment; the mail says to reply to it). */
+export const feeWarningData = {
+  title: "We never ask candidates for money",
+  body: "We never charge candidates: no application, training, equipment, visa or placement fee, at any stage. We contact you only from our own e-mail addresses.",
+  /** "{address}": where to report it (the site's address on its pages, the applications' inbox in the mail). */
+  report: "If anyone asks you for money in our name, do not pay, and tell us at {address}.",
+};
+
+/**
+ * The words after an application is stored (the site's /careers/sent with JavaScript, the function's page without):
+ * an acknowledgement is said to be sent only when one was queued for that application.
+ */
+export const applicationSentTexts = {
+  title: "Application Sent",
+  received: "Thank you. We received your application and your CV; a person on our team will read them.",
+  acknowledged: "We are sending you an acknowledgement by e-mail with the reference below.",
+  notAcknowledged:
+    "We are not sending an acknowledgement e-mail for this application (we send at most one a day to an address, and fewer when many arrive at once). It is stored all the same: you need not send it again. Expect our reply within 5 business days if your profile matches; keep the reference below.",
+  reference: "Your reference",
+  backLink: "Back to Careers",
+};
