@@ -1,4 +1,5 @@
-// A staff page's calls to a route of the submit-application function, as the signed-in user (RLS decides).
+// A staff page's calls to a staff route of a function (submit-application's by default), as the signed-in user (RLS
+// decides).
 import { useCallback } from "react";
 import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { staffAccessToken } from "./staff-auth.ts";
@@ -6,8 +7,12 @@ import { staffAccessToken } from "./staff-auth.ts";
 export type StaffCall = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** `call(path, init)` fetches `<function>/<route><path>` with the staff session's token and the anon key. */
-export function useStaffCall(backend: BackendSettings, route: "positions" | "staff"): StaffCall {
-  const base = `${backend.supabaseUrl.replace(/\/+$/, "")}/functions/v1/submit-application/${route}`;
+export function useStaffCall(
+  backend: BackendSettings,
+  route: "positions" | "staff",
+  fn: "submit-application" | "send-contact-email" = "submit-application",
+): StaffCall {
+  const base = `${backend.supabaseUrl.replace(/\/+$/, "")}/functions/v1/${fn}/${route}`;
   return useCallback<StaffCall>(
     async (path, init = {}) => {
       const token = await staffAccessToken(backend);

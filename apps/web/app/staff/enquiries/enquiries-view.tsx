@@ -1,0 +1,116 @@
+// What sales staff see of the enquiries, from what the page holds: the filters (status, source, dates, search: the
+// page's query string), the export of what they show, the list's loading, refusal or failure, the last change's note,
+// and the enquiries newest first, each one's name a link that opens it. No calls: staff-enquiries.tsx loads them.
+import { Button } from "@solvix/ui/components/button";
+import { Form, Link } from "react-router";
+import { enquiriesCsv, leadStatuses, when, type Copy, type Listed } from "./enquiries.ts";
+
+export type EnquiriesViewProps = {
+  list: Listed[] | "loading" | "denied" | "failed";
+  copy: Copy;
+  /** The filters as the page's query string holds them. */
+  filters: Partial<Record<"status" | "source" | "from" | "to" | "q", string>>;
+  /** The sources to choose from (those seen so far, and the one filtered on). */
+  sources: string[];
+  /** What the last change said (deleted), or nothing. */
+  message: string;
+};
+
+const field = "h-10 rounded-lg border border-ink-300 px-2";
+
+function download(list: Listed[]) {
+  const url = URL.createObjectURL(new Blob([enquiriesCsv(list)], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `enquiries-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function EnquiriesView({ list, copy, filters, sources, message }: EnquiriesViewProps) {
+  const { filters: words } = copy;
+  return (
+    <div className="flex flex-col gap-6">
+      <Form method="get" aria-label={words.label} className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {words.status}
+          <select name="status" defaultValue={filters.status ?? ""} className={field}>
+            <option value="">{words.any}</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {copy.statuses[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {words.source}
+          <select name="source" defaultValue={filters.source ?? ""} className={field}>
+            <option value="">{words.any}</option>
+            {sources.map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {words.from}
+          <input type="date" name="from" defaultValue={filters.from ?? ""} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {words.to}
+          <input type="date" name="to" defaultValue={filters.to ?? ""} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {words.search}
+          <input type="search" name="q" defaultValue={filters.q ?? ""} maxLength={200} className={field} />
+        </label>
+        <Button type="submit">{words.apply}</Button>
+        <Link to="/staff/enquiries" className="py-2 text-brand-700">
+          {words.clear}
+        </Link>
+        {Array.isArray(list) && list.length > 0 ? (
+          <Button type="button" variant="outline" onClick={() => download(list)}>
+            {words.export}
+          </Button>
+        ) : null}
+      </Form>
+      {message ? <p role="status">{message}</p> : null}
+      {list === "loading" ? <p role="status">{copy.loading}</p> : null}
+      {list === "denied" ? <p role="alert">{copy.notSales}</p> : null}
+      {list === "failed" ? <p role="alert">{copy.failure}</p> : null}
+      {Array.isArray(list) && list.length === 0 ? <p>{copy.empty}</p> : null}
+      {Array.isArray(list) && list.length > 0 ? (
+        <table aria-label={copy.listLabel} className="w-full border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b border-ink-300">
+              <th className="py-2 pr-4">{copy.columns.received}</th>
+              <th className="py-2 pr-4">{copy.columns.name}</th>
+              <th className="py-2 pr-4">{copy.columns.company}</th>
+              <th className="py-2 pr-4">{copy.columns.source}</th>
+              <th className="py-2">{copy.columns.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((enquiry) => (
+              <tr key={enquiry.id} className="border-b border-ink-200">
+                <td className="py-2 pr-4">{when(enquiry.created_at)}</td>
+                <td className="py-2 pr-4">
+                  <Link to={`?id=${enquiry.id}`} className="font-semibold text-brand-700">
+                    {enquiry.first_name} {enquiry.last_name}
+                  </Link>
+                </td>
+                <td className="py-2 pr-4">{enquiry.company}</td>
+                <td className="py-2 pr-4">{enquiry.source}</td>
+                <td className="py-2">{copy.statuses[enquiry.lead_status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// What the leads inbox's parts share: an enquiry as send-contact-email's staff routes return it, the statuses, the
+// page's words, the list's filters (the page's query string), and the CSV export of what the filters show.
+import type { staffEnquiriesPage } from "@solvix/content/pages/staff-enquiries";
+import type { StaffCall } from "../auth/use-staff-call.ts";
+
+export type Copy = Omit<typeof staffEnquiriesPage, "path" | "seo" | "title" | "intro">;
+export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const filterNames = ["status", "source", "from", "to", "q"] as const;
+
+export interface Listed {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  created_at: string;
+  lead_status: LeadStatus;
+  mail_status: "pending" | "sent" | "failed";
+  crm_status: "pending" | "sent" | "failed" | null;
+  source: string;
+}
+
+export interface Utm {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+}
+
+export interface Attribution {
+  landingPath?: string;
+  referrer?: string;
+  utm?: Utm;
+  lastTouch?: { path: string; referrer?: string; utm?: Utm };
+  page?: string;
+  sinceLandingMs?: number;
+  via: "script" | "referer";
+}
+
+export interface Opened {
+  enquiry: Listed & {
+    contact_number: string;
+    message: string;
+    attribution: Attribution | null;
+    mail_attempts: number;
+    mail_error: string | null;
+    notified_at: string | null;
+    acknowledged_at: string | null;
+    crm_attempts: number;
+    crm_last_error: string | null;
+    crm_sent_at: string | null;
+  };
+  events: {
+    id: number;
+    kind: "status" | "note";
+    status: LeadStatus | null;
+    note: string | null;
+    author: string;
+    created_at: string;
+  }[];
+  related: Listed[];
+}
+
+export const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-SG", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Singapore" });
+
+export const campaignText = (utm: Utm | undefined) =>
+  utm
+    ? Object.entries(utm)
+        .map(([key, value]) => `${key.slice(4)}=${value}`)
+        .join(", ")
+    : "";
+
+export const duration = (ms: number) =>
+  ms < 60_000
+    ? `${Math.round(ms / 1000)} s`
+    : ms < 3_600_000
+      ? `${Math.round(ms / 60_000)} min`
+      : `${(ms / 3_600_000).toFixed(1)} h`;
+
+type ListRead = (call: StaffCall) => Promise<Listed[] | "denied" | "failed">;
+const readers = new Map<string, ListRead>();
+
+/** Reads the list for a query string of filters (`?status=…`), or why not; one function per query string, so that
+ * useStaffList reads again only when the filters change. */
+export function listReader(query: string): ListRead {
+  const known = readers.get(query);
+  if (known) return known;
+  const read: ListRead = async (call) => {
+    try {
+      const response = await call(query);
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        return response.status === 403 || response.status === 401 ? "denied" : "failed";
+      }
+      return ((await response.json()) as { enquiries: Listed[] }).enquiries;
+    } catch {
+      return "failed";
+    }
+  };
+  readers.set(query, read);
+  return read;
+}
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, a tab or a return first) is neutralised with a quote. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** The CSV of the listed enquiries (what the filters show), with a header row. */
+export function enquiriesCsv(list: Listed[]): string {
+  const columns: (keyof Listed)[] = [
+    "id",
+    "created_at",
+    "first_name",
+    "last_name",
+    "email",
+    "company",
+    "source",
+    "lead_status",
+    "mail_status",
+    "crm_status",
+  ];
+  const rows = [columns.map(csvCell), ...list.map((row) => columns.map((column) => csvCell(row[column])))];
+  return `${rows.map((row) => row.join(",")).join("\r\n")}\r\n`;
+}
