@@ -3,21 +3,30 @@
 // page that the servers answer with HTTP 404 for unknown paths; `/industries/404` and `/sectors/404` the same page
 // and `/careers/404` for unknown slugs below those prefixes (app/routes.ts, `prefixNotFoundPaths`).
 import type { Config } from "@react-router/dev/config";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { openPositionsOf } from "@solvix/content/pages/careers";
 import { listRoutes } from "@solvix/content/routes";
 import { prefixNotFoundPaths } from "./app/routes.ts";
 import { publishedContentOfThisBuild } from "./server/published-content.ts";
+import { publishedArticlesOfThisBuild, writeArticlesSnapshot } from "./server/published-articles.ts";
+
+const buildDirectory = process.env.WEB_BUILD_DIR ?? "build";
 
 export default {
   ssr: false,
   // A second build with other settings (the settings e2e test) goes to its own folder.
-  buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
-  // The open positions' pages come from the database, as the build read it (server/published-content.ts).
+  buildDirectory,
+  // The open positions' and live articles' pages come from the database, as the build read it
+  // (server/published-content.ts, server/published-articles.ts); the articles' rows are kept beside the build for
+  // postbuild.
   async prerender() {
     const { positions } = await publishedContentOfThisBuild();
+    const articles = await publishedArticlesOfThisBuild();
+    writeArticlesSnapshot(resolve(fileURLToPath(new URL(".", import.meta.url)), buildDirectory), articles);
     const open = openPositionsOf(positions);
-    const paths = listRoutes(undefined, open).map((route) => route.path);
-    // `/careers/404` (the position route's not-found page) is always among them, so the route has a page even when no
+    const paths = listRoutes(undefined, open, articles.articles).map((route) => route.path);
+    // `/careers/404` and `/resources/blog/404` (the position and article routes' not-found pages) are always among them, so the route has a page even when no
     // position is open.
     return [...paths, "/404", ...prefixNotFoundPaths];
   },

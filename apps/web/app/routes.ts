@@ -1,5 +1,5 @@
 // The route table: fixed pages to their modules, the staff pages inside the staff layout, two parameter routes to the
-// one landing template.
+// one landing template, one each for the positions and the articles.
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { listRoutes } from "@solvix/content/routes";
 
@@ -10,7 +10,8 @@ import { listRoutes } from "@solvix/content/routes";
  * resolves the path (routes/landing.tsx). Each landing entry is still prerendered at each of its URLs
  * (react-router.config.ts), so a new one in packages/content becomes a page without touching this file. Unknown
  * paths fall through to the not-found route; unknown slugs below the two prefixes get their prefix's not-found page
- * (`/industries/404`, `/sectors/404`), and so do unknown or closed positions below `/careers` (`/careers/404`).
+ * (`/industries/404`, `/sectors/404`), and so do unknown or closed positions below `/careers` (`/careers/404`) and
+ * unknown articles below `/resources/blog` (`/resources/blog/404`).
  * The pages under `/staff/` are children of one layout route (routes/staff-layout.tsx: the staff navigation); their
  * URLs are their own, as a layout adds no path segment.
  */
@@ -33,7 +34,6 @@ export const pageModules: Record<string, string> = {
   "/terms": "routes/terms.tsx",
   "/resources": "routes/resources.tsx",
   "/resources/blog": "routes/blog.tsx",
-  "/resources/blog/staff-outsourcing-benefits-singapore": "routes/blog-article.tsx",
   "/search": "routes/search.tsx",
   "/staff/sign-in": "routes/staff-sign-in.tsx",
   "/contact/sent": "routes/contact-sent.tsx",
@@ -55,7 +55,7 @@ export const landingPrefixes = ["/industries", "/sectors"] as const;
  * site's `404.html`, rendered by the `*` route, has no data for the landing route; React Router would load it again
  * and render something else: a hydration mismatch.)
  */
-export const prefixNotFoundPaths = [...landingPrefixes, "/careers"].map((prefix) => `${prefix}/404`);
+export const prefixNotFoundPaths = [...landingPrefixes, "/careers", "/resources/blog"].map((prefix) => `${prefix}/404`);
 
 /** The staff room's pages: one layout route around them (its navigation lists them by role, staffRoom.pages). */
 export const staffPrefix = "/staff/";
@@ -69,6 +69,8 @@ const routes: RouteConfig = listRoutes().flatMap((entry) => {
   // The positions are database rows (staff open and close them): one route for all, prerendered for the open ones
   // the build read (react-router.config.ts).
   if (entry.kind === "position") return [];
+  // So are the articles (staff write and publish them, issue 48): one route, prerendered for the live ones.
+  if (entry.kind === "article") return [];
   const file = pageModules[entry.path];
   if (!file) throw new Error(`apps/web/app/routes.ts: no page module for ${entry.path} (add it to pageModules)`);
   return [entry.path === "/" ? index(file) : route(entry.path, file)];
@@ -80,6 +82,7 @@ export default [
   ...routes.filter((entry) => !isStaff(entry)),
   layout("routes/staff-layout.tsx", routes.filter(isStaff)),
   route("/careers/:slug", "routes/position.tsx"),
+  route("/resources/blog/:slug", "routes/blog-article.tsx"),
   ...landingPrefixes.map((prefix) => route(`${prefix}/:slug`, "routes/landing.tsx", { id: `landing:${prefix}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -22,6 +22,8 @@ import {
   type HeaderOptions,
 } from "../server/headers.ts";
 import { snapshotFile, type PublishedContent } from "../server/published-content.ts";
+import { articlesSnapshotFile, type PublishedArticles } from "../server/published-articles.ts";
+import { articleRedirectLines } from "./articles-output.ts";
 import { prefixNotFoundPaths } from "../app/routes.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { siteStylesheet, withInlineStyle } from "./inline-stylesheet.ts";
@@ -48,9 +50,10 @@ export function publishedLastmods(published: PublishedContent | undefined): Map<
   return lastmods;
 }
 
-export function sitemapXml(published?: PublishedContent): string {
+export function sitemapXml(published?: PublishedContent, articles?: PublishedArticles): string {
   const lastmods = publishedLastmods(published);
-  const urls = listSitemapEntries(undefined, published && openPositionsOf(published.positions)).map(
+  for (const article of articles?.articles ?? []) lastmods.set(`/resources/blog/${article.slug}`, article.updatedAt);
+  const urls = listSitemapEntries(undefined, published && openPositionsOf(published.positions), articles?.articles).map(
     (entry) =>
       `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>\n    <lastmod>${lastmods.get(entry.path) ?? entry.lastmod}</lastmod>\n  </url>`,
   );
@@ -125,8 +128,10 @@ async function main(): Promise<void> {
     rmSync(join(client, path), { recursive: true, force: true });
     rmSync(join(client, `${path}.data`), { force: true });
   }
-  writeFileSync(join(client, "sitemap.xml"), sitemapXml(published));
-  writeFileSync(join(client, "_redirects"), redirectsFile(published));
+  // The articles and case studies it read (server/published-articles.ts, written by react-router.config.ts).
+  const articles = JSON.parse(readFileSync(join(buildDir, articlesSnapshotFile), "utf8")) as PublishedArticles;
+  writeFileSync(join(client, "sitemap.xml"), sitemapXml(published, articles));
+  writeFileSync(join(client, "_redirects"), redirectsFile(published) + articleRedirectLines(articles.retired));
   writeFileSync(join(client, "robots.txt"), robotsTxt());
   const headerOptions: HeaderOptions = { backendOrigin: site.supabaseUrl || undefined };
   // React Router's shell for paths that were not prerendered: every route is, and unknown paths get 404.html, so no
@@ -135,7 +140,7 @@ async function main(): Promise<void> {
   for (const { path, page } of notFoundFiles) {
     if (!existsSync(join(client, page))) throw new Error(`postbuild: the not-found page ${path} was not prerendered`);
   }
-  buildSearchIndex(client, openPositionsOf(published.positions));
+  buildSearchIndex(client, openPositionsOf(published.positions), articles.articles);
   const css = readFileSync(join(client, siteStylesheet(client)), "utf8");
   for (const file of walk(client)) {
     if (file.endsWith("/index.html")) writeFileSync(file, withInlineStyle(readFileSync(file, "utf8"), css));
@@ -154,7 +159,7 @@ async function main(): Promise<void> {
     count += 1;
   }
   console.log(
-    `postbuild: sitemap.xml (${listSitemapEntries(undefined, openPositionsOf(published.positions)).length} URLs), _redirects (${closedPositionPaths(published.positions).length} closed positions), robots.txt, _headers (${pages.length} page policies), ${notFoundFiles.map(({ file }) => file).join(", ")}; precompressed ${count} files`,
+    `postbuild: sitemap.xml (${listSitemapEntries(undefined, openPositionsOf(published.positions), articles.articles).length} URLs), _redirects (${closedPositionPaths(published.positions).length} closed positions, ${articles.retired.length} retired article addresses), robots.txt, _headers (${pages.length} page policies), ${notFoundFiles.map(({ file }) => file).join(", ")}; precompressed ${count} files`,
   );
 }
 

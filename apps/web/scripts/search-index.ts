@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Position } from "@solvix/content/pages/careers";
-import { listRoutes } from "@solvix/content/routes";
+import { listRoutes, type ArticleRoute } from "@solvix/content/routes";
 import { site } from "@solvix/content/site";
 import { SEARCH_INDEX_PATH } from "../app/lib/search/client.ts";
 import { toIndexFile, type SearchDocument } from "../app/lib/search/engine.ts";
@@ -25,12 +25,17 @@ function htmlFile(client: string, path: string): string {
   return path === "/" ? join(client, "index.html") : join(client, path, "index.html");
 }
 
-/** The indexable pages of a build: canonical routes (kind page, landing or position) whose HTML is indexable and self-canonical. */
-export function collectDocuments(client: string, positions?: readonly Position[]): CollectedPages {
+/** The indexable pages of a build: canonical routes (kind page, landing, position or article) whose HTML is indexable
+ * and self-canonical. */
+export function collectDocuments(
+  client: string,
+  positions?: readonly Position[],
+  articles?: readonly ArticleRoute[],
+): CollectedPages {
   const documents: SearchDocument[] = [];
   const skipped: string[] = [];
-  for (const route of listRoutes(undefined, positions)) {
-    if (route.kind !== "page" && route.kind !== "landing" && route.kind !== "position") continue;
+  for (const route of listRoutes(undefined, positions, articles)) {
+    if (route.kind === "alias" || route.kind === "utility") continue;
     const file = htmlFile(client, route.path);
     if (!existsSync(file))
       throw new Error(`search index: ${route.path} was not prerendered (${file} is missing) — build the site first.`);
@@ -60,9 +65,13 @@ export interface SearchIndexStats {
 }
 
 /** Writes build/client/search-index.json (before postbuild precompresses the client folder). */
-/** The open positions are those the build read from the database (the content's seed when not given). */
-export function buildSearchIndex(client: string, positions?: readonly Position[]): SearchIndexStats {
-  const { documents, skipped } = collectDocuments(client, positions);
+/** The open positions and live articles are those the build read from the database (the content's seed when not given). */
+export function buildSearchIndex(
+  client: string,
+  positions?: readonly Position[],
+  articles?: readonly ArticleRoute[],
+): SearchIndexStats {
+  const { documents, skipped } = collectDocuments(client, positions, articles);
   if (documents.length === 0) throw new Error("search index: no indexable page found in the build.");
   const body = JSON.stringify(toIndexFile(documents));
   writeFileSync(join(client, SEARCH_INDEX_PATH), body);

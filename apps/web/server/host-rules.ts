@@ -1,6 +1,7 @@
 /**
  * The build's own `_headers` and `_redirects` files, applied as the static hosts apply them (server/headers.ts writes
- * the rules): the headers of every matching rule, and the 404/410 statuses of closed positions. Both are read again
+ * the rules): the headers of every matching rule, the 404/410 statuses of closed positions and unpublished articles,
+ * and the 301s of renamed articles. Both are read again
  * when a rebuild replaces them while the server runs.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -25,6 +26,24 @@ export function parseGonePaths(text: string): Map<string, number> {
     if (match?.[1] && match[2]) gone.set(match[1], Number(match[2]));
   }
   return gone;
+}
+
+/**
+ * The permanent redirects of `_redirects` (`/resources/blog/old /resources/blog/new 301`: a renamed article), as the
+ * hosts serve them for a path with no file of its own.
+ */
+export function parseMovedPaths(text: string): Map<string, string> {
+  const moved = new Map<string, string>();
+  for (const line of text.split("\n")) {
+    const match = /^(\/\S*)\s+(\/\S*)\s+301\s*$/.exec(line.trim());
+    if (match?.[1] && match[2]) moved.set(match[1], match[2]);
+  }
+  return moved;
+}
+
+function loadMoved(root: string): Map<string, string> {
+  const file = join(root, "_redirects");
+  return existsSync(file) ? parseMovedPaths(readFileSync(file, "utf8")) : new Map();
 }
 
 function loadGone(root: string): Map<string, number> {
@@ -67,12 +86,19 @@ function hostHeaders(rules: HeaderRule[], path: string): OutgoingHttpHeaders {
   return headers;
 }
 
-/** The host's rules of the build in `root`, as they are now: the headers for a path, a closed path's status. */
+/** The host's rules of the build in `root`, as they are now: the headers for a path, a closed path's status, a
+ * moved path's new address. */
 export function hostRules(root: string): {
   headers: (path: string) => OutgoingHttpHeaders;
   status: (urlPath: string) => number | undefined;
+  moved: (urlPath: string) => string | undefined;
 } {
   const rules = current(root, "_headers", loadRules);
   const gone = current(root, "_redirects", loadGone);
-  return { headers: (path) => hostHeaders(rules(), path), status: (urlPath) => gone().get(urlPath) };
+  const moved = current(root, "_redirects", loadMoved);
+  return {
+    headers: (path) => hostHeaders(rules(), path),
+    status: (urlPath) => gone().get(urlPath),
+    moved: (urlPath) => moved().get(urlPath),
+  };
 }

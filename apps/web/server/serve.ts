@@ -92,6 +92,12 @@ export function createSiteServer(options: SiteServerOptions = {}): Server {
       const file = servable ? await resolveFile(root, urlPath) : undefined;
       if (options.log) console.log(`${req.method} ${path} ${file ? 200 : 404}`);
       if (file && (await send(req, res, file, 200, headers))) return;
+      // A renamed article's old address: its permanent redirect from `_redirects`.
+      const moved = host.moved(urlPath);
+      if (moved) {
+        res.writeHead(301, { ...headers, Location: moved }).end();
+        return;
+      }
       // Unknown paths: the hosts answer with the nearest 404.html and only the rules that match the requested path; a
       // closed position's address with the status `_redirects` gives it (410 Gone).
       const status = host.status(urlPath) ?? 404;

@@ -106,3 +106,11 @@ export const caseStudySaveSchema = caseStudyFieldsSchema
   .extend(saving)
   .refine(scheduledHasTime, scheduledHasTimeMessage);
 export type CaseStudySave = z.infer<typeof caseStudySaveSchema>;
+
+/** What a build reads (GET /articles): the live rows and the retired addresses. */
+export const publishedArticlesSchema = z.object({
+  articles: z.array(storedArticleSchema),
+  caseStudies: z.array(storedCaseStudySchema),
+  retired: z.array(retiredAddressSchema),
+});
+export type PublishedArticleRows = z.infer<typeof publishedArticlesSchema>;

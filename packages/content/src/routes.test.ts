@@ -70,7 +70,6 @@ describe("routes", () => {
         "/terms",
         "/resources",
         "/resources/blog",
-        "/resources/blog/staff-outsourcing-benefits-singapore",
       ]),
     );
     expect(paths("page")).toHaveLength(contentPages.length);
@@ -81,16 +80,17 @@ describe("routes", () => {
       "/careers/devops-engineer",
       "/careers/ux-ui-designer",
     ]);
+    // The articles are database rows; without a build's rows, the seed's.
+    expect(paths("article")).toEqual(["/resources/blog/staff-outsourcing-benefits-singapore"]);
+    expect(
+      listRoutes(undefined, undefined, [
+        { slug: "a-new-article", title: "A new article", updatedAt: "2026-11-29T04:00:00Z" },
+      ])
+        .filter((route) => route.kind === "article")
+        .map((route) => [route.path, route.lastmod, route.sitemap]),
+    ).toEqual([["/resources/blog/a-new-article", "2026-11-29", true]]);
     expect(paths("utility")).toEqual(expect.arrayContaining(["/search", "/staff/sign-in", "/contact/sent"]));
-    for (const path of [
-      "/",
-      "/about",
-      "/roles",
-      "/faqs",
-      "/resources/blog/staff-outsourcing-benefits-singapore",
-      "/industries",
-      "/sectors",
-    ]) {
+    for (const path of ["/", "/about", "/roles", "/faqs", "/industries", "/sectors"]) {
       expect(findRoute(path)?.kind, path).toBe("page");
     }
     expect(findRoute("/search?q=legal")).toMatchObject({ kind: "utility", sitemap: false });
@@ -110,10 +110,11 @@ describe("routes", () => {
       ...contentPages.map((page) => page.path),
       ...landingPages.map((page) => page.canonicalPath),
       ...listPositionPages().map((page) => page.path),
+      "/resources/blog/staff-outsourcing-benefits-singapore",
     ]);
     for (const entry of sitemap) {
       expect(entry.canonicalPath).toBe(entry.path);
-      expect(["page", "landing", "position"]).toContain(entry.kind);
+      expect(["page", "landing", "position", "article"]).toContain(entry.kind);
       expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     expect(sitemap.find((entry) => entry.path === "/privacy-policy")?.lastmod).toBe("2025-01-01");

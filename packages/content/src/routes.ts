@@ -3,7 +3,6 @@ import { listLandingPages } from "./landing.ts";
 import type { LandingPage } from "./landing-schema.ts";
 import type { Seo } from "./sections.ts";
 import { aboutPage } from "./pages/about.ts";
-import { blogArticlePage } from "./pages/blog-article.ts";
 import { blogPage } from "./pages/blog.ts";
 import { applicationSentPage, talentPoolPage } from "./pages/apply.ts";
 import { careersPage, listPositions, type Position } from "./pages/careers.ts";
@@ -29,6 +28,7 @@ import { staffPositionsPage } from "./pages/staff-positions.ts";
 import { staffSignInPage } from "./pages/staff-sign-in.ts";
 import { talentOutsourcingPage } from "./pages/talent-outsourcing.ts";
 import { termsPage } from "./pages/terms.ts";
+import { seedArticles } from "./seed-articles.ts";
 
 export interface RouteEntry {
   /** The URL path to prerender. */
@@ -36,9 +36,9 @@ export interface RouteEntry {
   /** The URL named by the page's canonical link (the path itself, except for aliases). */
   canonicalPath: string;
   /** page: a fixed page; landing: an industry/sector page at its canonical URL; alias: the same page at another URL;
-   * position: an open position's page (/careers/<slug>); utility: a page that search engines must not index (search
+   * position: an open position's page (/careers/<slug>); article: a published article (/resources/blog/<slug>); utility: a page that search engines must not index (search
    * results, staff sign-in). */
-  kind: "page" | "landing" | "alias" | "position" | "utility";
+  kind: "page" | "landing" | "alias" | "position" | "article" | "utility";
   title: string;
   /** ISO date of the last content change. */
   lastmod: string;
@@ -72,8 +72,25 @@ export const contentPages: readonly RoutedPage[] = [
   termsPage,
   resourcesPage,
   blogPage,
-  blogArticlePage,
 ];
+
+/** What the route list needs of a published article (a database row, issue 48). */
+export interface ArticleRoute {
+  slug: string;
+  title: string;
+  /** ISO time of its last change. */
+  updatedAt: string;
+}
+
+/** The address of an article. */
+export const articlePath = (slug: string) => `/resources/blog/${slug}`;
+
+/** The seed's articles, for a route list built without the database (the build passes the rows it read). */
+const seededArticleRoutes: readonly ArticleRoute[] = seedArticles.map(({ slug, title, updated }) => ({
+  slug,
+  title,
+  updatedAt: updated,
+}));
 
 /** Pages that are served and prerendered but marked noindex and left out of the sitemap. */
 export const utilityPages: readonly RoutedPage[] = [
@@ -88,11 +105,12 @@ export const utilityPages: readonly RoutedPage[] = [
 
 /**
  * Every path to prerender: fixed pages, landing pages at canonical and alias URLs, open positions, utility pages.
- * The positions are the content's seed unless a build passes the open ones it read from the database.
+ * The positions and articles are the content's seed unless a build passes the live ones it read from the database.
  */
 export function listRoutes(
   pages: readonly LandingPage[] = listLandingPages(),
   positions: readonly Position[] = listPositions(),
+  articles: readonly ArticleRoute[] = seededArticleRoutes,
 ): RouteEntry[] {
   const fixed = contentPages.map((page): RouteEntry => ({
     path: page.path,
@@ -125,15 +143,24 @@ export function listRoutes(
     lastmod: page.seo.lastmod,
     sitemap: false,
   }));
-  return [...fixed, ...landing, ...positionRoutes, ...utility];
+  const articleRoutes = articles.map((article): RouteEntry => ({
+    path: articlePath(article.slug),
+    canonicalPath: articlePath(article.slug),
+    kind: "article",
+    title: article.title,
+    lastmod: article.updatedAt.slice(0, 10),
+    sitemap: true,
+  }));
+  return [...fixed, ...landing, ...positionRoutes, ...articleRoutes, ...utility];
 }
 
 /** Canonical, indexable routes only: what sitemap.xml lists. */
 export function listSitemapEntries(
   pages: readonly LandingPage[] = listLandingPages(),
   positions: readonly Position[] = listPositions(),
+  articles: readonly ArticleRoute[] = seededArticleRoutes,
 ): RouteEntry[] {
-  return listRoutes(pages, positions).filter((route) => route.sitemap);
+  return listRoutes(pages, positions, articles).filter((route) => route.sitemap);
 }
 
 /** The route of a path (trailing slash and query ignored), if the site serves it. */
@@ -141,8 +168,9 @@ export function findRoute(
   path: string,
   pages: readonly LandingPage[] = listLandingPages(),
   positions: readonly Position[] = listPositions(),
+  articles: readonly ArticleRoute[] = seededArticleRoutes,
 ): RouteEntry | undefined {
   const pathname = path.split(/[?#]/)[0] ?? path;
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return listRoutes(pages, positions).find((route) => route.path === normalized);
+  return listRoutes(pages, positions, articles).find((route) => route.path === normalized);
 }

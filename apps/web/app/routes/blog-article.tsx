@@ -1,71 +1,75 @@
-// The blog article page (/resources/blog/<slug>): the article, its dates, a call to action and related articles.
-import { blogArticlePage as page } from "@solvix/content/pages/blog-article";
+// An article's page (/resources/blog/<slug>): one route for every article staff published (issue 48), prerendered for
+// the live ones this build read (react-router.config.ts). Its body is Markdown drawn by the site's own components
+// (lib/markdown.ts, parsed here at build time, so the page ships no Markdown parser); BlogPosting data, its dates and
+// reading time, and related articles (the placeholders while there is no other article). `/resources/blog/404` is
+// the not-found page of unknown addresses below the blog.
+import { blogArticlePage as texts } from "@solvix/content/pages/blog-article";
+import { articlePath } from "@solvix/content/routes";
 import { Badge } from "@solvix/ui/components/badge";
 import { Breadcrumb } from "@solvix/ui/components/breadcrumb";
 import { Container, PageSection } from "@solvix/ui/components/page-section";
-import { BackLink } from "../components/back-link.tsx";
-import { SectionList } from "../components/section-list.tsx";
-import { formatDate } from "../lib/dates.ts";
+import { Prose } from "@solvix/ui/components/prose";
+import { deferred } from "@solvix/ui/lib/deferred";
 import { splitText } from "@solvix/ui/lib/template";
+import { data, Link } from "react-router";
+import { BackLink } from "../components/back-link.tsx";
+import { MarkdownView } from "../components/markdown-view.tsx";
+import { NotFoundView, notFoundMeta } from "../components/not-found-view.tsx";
+import { SectionList } from "../components/section-list.tsx";
+import { liveArticle, relatedArticles } from "../lib/articles.server.ts";
+import { formatDate } from "../lib/dates.ts";
+import { parseMarkdown, readingMinutes } from "../lib/markdown.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { blogPostingJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/blog-article";
-import { deferred } from "@solvix/ui/lib/deferred";
-import { Prose } from "@solvix/ui/components/prose";
 
-export function loader() {
-  const {
-    title,
-    excerpt,
-    category,
-    author,
-    published,
-    updated,
-    readingMinutes,
-    readingTime,
-    intro,
-    benefits,
-    conclusion,
-    cta,
-    related,
-    relatedLabel,
-    relatedTitle,
-    relatedListLabel,
-    backLink,
-  } = page;
+export async function loader({ params }: Route.LoaderArgs) {
+  const article = await liveArticle(params.slug);
+  if (!article) {
+    if (params.slug === "404") return { notFound: true as const };
+    throw data(null, { status: 404 });
+  }
+  const path = articlePath(article.slug);
+  const published = (article.firstPublishedAt ?? article.updatedAt).slice(0, 10);
+  const updated = article.updatedAt.slice(0, 10);
+  const related = await relatedArticles(article);
   return withIcons({
+    notFound: false as const,
     article: {
-      title,
-      excerpt,
-      category,
-      author,
+      title: article.title,
+      summary: article.summary,
+      category: article.category,
+      author: article.author,
       published,
       publishedLabel: formatDate(published),
-      readingTime: splitText(readingTime, { minutes: readingMinutes }),
-      intro,
-      benefits,
-      conclusion,
+      readingTime: splitText(texts.readingTime, { minutes: readingMinutes(article.body) }),
+      blocks: parseMarkdown(article.body),
     },
-    cta,
-    related,
-    relatedLabel,
-    relatedTitle,
-    relatedListLabel,
-    backLink,
-    ...pageHead(page.path, page.seo, {
-      trail: ["/resources", "/resources/blog", [title, page.path]],
-      ogType: "article",
-      jsonLd: [
-        blogPostingJsonLd({
-          path: page.path,
-          headline: title,
-          description: page.seo.description,
-          datePublished: published,
-          dateModified: updated,
-        }),
-      ],
-    }),
+    related: related.map((other) => ({ href: articlePath(other.slug), title: other.title, summary: other.summary })),
+    placeholders: texts.related,
+    cta: texts.cta,
+    relatedLabel: texts.relatedLabel,
+    relatedTitle: texts.relatedTitle,
+    relatedListLabel: texts.relatedListLabel,
+    backLink: texts.backLink,
+    ...pageHead(
+      path,
+      { title: article.title, description: article.summary, lastmod: updated },
+      {
+        trail: ["/resources", "/resources/blog", [article.title, path]],
+        ogType: "article",
+        jsonLd: [
+          blogPostingJsonLd({
+            path,
+            headline: article.title,
+            description: article.summary,
+            datePublished: article.firstPublishedAt ?? article.updatedAt,
+            dateModified: article.updatedAt,
+          }),
+        ],
+      },
+    ),
   });
 }
 
@@ -73,11 +77,14 @@ const PlaceholderCards = deferred(() =>
   import("../components/placeholder-cards.tsx").then((module) => module.PlaceholderCards),
 );
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.notFound ? notFoundMeta(matches[0].loaderData.notFound) : pageMeta(loaderData?.seo);
 
-/** The article: five benefits of staff outsourcing, its publication date and reading time, a call to action and related articles. */
-export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { article, cta, related, relatedLabel, relatedTitle, relatedListLabel, backLink, breadcrumb } = loaderData;
+/** The article: its header (category, title, summary, author, date, reading time), body, a call to action, related. */
+export default function BlogArticle({ loaderData, matches }: Route.ComponentProps) {
+  if (loaderData.notFound) return <NotFoundView text={matches[0].loaderData.notFound} />;
+  const { article, related, placeholders, cta, relatedLabel, relatedTitle, relatedListLabel, backLink, breadcrumb } =
+    loaderData;
   return (
     <>
       <article>
@@ -89,7 +96,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               {article.category}
             </Badge>
             <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">{article.title}</h1>
-            <p className="text-lg text-ink-600">{article.excerpt}</p>
+            <p className="text-lg text-ink-600">{article.summary}</p>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
               <span>{article.author}</span>
               <span aria-hidden="true">·</span>
@@ -101,23 +108,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </header>
         <Container className="max-w-4xl py-12 sm:py-16">
           <Prose className="text-lg leading-8">
-            {article.intro.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {article.benefits.map((benefit) => (
-              <section key={benefit.title}>
-                <h2>{benefit.title}</h2>
-                {benefit.body.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </section>
-            ))}
-            <section>
-              <h2>{article.conclusion.title}</h2>
-              {article.conclusion.body.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </section>
+            <MarkdownView blocks={article.blocks} />
           </Prose>
         </Container>
       </article>
@@ -126,7 +117,22 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <h2 id="related-heading" className="mb-8 text-2xl">
           {relatedTitle}
         </h2>
-        <PlaceholderCards items={related} label={relatedListLabel} comingSoonLabel={relatedLabel} />
+        {related.length > 0 ? (
+          <ul aria-label={relatedListLabel} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.href} className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-6">
+                <h3 className="text-lg">
+                  <Link to={other.href} className="hover:text-brand-700 hover:underline">
+                    {other.title}
+                  </Link>
+                </h3>
+                <p className="text-sm text-ink-600">{other.summary}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <PlaceholderCards items={placeholders} label={relatedListLabel} comingSoonLabel={relatedLabel} />
+        )}
         <div className="mt-10">
           <BackLink {...backLink} />
         </div>

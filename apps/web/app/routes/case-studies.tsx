@@ -1,17 +1,28 @@
-// The /case-studies page: three client stories and a call to action.
+// The /case-studies page: the client stories staff published (database rows, issue 48) and a call to action.
 import { caseStudiesPage as page } from "@solvix/content/pages/case-studies";
 import { siteTexts } from "@solvix/content/site-texts";
 import { CaseStudyCard } from "@solvix/ui/components/case-study-card";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionList } from "../components/section-list.tsx";
+import { liveRows } from "../lib/articles.server.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/case-studies";
 
-export function loader() {
+export async function loader() {
+  const { caseStudies } = await liveRows();
   return withIcons({
     hero: page.hero,
-    cases: page.cases,
+    cases: caseStudies.map(({ slug, client, location, focus, challenge, solution, results, tags }) => ({
+      slug,
+      client,
+      location,
+      focus,
+      challenge,
+      solution,
+      results,
+      tags,
+    })),
     caseTexts: siteTexts.caseStudy,
     cta: page.cta,
     ...pageHead(page.path, page.seo),
@@ -20,7 +31,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
-/** Three client stories with challenge, solution, results and tags, then 'Start Your Outsourcing Journey'. */
+/** The client stories with challenge, solution, results and tags, then 'Start Your Outsourcing Journey'. */
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const { hero, cases, caseTexts, cta } = loaderData;
   return (

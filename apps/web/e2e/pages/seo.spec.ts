@@ -87,9 +87,10 @@ test("blog article: BlogPosting with both dates, and a BreadcrumbList", async ({
   const path = "/resources/blog/staff-outsourcing-benefits-singapore";
   const source = await html(request, path);
   const items = jsonLd(source);
+  // The article is a database row (issue 48): its dates are the times of its first publication and last change.
   expect(byType(items, "BlogPosting")).toMatchObject({
-    datePublished: "2025-01-15",
-    dateModified: "2025-07-01",
+    datePublished: "2025-01-15T00:00:00.000Z",
+    dateModified: "2025-07-01T00:00:00.000Z",
     url: absoluteUrl(path),
   });
   expect(source).toContain('<meta property="og:type" content="article"/>');
