@@ -59,6 +59,27 @@ export const staffGuidance: Record<string, Guidance> = {
     roles:
       "Loading in a status region, a refusal or failure in an alert; each group a region named by its position; each applicant a link named by the name.",
   },
+  "Staff/Enquiries": {
+    status: "Experimental",
+    use: "The sales staff's leads inbox (/staff/enquiries): enquiries newest first with their source and status, filtered by status, source, dates and a search, and exported to CSV as filtered.",
+    avoid: "Accounts without the sales role: the function answers them with the refusal shown here.",
+    content:
+      "Words and statuses from the content package (staffEnquiriesPage); names, companies and sources as the visitors and their visits gave them.",
+    keyboard: "Tab through the filters, Show, Clear and Export CSV, then the enquirers' links; Enter opens one.",
+    roles:
+      "The filters a form named by its label; loading in a status region, a refusal or failure in an alert; the list a table named Enquiries, each enquirer a link named by the name.",
+  },
+  "Staff/Enquiry": {
+    status: "Experimental",
+    use: "One enquiry opened from the leads inbox: every field, where the visit came from, the mails' and CRM hand-off's state, the status and notes with their authors, the same address's or company's other enquiries, and deleting it when the person asks.",
+    avoid: "Deleting without the person's request: the confirmation says it cannot be undone.",
+    content:
+      "Labels, statuses and the confirmation's words from the content package (staffEnquiriesPage, removeDialog); the enquirer's own text as sent; the attribution as the backend cleaned it.",
+    keyboard:
+      "Tab through the status select and its save, Delete enquiry (the Dialog opens with focus on Cancel; Escape closes it), the note and Add note, then the related enquiries' links.",
+    roles:
+      "An article named by its heading (name and company); the details and the source description lists; results in a status region; the confirmation an alertdialog named by its title.",
+  },
   "Staff/Application": {
     status: "Experimental",
     use: "One application opened from the recruiters' list: its details, note and CV download, its review status, and deleting it when the applicant asks.",
