@@ -140,6 +140,22 @@ for (const target of stackTargets()) {
       ]);
     });
 
+    it("publishes a scheduled article through the scheduled path once it is due", async () => {
+      const token = await sign("editor");
+      const slug = uniqueSlug("scheduled");
+      const later = new Date(Date.now() + 3_600_000).toISOString();
+      const saved = await call("POST", "/desk/article", token, article(slug, { state: "scheduled", publishAt: later }));
+      const id = (saved.body.row as { id: number }).id;
+      await stack.runRetry();
+      expect(await liveSlugs()).not.toContain(slug);
+      // Its time comes (moved into the past, as the clock would):
+      await stack.db.query("update public.articles set publish_at = now() - interval '1 second' where id = $1", [id]);
+      await stack.runRetry();
+      const [row] = await stack.db.query<{ state: string }>("select state from public.articles where id = $1", [id]);
+      expect(row?.state).toBe("published");
+      expect(await liveSlugs()).toContain(slug);
+    });
+
     it("saves a case study with its results", async () => {
       const token = await sign("editor");
       const slug = uniqueSlug("logistics-firm");

@@ -149,8 +149,12 @@ export function createHandler(deps: Deps) {
       const expired = await deps.sql()<{ n: number }[]>`
         select private.delete_expired_enquiries(${config.retentionMonths}) as n`;
       if (expired[0]?.n) log("info", "enquiry.expired", { deleted: expired[0].n });
+      // Scheduled articles and case studies whose time has come are published (issue 48): that marks the site
+      // changed, and the backstop below calls the deploy hook for it.
+      const due = await deps.sql()<{ n: number }[]>`select public.publish_due_content() as n`;
+      if (due[0]?.n) log("info", "articles.published_due", { count: due[0].n });
       const publish = await publishBackstop(deps.deployHook, deps.sql, deps.mailer, config.mail);
-      return json(200, { ...result, crm, expired: expired[0]?.n ?? 0, publish });
+      return json(200, { ...result, crm, expired: expired[0]?.n ?? 0, articlesPublished: due[0]?.n ?? 0, publish });
     } catch (error) {
       noteDbFailure(error);
       log("error", "enquiry.retry_failed", { error: errorKind(error) });
