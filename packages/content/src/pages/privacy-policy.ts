@@ -24,6 +24,7 @@ export const privacyPolicyPage = {
       title: "Information We Collect",
       body: [
         "We collect personal data that you give us and a limited amount of technical data when you use our website.",
+        "When you send our enquiry form or a job application, it also tells us how your visit began: the page you first arrived on, the website that sent you (its address without any query), the campaign tags of the link you followed (such as utm_source), the page you sent the form from and how long after arriving you sent it. Your browser keeps these for the current visit only, in its session storage (no cookie); they are gone when you close the tab. Without JavaScript, only the form's page and its campaign tags are sent. We store them with your enquiry or application, and an enquiry goes with them to the customer relationship management (CRM) service we use.",
       ],
       bullets: [
         "Contact details you submit through our enquiry form: first and last name, e-mail address, contact number and company name, and the content of your message.",
@@ -71,6 +72,7 @@ export const privacyPolicyPage = {
       title: "Data Retention",
       body: [
         "We keep personal data only as long as it is needed for the purposes for which it was collected, or as required by law. When it is no longer needed, we delete or anonymise it.",
+        "Enquiries are deleted 24 months after we receive them, or sooner when you ask us to.",
       ],
     },
     {
