@@ -10,7 +10,7 @@ describe("navigation", () => {
     return entry && "items" in entry ? entry : undefined;
   };
 
-  it("has the top-level menu of the specification", () => {
+  it("has the top-level menu of the specification, with Careers as an entry of its own (issue 50)", () => {
     expect(mainMenu.map((entry) => entry.label)).toEqual([
       "Home",
       "About",
@@ -18,8 +18,11 @@ describe("navigation", () => {
       "Roles",
       "Industries",
       "Resources",
+      "Careers",
       "Contact",
     ]);
+    expect(mainMenu.find((entry) => entry.label === "Careers")).toEqual({ label: "Careers", href: "/careers" });
+    expect(group(mainMenu, "Resources")?.items.some((item) => item.href === "/careers")).toBe(false);
     expect(group(mainMenu, "Industries")).toMatchObject({ layout: "grid", href: "/industries" });
     const hrefs = (label: string) => group(mainMenu, label)?.items.map((item) => item.href) ?? [];
     expect(hrefs("Industries")).toEqual(listIndustryCards().map((card) => card.href));

@@ -39,7 +39,6 @@ const resourceLinks: MenuLink[] = [
   { label: "Blog", href: "/resources/blog" },
   { label: "Case Studies", href: "/case-studies" },
   { label: "FAQs", href: "/faqs" },
-  { label: "Careers", href: "/careers" },
   { label: "Savings Calculator", href: "/savings-calculator" },
 ];
 
@@ -48,7 +47,8 @@ export const legalLinks: MenuLink[] = [
   { label: "Terms of Service", href: "/terms" },
 ];
 
-/** Home, About, Services, Roles, Industries (two columns), Resources, Contact. */
+/** Home, About, Services, Roles, Industries (two columns), Resources, Careers, Contact. Careers is an entry of its own
+ * (issue 50: candidates looked for it and found it only under Resources). */
 export function getMainMenu(pages: readonly LandingPage[] = listLandingPages()): MenuEntry[] {
   return [
     { label: "Home", href: "/" },
@@ -72,6 +72,7 @@ export function getMainMenu(pages: readonly LandingPage[] = listLandingPages()):
       layout: "grid",
     },
     { label: "Resources", items: resourceLinks, href: "/resources", overviewLabel: "Resources hub" },
+    { label: "Careers", href: "/careers" },
     { label: "Contact", href: "/contact" },
   ];
 }

@@ -18,7 +18,7 @@ export type HeaderTexts = SiteTexts["header"];
 
 export type SiteHeaderProps = React.ComponentProps<"header"> & {
   brandName: string;
-  /** Home, About, Services, Roles, Industries, Resources, Contact: links and drop-down groups, in order. */
+  /** Home, About, Services, Roles, Industries, Resources, Careers, Contact: links and drop-down groups, in order. */
   menu: MainMenu;
   texts: HeaderTexts;
   /** Where the search entry leads. */
