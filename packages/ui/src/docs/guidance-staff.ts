@@ -37,6 +37,18 @@ export const staffGuidance: Record<string, Guidance> = {
     roles:
       "The notice a status region; the cards an ordered list named like the visitors' list; the edit a form named by its question's number, busy while saving; buttons named by their question's number (icons hidden); a failure an alert, a field's message its description.",
   },
+  "Staff/Sign-in": {
+    status: "Stable",
+    use: "The staff sign-in page (/staff/sign-in), the staff room's entrance: e-mail and password when the build names a Supabase project, a development token in a build for the embedded local backend; once signed in, the account and a line with a link for each role it holds.",
+    avoid:
+      "Visitors: the site has no client accounts and links here from no public menu. Signing out here: that is the staff navigation's, on every staff page.",
+    content:
+      "Words from the content package (staffSignInPage): the fields' messages are checked before anything is sent; a failure says whether the service was unreachable or refused, and keeps the e-mail; each role's line and link (staffSignInPage.roles), the link only where the staff room lists that role's page.",
+    keyboard:
+      "Tab through the fields and Sign In; Enter in a field sends. The development token's button waits until something is pasted.",
+    roles:
+      "The form named 'Staff sign-in', each field named by its label, its message its description; a failure an alert; the signed-in card a status region; the role links named by their words.",
+  },
   "Staff/Positions": {
     status: "Experimental",
     use: "The positions editors' page (/staff/positions): the open and closed positions, adding or changing one, closing one (after a confirmation) or opening it again.",

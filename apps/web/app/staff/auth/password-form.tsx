@@ -3,18 +3,19 @@ import type { StaffSignInTexts } from "@solvix/content/pages/staff-sign-in";
 import { Button } from "@solvix/ui/components/button";
 import { FieldError, FormField, Input } from "@solvix/ui/components/form-field";
 import { useState } from "react";
-import type { BackendSettings } from "../../lib/backend-settings.ts";
-import { loadStaffAuth } from "./load-staff-auth.ts";
+
+/** Signs in with an e-mail and password; rejects with an error whose `reason` is "unreachable" or "rejected". */
+export type SignIn = (email: string, password: string) => Promise<void>;
 
 /** Checks the two fields, then signs in; supabase-js stores the session, which every staff page reads. */
 export function PasswordForm({
-  backend,
   copy,
   disabled,
+  signIn,
 }: {
-  backend: BackendSettings;
   copy: StaffSignInTexts;
   disabled: boolean;
+  signIn: SignIn;
 }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -33,8 +34,7 @@ export function PasswordForm({
     if (problems.email || problems.password) return;
     setBusy(true);
     try {
-      const auth = await loadStaffAuth();
-      await auth.signInWithPassword(backend, email.trim(), password);
+      await signIn(email.trim(), password);
       setPassword("");
     } catch (error) {
       const unreachable = error instanceof Error && "reason" in error && error.reason === "unreachable";

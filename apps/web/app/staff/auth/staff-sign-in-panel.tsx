@@ -2,12 +2,11 @@
 import type { StaffPage } from "@solvix/content/pages/staff-room";
 import type { StaffSignInTexts } from "@solvix/content/pages/staff-sign-in";
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";
-import { useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import type { BackendSettings } from "../../lib/backend-settings.ts";
-import { DevelopmentTokenForm } from "./development-token-form.tsx";
 import { storeDevelopmentToken, type TokenErrorTexts } from "./dev-token.ts";
-import { PasswordForm } from "./password-form.tsx";
-import { SignedInCard } from "./signed-in-card.tsx";
+import { loadStaffAuth } from "./load-staff-auth.ts";
+import { SignInPanelView } from "./sign-in-panel-view.tsx";
 import { staffSessionChanged, subscribeStaffSession, useStaffSession } from "./staff-session.ts";
 
 /** A development token handed over in the address, e.g. /staff/sign-in#token=eyJ… (what the mint script prints). */
@@ -62,16 +61,21 @@ export function StaffSignInPanel({
     if (backend.developmentSignIn) takeTokenFromAddress(tokenErrors);
   }, [backend.developmentSignIn, tokenErrors]);
 
-  // Signing out is the staff navigation's (staff/layout/staff-nav.tsx), on every staff page.
-  if (session) return <SignedInCard session={session} copy={copy} pages={pages} />;
-  if (backend.supabaseUrl) return <PasswordForm backend={backend} copy={copy} disabled={!hydrated} />;
-  if (backend.developmentSignIn) {
-    return <DevelopmentTokenForm texts={copy.developmentToken} disabled={!hydrated} initialError={hashError} />;
-  }
-  // Unreachable in a build the build-time check lets through; said plainly rather than offering any sign-in.
+  // supabase-js loads on the first sign-in (never with the page).
+  const signIn = useCallback(
+    async (email: string, password: string) => (await loadStaffAuth()).signInWithPassword(backend, email, password),
+    [backend],
+  );
+
   return (
-    <p className="rounded-xl border border-ink-200 bg-white px-4 py-3 text-ink-800" role="status">
-      {copy.notConfigured}
-    </p>
+    <SignInPanelView
+      session={session}
+      method={backend.supabaseUrl ? "password" : backend.developmentSignIn ? "development-token" : "none"}
+      copy={copy}
+      pages={pages}
+      ready={hydrated}
+      signIn={signIn}
+      addressTokenError={hashError}
+    />
   );
 }
