@@ -19,6 +19,9 @@
  *                                                              alternating (a noisy machine weighs on both alike);
  *                                                              its rows and summary are marked "compare"
  *   scripts/pnpm bench:lighthouse -- --categories=performance  that category only (quicker; the others print 0)
+ *   scripts/pnpm bench:lighthouse -- --throttling=devtools     real throttling (DevTools slows the network and CPU
+ *                                                              during the load) instead of Lantern's simulation of an
+ *                                                              unthrottled load (`simulate`, Lighthouse's default)
  *   scripts/pnpm bench:lighthouse -- --tasks                   also the long tasks, shifts and observed paints of each load
  *   scripts/pnpm bench:lighthouse -- --observed                also each load's main-thread tasks of 10 ms or more as
  *                                                              observed (unthrottled), with what they spent it on
@@ -77,6 +80,9 @@ const paths = only ?? [
   ),
 ];
 
+const throttling = option("throttling") ?? "simulate";
+if (throttling !== "simulate" && throttling !== "devtools")
+  throw new Error(`--throttling=${throttling}: simulate or devtools`);
 const compare = option("compare");
 // The categories left out print a score of 0.
 const categoryIds = option("categories")?.split(",") ?? ["performance", "accessibility", "best-practices", "seo"];
@@ -95,7 +101,7 @@ const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? 0;
 
 const rows: Row[] = [];
 const medians: Row[] = [];
-console.log(`Lighthouse ${version === "12" ? "12.8" : "13.5"}`);
+console.log(`Lighthouse ${version === "12" ? "12.8" : "13.5"}, throttling: ${throttling}`);
 printHeader(Boolean(compare));
 for (const preset of presets) {
   for (const path of paths) {
@@ -122,6 +128,7 @@ async function measure(build: Build, preset: Row["preset"], path: string, run: n
     output: "json",
     logLevel: "error",
     onlyCategories: categoryIds,
+    throttlingMethod: throttling,
   };
   // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): measure again rather than print a hole.
   let lhr: Result | undefined;
