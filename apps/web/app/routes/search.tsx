@@ -1,6 +1,7 @@
 // The /search page: queries the prerendered search index in the browser; the query lives in the URL.
 import { searchPage as page } from "@solvix/content/pages/search";
 import { site } from "@solvix/content/site";
+import { getSiteDirectory } from "@solvix/content/site-directory";
 import { Button } from "@solvix/ui/components/button";
 import { Input, Label } from "@solvix/ui/components/form-field";
 import { Container } from "@solvix/ui/components/page-section";
@@ -9,6 +10,7 @@ import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Search } from "@solvix/ui/components/ui-icons";
 import { PageHeader } from "../components/page-header.tsx";
+import { SiteDirectory } from "../components/site-directory.tsx";
 import type { Segment } from "../lib/search/excerpt.ts";
 import { resultsSummary } from "../lib/search/summary.ts";
 import { fillText } from "@solvix/ui/lib/template";
@@ -17,12 +19,12 @@ import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 
-/** Queries offered on the empty page; each is a link to its results. */
+/** The page's words and the site's pages by topic (what the page shows before a query, and without JavaScript). */
 export function loader() {
-  const { path, seo, suggestions, ...text } = page;
+  const { path, seo, ...text } = page;
   return withIcons({
     text,
-    suggestions,
+    directory: getSiteDirectory(),
     siteUrl: site.origin,
     ...pageHead(path, seo, { trail: [[text.title, path]] }),
   });
@@ -84,7 +86,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     if (state.status === "done" && state.hits.length) resultsHeading.current?.focus();
   };
 
-  const { text: copy, suggestions, siteUrl, breadcrumb } = loaderData;
+  const { text: copy, directory, siteUrl, breadcrumb } = loaderData;
   const nothingFound = (state.status === "done" && state.hits.length === 0) || state.status === "error";
   return (
     <>
@@ -129,7 +131,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {state.status === "empty" ? <Guidance copy={copy} /> : null}
           {nothingFound ? <p className="text-ink-700">{copy.noResults}</p> : null}
           {state.status === "empty" || nothingFound ? (
-            <Suggestions links={suggestions} title={copy.suggestionsTitle} />
+            <SiteDirectory
+              id="search-directory-heading"
+              title={copy.directoryTitle}
+              groups={directory}
+              headingLevel={3}
+            />
           ) : null}
         </section>
       </Container>
@@ -220,30 +227,5 @@ function Guidance({ copy }: { copy: SearchCopy }) {
         ))}
       </p>
     </div>
-  );
-}
-
-function Suggestions({ links, title }: { links: readonly { label: string; href: string }[]; title: string }) {
-  return (
-    <nav
-      aria-labelledby="search-suggestions-heading"
-      className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-ink-50 p-6"
-    >
-      <h3 id="search-suggestions-heading" className="text-lg font-semibold">
-        {title}
-      </h3>
-      <ul className="flex flex-wrap gap-x-6 gap-y-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              to={link.href}
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

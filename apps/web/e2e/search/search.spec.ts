@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { searchPage } from "@solvix/content/pages/search";
+import { getSiteDirectory } from "@solvix/content/site-directory";
 import { collectErrors, expectNoAxeViolations, waitForHydration } from "../helpers.ts";
 
 const searchbox = (page: Page) => page.getByRole("searchbox", { name: searchPage.label });
@@ -130,21 +131,21 @@ test.describe("site search", () => {
       await expect(page.getByText("Type a word or two")).toBeVisible();
       await expect(page.locator("#search-status")).toHaveText("");
       await expect(
-        page.getByRole("navigation", { name: "Browse the main sections" }).getByRole("link", { name: "Contact Us" }),
+        page.getByRole("navigation", { name: searchPage.directoryTitle }).getByRole("link", { name: "Contact" }),
       ).toBeVisible();
     }
     expect(loads, "the index loads only when a query is typed or the field is focused").toEqual([]);
     expect(errors).toEqual([]);
   });
 
-  test("no results: a clear message, the contact page and the main sections", async ({ page }) => {
+  test("no results: a clear message and the site's pages by topic", async ({ page }) => {
     await page.goto("/search?q=xylophonequartz");
     await waitForHydration(page);
     await expect(status(page)).toHaveText('0 results for "xylophonequartz"');
     await expect(page.getByText(searchPage.noResults)).toBeVisible();
-    const suggestions = page.getByRole("navigation", { name: "Browse the main sections" });
-    for (const { label, href } of searchPage.suggestions)
-      await expect(suggestions.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    const directory = page.getByRole("navigation", { name: searchPage.directoryTitle });
+    for (const { label, href } of getSiteDirectory().flatMap((group) => group.links))
+      await expect(directory.locator(`a[href="${href}"]`).first()).toHaveText(label);
     await expect(results(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -191,17 +192,20 @@ test.describe("site search", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the field is a plain GET form to /search?q= and the page says results need JavaScript", async ({ page }) => {
+  test("the field is a plain GET form to /search?q=, and every page is listed by topic", async ({ page }) => {
     await page.goto("/search");
     await searchbox(page).fill("legal");
     await searchbox(page).press("Enter");
     await expect(page).toHaveURL(/\/search\?q=legal$/);
     // (Playwright's text search skips <noscript>; a CSS locator reaches the parsed content.)
-    await expect(page.locator("#main noscript > p")).toContainText("Showing results needs JavaScript");
+    await expect(page.locator("#main noscript > p")).toContainText("every page of the site is listed by topic below");
     await expect(page.locator("#main noscript > p")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Browse the main sections" }).getByRole("link")).toHaveCount(
-      searchPage.suggestions.length,
-    );
+    const directory = page.getByRole("navigation", { name: searchPage.directoryTitle });
+    const groups = getSiteDirectory();
+    await expect(directory.getByRole("heading", { level: 4 })).toHaveText(groups.map((group) => group.title));
+    await expect(directory.getByRole("link")).toHaveCount(groups.flatMap((group) => group.links).length);
+    await directory.locator('a[href="/industries/legal"]').first().click();
+    await expect(page).toHaveURL(/\/industries\/legal$/);
   });
 });
 

@@ -1,6 +1,7 @@
 // The words of the not-found page (404.html and every unknown path).
 import { z } from "zod";
 import { linkSchema, seoSchema } from "../sections.ts";
+import { notFoundDirectory } from "./not-found-directory.ts";
 
 export const notFoundPageSchema = z.strictObject({
   seo: seoSchema,
@@ -8,6 +9,8 @@ export const notFoundPageSchema = z.strictObject({
   title: z.string().min(1),
   body: z.string().min(1),
   link: linkSchema,
+  /** The search and the main destinations (not-found-directory.ts). */
+  directory: z.strictObject({ searchIntro: z.string().min(1), title: z.string().min(1) }),
 });
 
 export const notFoundPage = {
@@ -21,4 +24,5 @@ export const notFoundPage = {
   title: "Oops! Page not found",
   body: "The page you are looking for does not exist or has moved.",
   link: { label: "Return to Home", href: "/" },
+  directory: notFoundDirectory,
 } satisfies z.input<typeof notFoundPageSchema>;

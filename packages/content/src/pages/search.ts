@@ -31,8 +31,8 @@ export const searchPageSchema = z.strictObject({
   resultsTitle: text,
   /** The "{message}" of `unavailable` when the index could not be loaded ("{status}") or read ("{version}"). */
   indexErrors: z.strictObject({ http: z.string().includes("{status}"), format: z.string().includes("{version}") }),
-  suggestionsTitle: text,
-  suggestions: z.array(z.strictObject({ label: text, href: z.string().startsWith("/") })).min(1),
+  /** The heading of the site's pages grouped by topic (../site-directory.ts), shown before a query and after none found. */
+  directoryTitle: text,
 });
 
 export type SearchPage = z.infer<typeof searchPageSchema>;
@@ -54,7 +54,7 @@ export const searchPage = {
   noResults: "No pages match your search. Try another word, or browse the pages below.",
   guidance: "Type a word or two: a service, an industry, a role, a skill or a question. Results appear as you type.",
   noScript:
-    "Showing results needs JavaScript, which is turned off in this browser. The main sections are listed below.",
+    "Results as you type need JavaScript, which is turned off in this browser: every page of the site is listed by topic below.",
   examplesLabel: "For example:",
   examples: ["employer of record", "paralegal", "Kubernetes", "healthcare", "PDPA"],
   searching: "Searching…",
@@ -65,11 +65,5 @@ export const searchPage = {
     http: "The search index could not be loaded (HTTP {status}).",
     format: "The search index has an unexpected format (expected version {version}).",
   },
-  suggestionsTitle: "Browse the main sections",
-  suggestions: [
-    { label: "Industries", href: "/industries" },
-    { label: "Available Roles", href: "/roles" },
-    { label: "FAQs", href: "/faqs" },
-    { label: "Contact Us", href: "/contact" },
-  ],
+  directoryTitle: "Browse the site by topic",
 } satisfies z.input<typeof searchPageSchema>;

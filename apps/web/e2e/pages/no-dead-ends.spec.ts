@@ -1,0 +1,38 @@
+/**
+ * No dead ends (issue 49): the not-found page offers the site search and the main pages grouped as the footer groups
+ * them, with and without JavaScript; its search is a plain GET form to /search.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { footerColumns } from "@solvix/content/navigation";
+import { notFoundDirectory } from "@solvix/content/pages/not-found-directory";
+import { collectErrors, waitForHydration } from "../helpers.ts";
+
+async function expectWayOn(page: Page) {
+  const directory = page.getByRole("navigation", { name: notFoundDirectory.title });
+  await expect(directory.getByRole("heading", { level: 3 })).toHaveText(footerColumns.map((column) => column.title));
+  await expect(directory.getByRole("link")).toHaveCount(footerColumns.flatMap((column) => column.links).length);
+  await expect(directory.locator('a[href="/contact"]')).toBeVisible();
+  const search = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
+  await search.fill("paralegal");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=paralegal$/);
+}
+
+test("the not-found page offers the search and the main pages", { tag: "@both-widths" }, async ({ page }) => {
+  const errors = collectErrors(page, { expectDocument404: true });
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expectWayOn(page);
+  expect(errors).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the not-found page's search and main pages work as plain HTML", async ({ page }) => {
+    const response = await page.goto("/industries/no-such-industry");
+    expect(response?.status()).toBe(404);
+    await expectWayOn(page);
+  });
+});
