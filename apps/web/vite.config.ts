@@ -55,6 +55,11 @@ export default defineConfig({
   // Workspace packages ship TypeScript source: bundle them into the prerender build instead of leaving
   // them for Node to load at build time.
   ssr: { noExternal: [/^@solvix\//] },
+  // The analytics collector's two build settings (app/lib/analytics.ts), read as packages/content/src/site.ts reads them.
+  define: {
+    "import.meta.env.SITE_SUPABASE_URL": JSON.stringify(process.env.SITE_SUPABASE_URL?.trim() ?? ""),
+    "import.meta.env.SITE_BOOKING_URL": JSON.stringify(process.env.SITE_BOOKING_URL?.trim() ?? ""),
+  },
   build: {
     // No module imports CSS: the one site-wide stylesheet is linked by the root (see SiteStylesheet in app/root.tsx)
     // and its rules a page uses are inlined into the page at build time.

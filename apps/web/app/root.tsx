@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -181,6 +182,11 @@ export default function App() {
     // JavaScript: only the FAQ page reads through it.
     void import("./lib/data-client.ts");
   }, [hydrated]);
+  // Each page seen, counted without cookies (lib/analytics.ts, its own chunk).
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (hydrated) void import("./lib/analytics.ts").then((analytics) => analytics.seen(pathname, search));
+  }, [hydrated, pathname, search]);
   return <Outlet />;
 }
 

@@ -22,6 +22,7 @@ import { savingsCalculatorPage } from "./pages/savings-calculator.ts";
 import { searchPage } from "./pages/search.ts";
 import { sectorsPage } from "./pages/sectors.ts";
 import { servicesPage } from "./pages/services.ts";
+import { staffAnalyticsPage } from "./pages/staff-analytics.ts";
 import { staffApplicationsPage } from "./pages/staff-applications.ts";
 import { staffEnquiriesPage } from "./pages/staff-enquiries.ts";
 import { staffPositionsPage } from "./pages/staff-positions.ts";
@@ -100,6 +101,7 @@ export const utilityPages: readonly RoutedPage[] = [
   applicationSentPage,
   staffApplicationsPage,
   staffPositionsPage,
+  staffAnalyticsPage,
   staffEnquiriesPage,
 ];
 

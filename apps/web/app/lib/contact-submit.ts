@@ -29,6 +29,7 @@ export function useEnquirySubmit(backend: BackendSettings, failures: FailureText
       attempt.current = next;
       lastValues.current = snapshot;
       await sendEnquiry(values, { ...next, website }, backend, failures);
+      void import("./analytics.ts").then((analytics) => analytics.track("enquiry_sent"));
       attempt.current = newAttempt();
       lastValues.current = null;
     },

@@ -25,6 +25,7 @@ export const privacyPolicyPage = {
       body: [
         "We collect personal data that you give us and a limited amount of technical data when you use our website.",
         "When you send our enquiry form or a job application, it also tells us how your visit began: the page you first arrived on, the website that sent you (its address without any query), the campaign tags of the link you followed (such as utm_source), the page you sent the form from and how long after arriving you sent it. Your browser keeps these for the current visit only, in its session storage (no cookie); they are gone when you close the tab. Without JavaScript, only the form's page and its campaign tags are sent. We store them with your enquiry or application, and an enquiry goes with them to the customer relationship management (CRM) service we use.",
+        "We count visits to this website ourselves, without cookies and without storing anything in your browser. For each page seen we record its address, the website you came from (its domain only), any campaign tags in the link you followed, whether your screen is a phone's, a tablet's or a computer's, and actions such as sending a form, following the booking link, or using the calculator or the search. To tell visitors apart on the same day we keep a code made from your network address and browser with a secret that changes every day and is then deleted, so the code cannot identify you or follow you from day to day; we never store the network address itself. Browsers that send the Global Privacy Control signal, and automated browsers, are not counted.",
       ],
       bullets: [
         "Contact details you submit through our enquiry form: first and last name, e-mail address, contact number and company name, and the content of your message.",
@@ -73,6 +74,7 @@ export const privacyPolicyPage = {
       body: [
         "We keep personal data only as long as it is needed for the purposes for which it was collected, or as required by law. When it is no longer needed, we delete or anonymise it.",
         "Enquiries are deleted 24 months after we receive them, or sooner when you ask us to.",
+        "Records of single page views and actions on this website are deleted after 30 days; only daily totals are kept after that.",
       ],
     },
     {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { staffRoles } from "../staff-roles.ts";
 import { faqsPage } from "./faqs.ts";
 import { textSchema as text } from "./page-schema.ts";
+import { staffAnalyticsPage } from "./staff-analytics.ts";
 import { staffApplicationsPage } from "./staff-applications.ts";
 import { staffEnquiriesPage } from "./staff-enquiries.ts";
 import { staffPositionsPage } from "./staff-positions.ts";
@@ -33,6 +34,7 @@ export const staffRoom = {
     { path: faqsPage.path, label: "FAQs", role: "editor" },
     { path: staffApplicationsPage.path, label: staffApplicationsPage.title, role: "recruiter" },
     { path: staffPositionsPage.path, label: staffPositionsPage.title, role: "positions_editor" },
+    { path: staffAnalyticsPage.path, label: staffAnalyticsPage.title, role: "marketing" },
     { path: staffEnquiriesPage.path, label: staffEnquiriesPage.title, role: "sales" },
   ],
 } satisfies z.input<typeof staffRoomSchema>;

@@ -1,0 +1,185 @@
+// The analytics page as the marketing team sees it: the range form, the totals beside the previous period, and each
+// chart with its table and CSV download. Presentation only: staff-analytics.tsx loads the report.
+import { Button } from "@solvix/ui/components/button";
+import { useState, type FormEvent } from "react";
+import { Chart } from "./chart.tsx";
+import { changeOf, csvOf, lastDays, rate, type Copy, type Report, type ReportState } from "./report.ts";
+import { sectionsOf, type Section } from "./sections.ts";
+
+function Download({ section, label }: { section: Section; label: string }) {
+  const save = () => {
+    const url = URL.createObjectURL(new Blob([csvOf([section.columns, ...section.rows])], { type: "text/csv" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `${section.id}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+  return (
+    <Button variant="outline" size="sm" onClick={save}>
+      {label}
+    </Button>
+  );
+}
+
+function SectionView({ section, copy }: { section: Section; copy: Copy }) {
+  const headingId = `analytics-${section.id}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-ink-200 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {section.title}
+        </h2>
+        {section.rows.length ? <Download section={section} label={copy.exportCsv} /> : null}
+      </div>
+      {section.rows.length === 0 ? (
+        <p className="mt-3 text-ink-600">{copy.empty}</p>
+      ) : (
+        <>
+          <div className="mt-4">
+            <Chart
+              kind={section.kind}
+              label={section.title}
+              labels={section.rows.map((row) => String(row[0]))}
+              series={section.series}
+            />
+          </div>
+          {/* Scrolls sideways on a phone when the columns need it: focusable, so a keyboard can scroll it too (axe's
+              scrollable-region-focusable), and named as a region for that. */}
+          <div
+            className="mt-4 overflow-x-auto"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus (above)
+            tabIndex={0}
+            role="region"
+            aria-label={`${section.title}: ${copy.showTable}`}
+          >
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{section.title}</caption>
+              <thead>
+                <tr className="border-b border-ink-200">
+                  {section.columns.map((column, index) => (
+                    <th key={column} scope="col" className={`py-2 pr-4 font-semibold ${index ? "text-right" : ""}`}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {section.rows.map((row) => (
+                  <tr key={String(row[0])} className="border-b border-ink-100">
+                    {row.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={index} scope="row" className="py-2 pr-4 font-normal break-all">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={index} className="py-2 pr-4 text-right tabular-nums">
+                          {cell}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Totals({ report, copy }: { report: Report; copy: Copy }) {
+  const now = report.current.totals;
+  const before = report.previous.totals;
+  const items: [string, string, string | undefined][] = [
+    [copy.totals.visitors, String(now.visitors), changeOf(now.visitors, before.visitors)],
+    [copy.totals.pageviews, String(now.pageviews), changeOf(now.pageviews, before.pageviews)],
+    [copy.totals.enquiries, String(now.enquiries), changeOf(now.enquiries, before.enquiries)],
+    [copy.totals.enquiryRate, rate(now.enquiries, now.visitors), undefined],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {items.map(([label, value, change]) => (
+        <div key={label} className="rounded-2xl border border-ink-200 p-4">
+          <dt className="text-sm text-ink-600">{label}</dt>
+          <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+          <dd className="mt-1 text-sm text-ink-600">
+            {change ? copy.change.replace("{change}", change) : copy.noPrevious}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export interface AnalyticsViewProps {
+  copy: Copy;
+  report: ReportState;
+  range: { from: string; to: string };
+  /** A new range chosen (the form or a preset). */
+  onRange: (range: { from: string; to: string }) => void;
+}
+
+export function AnalyticsView({ copy, report, range, onRange }: AnalyticsViewProps) {
+  const [draft, setDraft] = useState(range);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from <= draft.to) onRange(draft);
+  };
+  return (
+    <div className="space-y-8">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-4">
+        <fieldset className="flex flex-wrap items-end gap-4">
+          <legend className="mb-2 font-semibold">{copy.range.legend}</legend>
+          {(["from", "to"] as const).map((key) => (
+            <label key={key} className="flex flex-col text-sm">
+              {copy.range[key]}
+              <input
+                type="date"
+                required
+                value={draft[key]}
+                onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+                className="mt-1 rounded-lg border border-ink-300 px-3 py-2"
+              />
+            </label>
+          ))}
+          <Button type="submit">{copy.range.apply}</Button>
+        </fieldset>
+        <div className="flex flex-wrap gap-2">
+          {copy.range.presets.map((preset) => (
+            <Button
+              key={preset.days}
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                const next = lastDays(preset.days);
+                setDraft(next);
+                onRange(next);
+              }}
+            >
+              {preset.label}
+            </Button>
+          ))}
+        </div>
+      </form>
+      {report === "loading" ? (
+        <p role="status">{copy.loading}</p>
+      ) : report === "denied" ? (
+        <p role="alert">{copy.notMarketing}</p>
+      ) : report === "failed" ? (
+        <p role="alert">{copy.failure}</p>
+      ) : (
+        <>
+          <p className="text-ink-600">
+            {copy.previous.replace("{from}", report.range.previousFrom).replace("{to}", report.range.previousTo)}
+          </p>
+          <Totals report={report} copy={copy} />
+          {sectionsOf(report.current, report.previous, copy).map((section) => (
+            <SectionView key={section.id} section={section} copy={copy} />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
