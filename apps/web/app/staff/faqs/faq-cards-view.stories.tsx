@@ -7,9 +7,11 @@ import { faqEntrySchema, faqsPage, initialFaqs } from "@solvix/content/pages/faq
 import { FormStates, statePanel } from "@solvix/ui/docs/form-states";
 import { busy, docsInFrame, inDocsPage } from "@solvix/ui/lib/story-controls";
 import { fillText } from "@solvix/ui/lib/template";
+import { FaqCards } from "../../components/faq-cards.tsx";
 import { FaqCardsView, type FaqCardsViewProps } from "./faq-cards-view.tsx";
 import type { Faq } from "./faq-list.ts";
 import { FaqSaveError } from "./faq-save.ts";
+import { NotEditorNotice } from "./not-editor-notice.tsx";
 import { inStaffPage } from "../story-frame.tsx";
 
 const texts = faqsPage.editor;
@@ -69,6 +71,21 @@ export const LiveListFailed: Story = {
   args: { liveListFailed: true },
   play: async ({ canvasElement }) => {
     await expect(notice(canvasElement)).toHaveTextContent(texts.liveListFailed);
+  },
+};
+
+/** Signed in without the editor role: the visitors' cards, with a notice naming the account and who can change it. */
+export const NotAnEditor: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <NotEditorNotice texts={faqsPage.staffNotice} email={args.account.email} />
+      <FaqCards items={args.rows} label={args.listLabel} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/whose account is not an editor/)).toHaveTextContent(account.email);
+    await expect(canvas.queryByRole("button", { name: edit(1) })).toBeNull();
   },
 };
 

@@ -6,6 +6,7 @@ import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { useData } from "../../lib/data-client.ts";
 import { fetchFaqs, faqsKey, type Faq } from "./faq-list.ts";
 import { useStaffSession } from "../auth/staff-session.ts";
+import { NotEditorNotice } from "./not-editor-notice.tsx";
 import { useSteadyRows } from "./use-steady-rows.ts";
 
 const StaffFaqCards = lazy(() => import("./staff-faq-cards.tsx"));
@@ -71,9 +72,7 @@ export function LiveFaqs({
   if (!staff.isEditor) {
     return (
       <div className="flex flex-col gap-4">
-        <p role="status" className="rounded-xl border border-ink-200 bg-white px-4 py-3 text-sm text-ink-800">
-          {staffNotice.notEditor.replace("{account}", staff.email || staffNotice.unnamedAccount)}
-        </p>
+        <NotEditorNotice texts={staffNotice} email={staff.email} />
         {display(rows)}
       </div>
     );
