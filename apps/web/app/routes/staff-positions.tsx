@@ -1,6 +1,12 @@
 // The positions editors' page (/staff/positions, noindex, linked from no public page): add, edit, close, open again.
 import { staffPositionsPage as page } from "@solvix/content/pages/staff-positions";
-import { positionLocations, positionTypes } from "@solvix/content/position-rules";
+import {
+  defaultPositionCountries,
+  positionCountries,
+  positionLocations,
+  positionTypes,
+  salaryCurrencies,
+} from "@solvix/content/position-rules";
 import { Container } from "@solvix/ui/components/page-section";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { PageHeader } from "../components/page-header.tsx";
@@ -15,7 +21,13 @@ export function loader() {
     title,
     intro,
     copy,
-    choices: { locations: [...positionLocations], types: [...positionTypes] },
+    choices: {
+      locations: [...positionLocations],
+      types: [...positionTypes],
+      countries: Object.entries(positionCountries),
+      defaultCountries: [...defaultPositionCountries],
+      currencies: [...salaryCurrencies],
+    },
     backend: backendSettings(),
     ...pageHead(path, seo, { trail: [[title, path]] }),
   });

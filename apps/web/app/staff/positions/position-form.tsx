@@ -1,7 +1,8 @@
 // The form that adds a position or changes one: slug (new ones only), title, location, type, description, skills,
-// closing day; each field shows the function's message for it.
+// closing day, who may apply and the pay and terms; each field shows the function's message for it.
 import { Button } from "@solvix/ui/components/button";
 import { FormField, Input, Textarea } from "@solvix/ui/components/form-field";
+import { PositionTermsFields } from "./position-terms-fields.tsx";
 import type { Choices, Copy, Editing } from "./positions.ts";
 
 const selectClass = "h-11 rounded-lg border border-ink-300 bg-white px-3";
@@ -83,6 +84,7 @@ export function PositionForm({
           </>
         )}
       </FormField>
+      <PositionTermsFields editing={editing} errors={errors} copy={copy} choices={choices} />
       <div className="flex gap-3">
         <Button type="submit">{copy.save}</Button>
         <Button type="button" variant="outline" onClick={onCancel}>

@@ -3,14 +3,27 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { staffPositionsPage } from "@solvix/content/pages/staff-positions";
-import { positionLocations, positionTypes, type StoredPosition } from "@solvix/content/position-rules";
+import {
+  defaultPositionCountries,
+  positionCountries,
+  positionLocations,
+  positionTypes,
+  salaryCurrencies,
+  type StoredPosition,
+} from "@solvix/content/position-rules";
 import { docsInFrame } from "@solvix/ui/lib/story-controls";
 import { draftOf, type Choices } from "./positions.ts";
 import { PositionsView } from "./positions-view.tsx";
 import { inStaffPage } from "../story-frame.tsx";
 
 const { path, seo: _seo, title: _title, intro: _intro, ...copy } = staffPositionsPage;
-const choices: Choices = { locations: [...positionLocations], types: [...positionTypes] };
+const choices: Choices = {
+  locations: [...positionLocations],
+  types: [...positionTypes],
+  countries: Object.entries(positionCountries),
+  defaultCountries: [...defaultPositionCountries],
+  currencies: [...salaryCurrencies],
+};
 
 const position = (slug: string, name: string, closedAt: string | null = null): StoredPosition => ({
   slug,
@@ -107,6 +120,31 @@ export const Adding: Story = {
   play: async ({ canvasElement }) => {
     const form = within(canvasElement).getByRole("form", { name: copy.add });
     await expect(within(form).getByText("Enter an address of at least 3 characters")).toBeVisible();
+  },
+};
+
+/** Editing who may apply and the pay and terms: the countries ticked (Thailand added), a salary range with a
+ * message from the function, hours and time zone. */
+export const EditingTerms: Story = {
+  args: {
+    editing: draftOf(
+      {
+        ...positions[0]!,
+        countries: ["PH", "ID", "VN", "IN", "TH"],
+        salary: { currency: "PHP", min: 60000, max: 90000, unit: "MONTH" },
+        hours: "Monday to Friday, 09:00 to 18:00",
+        timeZone: "Philippine time (UTC+8)",
+      },
+      choices,
+    ),
+    errors: { salary: "The minimum must not be above the maximum" },
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole("form", { name: `${copy.edit} DevOps Engineer` });
+    await expect(within(form).getByRole("checkbox", { name: "Thailand" })).toBeChecked();
+    await expect(within(form).getByRole("checkbox", { name: "Malaysia" })).not.toBeChecked();
+    await expect(within(form).getByLabelText(copy.labels.salaryMin)).toHaveValue(60000);
+    await expect(within(form).getByText("The minimum must not be above the maximum")).toBeVisible();
   },
 };
 

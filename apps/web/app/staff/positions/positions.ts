@@ -6,7 +6,14 @@ import { readStaffList } from "../auth/staff-list.tsx";
 import type { StaffCall } from "../auth/use-staff-call.ts";
 
 export type Copy = Omit<typeof staffPositionsPage, "path" | "seo" | "title" | "intro">;
-export type Choices = { locations: string[]; types: string[] };
+export type Choices = {
+  locations: string[];
+  types: string[];
+  /** The countries a position may be open to: [ISO code, name]; a new one starts with `defaultCountries`. */
+  countries: [string, string][];
+  defaultCountries: string[];
+  currencies: string[];
+};
 /** The form's draft: a new position (slug null) or the one being changed, its fields as text. */
 export type Editing = { slug: string | null; fields: Record<string, string> };
 
@@ -39,7 +46,32 @@ export function draftOf(position: StoredPosition | null, choices: Choices): Edit
       description: position?.description ?? "",
       tags: position?.tags.join(", ") ?? "",
       validThrough: position?.validThrough ? day(position.validThrough) : "",
+      countries: (position?.countries ?? choices.defaultCountries).join(","),
+      currency: position?.salary?.currency ?? "",
+      salaryMin: position?.salary ? String(position.salary.min) : "",
+      salaryMax: position?.salary ? String(position.salary.max) : "",
+      salaryUnit: position?.salary?.unit ?? "MONTH",
+      benefits: position?.benefits ?? "",
+      hours: position?.hours ?? "",
+      timeZone: position?.timeZone ?? "",
     },
+  };
+}
+
+/** The countries, and the pay and terms as the function takes them: no salary when none of its fields is filled
+ * (an amount without a currency is sent, for the function to say what is missing). */
+function termsOf(data: FormData) {
+  const text = (name: string) => String(data.get(name) ?? "").trim();
+  const amount = (name: string) => (text(name) === "" ? undefined : Number(text(name)));
+  const given = [text("currency"), text("salaryMin"), text("salaryMax")].some(Boolean);
+  return {
+    countries: data.getAll("countries").map(String),
+    salary: given
+      ? { currency: text("currency"), min: amount("salaryMin"), max: amount("salaryMax"), unit: text("salaryUnit") }
+      : null,
+    benefits: text("benefits"),
+    hours: text("hours"),
+    timeZone: text("timeZone"),
   };
 }
 
@@ -57,6 +89,7 @@ export function fieldsOf(form: HTMLFormElement) {
       description: text("description"),
       tags: parseTags(text("tags")),
       validThrough: closing ? `${closing}T23:59:00+08:00` : null,
+      ...termsOf(data),
     },
   };
 }
