@@ -2,7 +2,7 @@
 // page's query string), the export of what they show, the list's loading, refusal or failure, the last change's note,
 // and the enquiries newest first, each one's name a link that opens it. No calls: staff-enquiries.tsx loads them.
 import { Button } from "@solvix/ui/components/button";
-import { Form, Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { enquiriesCsv, leadStatuses, when, type Copy, type Listed } from "./enquiries.ts";
 
 export type EnquiriesViewProps = {
@@ -31,9 +31,20 @@ function download(list: Listed[]) {
 
 export function EnquiriesView({ list, copy, filters, sources, message }: EnquiriesViewProps) {
   const { filters: words } = copy;
+  const navigate = useNavigate();
   return (
     <div className="flex flex-col gap-6">
-      <Form method="get" aria-label={words.label} className="flex flex-wrap items-end gap-3">
+      <form
+        method="get"
+        aria-label={words.label}
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          // The filters become the page's query string (empty ones left out); the list reads again for it.
+          event.preventDefault();
+          const chosen = [...new FormData(event.currentTarget)].filter(([, value]) => value !== "");
+          void navigate({ search: new URLSearchParams(chosen as [string, string][]).toString() });
+        }}
+      >
         <label className="flex flex-col gap-1 text-sm font-medium">
           {words.status}
           <select name="status" defaultValue={filters.status ?? ""} className={field}>
@@ -77,7 +88,7 @@ export function EnquiriesView({ list, copy, filters, sources, message }: Enquiri
             {words.export}
           </Button>
         ) : null}
-      </Form>
+      </form>
       {message ? <p role="status">{message}</p> : null}
       {list === "loading" ? <p role="status">{copy.loading}</p> : null}
       {list === "denied" ? <p role="alert">{copy.notSales}</p> : null}
