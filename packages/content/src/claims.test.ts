@@ -6,6 +6,7 @@ import { savingsBasis, savingsCap, supportHours, supportSentence, typicalSavings
 import { listPageSources } from "./page-texts.ts";
 import { homePage } from "./pages/home.ts";
 import { savingsCalculatorPage } from "./pages/savings-calculator.ts";
+import { seedArticles } from "./seed-articles.ts";
 
 interface Statement {
   path: string;
@@ -35,10 +36,18 @@ function statementsOf(path: string, node: unknown, inCase: boolean, into: Statem
   return into;
 }
 
-// The case studies page speaks only of its clients' cases.
-const statements = listPageSources().flatMap(({ path, source }) =>
-  statementsOf(path, source, path === "/case-studies", []),
-);
+// The case studies page speaks only of its clients' cases. The seeded article (a database row since issue 48) is
+// read by its Markdown sections: a heading with the paragraphs under it is one statement.
+const statements = [
+  ...listPageSources().flatMap(({ path, source }) => statementsOf(path, source, path === "/case-studies", [])),
+  ...seedArticles.flatMap((article) =>
+    [article.title, article.summary, ...article.body.split(/\n\n(?=## )/)].map((text) => ({
+      path: `/resources/blog/${article.slug}`,
+      text,
+      inCase: false,
+    })),
+  ),
+];
 
 const PERCENT = /(\d+(?:\.\d+)?)(?:\s?[-–]\s?(\d+(?:\.\d+)?))?%/g;
 const SAVINGS = /\b(sav(e|es|ed|ing|ings)|costs?|cheaper|less|lower|reduction)\b/i;
