@@ -39,6 +39,7 @@ export function loader() {
     items: publishedFaqList,
     tokens: siteTokens,
     contactCard: { ...page.contactCard, email: site.email, phone: site.phone },
+    inlineCta: page.inlineCta,
     staffNotice: page.staffNotice,
     listLabel: page.listLabel,
     editor: page.editor,
@@ -53,11 +54,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 /** The 24 question-and-answer cards and a contact card with e-mail and phone links. */
 export default function Faqs({ loaderData }: Route.ComponentProps) {
-  const { hero, items, tokens, contactCard, staffNotice, listLabel, editor, backend } = loaderData;
+  const { hero, items, tokens, contactCard, inlineCta, staffNotice, listLabel, editor, backend } = loaderData;
   // Stable across renders (loader data does not change), so the deferred live list is not updated before it hydrates.
   const renderFaqCards = useCallback(
-    (rows: Parameters<typeof FaqCards>[0]["items"]) => <FaqCards items={rows} label={listLabel} />,
-    [listLabel],
+    (rows: Parameters<typeof FaqCards>[0]["items"]) => <FaqCards items={rows} label={listLabel} cta={inlineCta} />,
+    [listLabel, inlineCta],
   );
   return (
     <>

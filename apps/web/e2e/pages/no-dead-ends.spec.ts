@@ -1,9 +1,11 @@
 /**
  * No dead ends (issue 49): the not-found page offers the site search and the main pages grouped as the footer groups
- * them, with and without JavaScript; its search is a plain GET form to /search.
+ * them, with and without JavaScript; its search is a plain GET form to /search. The FAQ list offers the form after
+ * every few answers.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { footerColumns } from "@solvix/content/navigation";
+import { faqsPage } from "@solvix/content/pages/faqs";
 import { notFoundDirectory } from "@solvix/content/pages/not-found-directory";
 import { collectErrors, waitForHydration } from "../helpers.ts";
 
@@ -35,4 +37,16 @@ test.describe("without JavaScript", () => {
     expect(response?.status()).toBe(404);
     await expectWayOn(page);
   });
+});
+
+test("the FAQ list has a call to action after every few answers", { tag: "@phone" }, async ({ page }) => {
+  await page.goto("/faqs");
+  const ctas = page.locator('[data-slot="faq-inline-cta"]');
+  const { every } = faqsPage.inlineCta;
+  await expect(ctas).toHaveCount(Math.ceil(faqsPage.items.length / every) - 1);
+  for (const cta of await ctas.all()) {
+    await expect(cta.getByRole("link", { name: faqsPage.inlineCta.link.label })).toHaveAttribute("href", "/contact");
+  }
+  // The first one follows the card it comes after, in the same list item (the list stays 24 questions long).
+  await expect(page.locator(`#faq-${every} [data-slot="faq-inline-cta"]`)).toHaveCount(1);
 });

@@ -36,6 +36,12 @@ export const faqsPageSchema = z.strictObject({
     body: z.string().min(1),
     button: z.strictObject({ label: text, href: z.literal("/contact") }),
   }),
+  /** A call to action inside the list, after every `every` cards but the last (issue 49: no long way to the form). */
+  inlineCta: z.strictObject({
+    text,
+    link: z.strictObject({ label: text, href: z.literal("/contact") }),
+    every: z.number().int().min(2),
+  }),
   /** What a signed-in staff member without the editor role reads above the list; `{account}` is their e-mail. */
   staffNotice: z.strictObject({ notEditor: z.string().includes("{account}"), unnamedAccount: z.string().min(1) }),
   /** The accessible name of the list of cards, as visitors and editors see it. */
@@ -165,6 +171,11 @@ export const faqsPage = {
     title: "Still Have Questions?",
     body: "Our team is happy to help. Send us a message, or e-mail or call us during business hours, and we will get back to you within 24 hours.",
     button: { label: "Send Us a Message", href: "/contact" },
+  },
+  inlineCta: {
+    text: "Ready to talk about your team? Tell us the roles you need and we reply within 24 hours.",
+    link: { label: "Get a Plan and a Quote", href: "/contact" },
+    every: 6,
   },
   staffNotice: {
     notEditor:
