@@ -41,6 +41,7 @@ export const pageModules: Record<string, string> = {
   "/careers/sent": "routes/application-sent.tsx",
   "/staff/applications": "routes/staff-applications.tsx",
   "/staff/positions": "routes/staff-positions.tsx",
+  "/staff/articles": "routes/staff-articles.tsx",
   "/staff/analytics": "routes/staff-analytics.tsx",
   "/staff/enquiries": "routes/staff-enquiries.tsx",
 };

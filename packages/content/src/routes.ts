@@ -24,6 +24,7 @@ import { sectorsPage } from "./pages/sectors.ts";
 import { servicesPage } from "./pages/services.ts";
 import { staffAnalyticsPage } from "./pages/staff-analytics.ts";
 import { staffApplicationsPage } from "./pages/staff-applications.ts";
+import { staffArticlesPage } from "./pages/staff-articles.ts";
 import { staffEnquiriesPage } from "./pages/staff-enquiries.ts";
 import { staffPositionsPage } from "./pages/staff-positions.ts";
 import { staffSignInPage } from "./pages/staff-sign-in.ts";
@@ -101,6 +102,7 @@ export const utilityPages: readonly RoutedPage[] = [
   applicationSentPage,
   staffApplicationsPage,
   staffPositionsPage,
+  staffArticlesPage,
   staffAnalyticsPage,
   staffEnquiriesPage,
 ];

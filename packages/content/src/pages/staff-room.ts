@@ -5,6 +5,7 @@ import { faqsPage } from "./faqs.ts";
 import { textSchema as text } from "./page-schema.ts";
 import { staffAnalyticsPage } from "./staff-analytics.ts";
 import { staffApplicationsPage } from "./staff-applications.ts";
+import { staffArticlesPage } from "./staff-articles.ts";
 import { staffEnquiriesPage } from "./staff-enquiries.ts";
 import { staffPositionsPage } from "./staff-positions.ts";
 
@@ -34,6 +35,7 @@ export const staffRoom = {
     { path: faqsPage.path, label: "FAQs", role: "editor" },
     { path: staffApplicationsPage.path, label: staffApplicationsPage.title, role: "recruiter" },
     { path: staffPositionsPage.path, label: staffPositionsPage.title, role: "positions_editor" },
+    { path: staffArticlesPage.path, label: staffArticlesPage.title, role: "editor" },
     { path: staffAnalyticsPage.path, label: staffAnalyticsPage.title, role: "marketing" },
     { path: staffEnquiriesPage.path, label: staffEnquiriesPage.title, role: "sales" },
   ],

@@ -9,8 +9,8 @@ export type StaffCall = (path: string, init?: RequestInit) => Promise<Response>;
 /** `call(path, init)` fetches `<function>/<route><path>` with the staff session's token and the anon key. */
 export function useStaffCall(
   backend: BackendSettings,
-  route: "positions" | "staff",
-  fn: "submit-application" | "send-contact-email" = "submit-application",
+  route: "positions" | "staff" | "desk",
+  fn: "submit-application" | "send-contact-email" | "articles" = "submit-application",
 ): StaffCall {
   const base = `${backend.supabaseUrl.replace(/\/+$/, "")}/functions/v1/${fn}/${route}`;
   return useCallback<StaffCall>(

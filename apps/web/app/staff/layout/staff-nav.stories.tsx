@@ -34,11 +34,11 @@ export const SignedOut: Story = {
   },
 };
 
-/** A FAQ editor: the FAQs (edited on the public FAQ page) and the sign-out. */
+/** An editor: the FAQs (edited on the public FAQ page), the writing desk and the sign-out. */
 export const Editor: Story = {
   args: { roles: ["editor"] },
   play: async ({ canvasElement }) => {
-    await expect(linkNames(canvasElement)).toEqual(["FAQs"]);
+    await expect(linkNames(canvasElement)).toEqual(["FAQs", "Articles"]);
     await expect(staffNav(canvasElement).getByRole("button", { name: "Sign Out" })).toBeEnabled();
   },
 };
