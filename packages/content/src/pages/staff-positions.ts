@@ -18,6 +18,8 @@ export const staffPositionsPageSchema = z.strictObject({
   close: text,
   reopen: text,
   save: text,
+  /** The save button while the save is under way. */
+  saving: text,
   cancel: text,
   closedOn: text,
   /** The confirmation before a position closes; "{title}" in the title is the position's. */
@@ -82,6 +84,7 @@ export const staffPositionsPage = {
   close: "Close position",
   reopen: "Open again",
   save: "Save",
+  saving: "Saving...",
   cancel: "Cancel",
   closedOn: "Closed",
   closeDialog: {

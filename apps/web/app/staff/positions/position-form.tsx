@@ -13,6 +13,7 @@ export function PositionForm({
   errors,
   copy,
   choices,
+  saving = false,
   onSave,
   onCancel,
 }: {
@@ -20,6 +21,8 @@ export function PositionForm({
   errors: Record<string, string>;
   copy: Copy;
   choices: Choices;
+  /** A save is under way: the form is busy and its buttons wait. */
+  saving?: boolean;
   onSave: (form: HTMLFormElement) => void;
   onCancel: () => void;
 }) {
@@ -27,9 +30,10 @@ export function PositionForm({
     <form
       aria-label={editing.slug ? `${copy.edit} ${editing.fields.title}` : copy.add}
       className="flex max-w-3xl flex-col gap-4 rounded-xl border border-ink-200 bg-white p-6"
+      aria-busy={saving}
       onSubmit={(event) => {
         event.preventDefault();
-        onSave(event.currentTarget);
+        if (!saving) onSave(event.currentTarget);
       }}
     >
       {editing.slug ? null : (
@@ -86,8 +90,10 @@ export function PositionForm({
       </FormField>
       <PositionTermsFields editing={editing} errors={errors} copy={copy} choices={choices} />
       <div className="flex gap-3">
-        <Button type="submit">{copy.save}</Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
+        <Button type="submit" disabled={saving}>
+          {saving ? copy.saving : copy.save}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
           {copy.cancel}
         </Button>
       </div>

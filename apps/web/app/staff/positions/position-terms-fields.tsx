@@ -1,6 +1,7 @@
 // The part of the position form for who may apply and the optional pay and terms (issue 50): the countries as
 // checkboxes, the salary range (currency, minimum, maximum, per month or year), benefits, hours and time zone.
 import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/form-field";
+import { useId } from "react";
 import type { Choices, Copy, Editing } from "./positions.ts";
 
 const selectClass = "h-11 rounded-lg border border-ink-300 bg-white px-3";
@@ -18,12 +19,16 @@ export function PositionTermsFields({
   choices: Choices;
 }) {
   const labels = copy.labels;
+  // Unique per form (a docs page shows several side by side); each group's hint and message describe it.
+  const id = useId();
+  const described = (name: "countries" | "salary") =>
+    [`${id}-${name}-hint`, errors[name] ? `${id}-${name}-error` : ""].filter(Boolean).join(" ");
   const chosen = new Set(editing.fields.countries?.split(",").filter(Boolean));
   return (
     <>
-      <fieldset aria-describedby="countries-hint" aria-invalid={errors.countries ? true : undefined}>
+      <fieldset aria-describedby={described("countries")} aria-invalid={errors.countries ? true : undefined}>
         <legend className={legendClass}>{labels.countries}</legend>
-        <p id="countries-hint" className="mb-2 text-sm text-ink-600">
+        <p id={`${id}-countries-hint`} className="mb-2 text-sm text-ink-600">
           {labels.countriesHint}
         </p>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
@@ -34,11 +39,15 @@ export function PositionTermsFields({
             </label>
           ))}
         </div>
-        {errors.countries ? <FieldError className="mt-1">{errors.countries}</FieldError> : null}
+        {errors.countries ? (
+          <FieldError id={`${id}-countries-error`} className="mt-1">
+            {errors.countries}
+          </FieldError>
+        ) : null}
       </fieldset>
-      <fieldset aria-describedby="salary-hint" aria-invalid={errors.salary ? true : undefined}>
+      <fieldset aria-describedby={described("salary")} aria-invalid={errors.salary ? true : undefined}>
         <legend className={legendClass}>{labels.salary}</legend>
-        <p id="salary-hint" className="mb-2 text-sm text-ink-600">
+        <p id={`${id}-salary-hint`} className="mb-2 text-sm text-ink-600">
           {labels.salaryHint}
         </p>
         <div className="grid gap-4 sm:grid-cols-4">
@@ -71,7 +80,11 @@ export function PositionTermsFields({
             )}
           </FormField>
         </div>
-        {errors.salary ? <FieldError className="mt-1">{errors.salary}</FieldError> : null}
+        {errors.salary ? (
+          <FieldError id={`${id}-salary-error`} className="mt-1">
+            {errors.salary}
+          </FieldError>
+        ) : null}
       </fieldset>
       <p className="text-sm text-ink-600">{labels.optionalHint}</p>
       <FormField label={labels.benefits} error={errors.benefits}>

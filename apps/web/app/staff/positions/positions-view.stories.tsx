@@ -5,12 +5,14 @@ import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { staffPositionsPage } from "@solvix/content/pages/staff-positions";
 import {
   defaultPositionCountries,
+  newPositionSchema,
   positionCountries,
   positionLocations,
   positionTypes,
   salaryCurrencies,
   type StoredPosition,
 } from "@solvix/content/position-rules";
+import { FormStates, statePanel } from "@solvix/ui/docs/form-states";
 import { docsInFrame } from "@solvix/ui/lib/story-controls";
 import { draftOf, type Choices } from "./positions.ts";
 import { PositionsView } from "./positions-view.tsx";
@@ -158,5 +160,71 @@ export const CloseConfirmation: Story = {
     const dialog = await screen.findByRole("alertdialog", { name: "Close DevOps Engineer?" });
     await expect(within(dialog).getByRole("button", { name: copy.closeDialog.cancel })).toHaveFocus();
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** A new position with every field wrong, answered as the function answers it (positions.ts `invalid`): the first
+ * message of each field from the same rules, and the sentence that lists them. */
+const refused = (() => {
+  const result = newPositionSchema.safeParse({
+    slug: "A",
+    title: "",
+    location: "Anywhere",
+    type: "Sometimes",
+    description: "Short",
+    tags: [],
+    validThrough: "tomorrow",
+    countries: [],
+    salary: { currency: "PHP", min: 90000, max: 60000, unit: "MONTH" },
+    hours: "Monday to Friday\n09:00 to 18:00",
+  });
+  const fields: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) fields[String(issue.path[0] ?? "form")] ??= issue.message;
+  return { fields, message: `Please correct: ${[...new Set(Object.values(fields))].join("; ")}` };
+})();
+
+const filledDraft = draftOf(
+  { ...positions[0]!, salary: { currency: "PHP", min: 60000, max: 90000, unit: "MONTH" } },
+  choices,
+);
+
+/**
+ * The position form's states side by side, as the page shows each: adding (empty, the four staff countries ticked),
+ * every field's message (the function's, with its sentence above), saving (the buttons wait), saved (the form closed,
+ * the note above) and not saved (the reason above, every value kept).
+ */
+export const FormStatesSideBySide: Story = {
+  name: "Form States",
+  parameters: { docs: { story: { inline: true } } },
+  render: (args) => {
+    const view = (props: Partial<typeof args>) => <PositionsView {...args} list={[]} {...props} />;
+    return (
+      <FormStates
+        states={[
+          { label: "Adding", form: view({ editing: draftOf(null, choices) }) },
+          {
+            label: "Every field's message",
+            form: view({ editing: draftOf(null, choices), errors: refused.fields, message: refused.message }),
+          },
+          { label: "Saving", form: view({ editing: filledDraft, saving: true }) },
+          { label: "Saved", form: view({ message: copy.published }) },
+          { label: "Not saved, every value kept", form: view({ editing: filledDraft, message: copy.failure }) },
+        ]}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const panel = (label: string) => within(statePanel(canvasElement, label));
+    await expect(panel("Adding").getByRole("button", { name: copy.save })).toBeEnabled();
+    const messages = panel("Every field's message");
+    for (const message of new Set(Object.values(refused.fields)))
+      await expect(messages.getAllByText(message, { exact: false }).length).toBeGreaterThan(0);
+    await expect(panel("Saving").getByRole("button", { name: copy.saving })).toBeDisabled();
+    await expect(panel("Saving").getByRole("form")).toHaveAttribute("aria-busy", "true");
+    await expect(panel("Saved").getByText(copy.published)).toHaveAttribute("role", "status");
+    await expect(panel("Saved").queryByRole("form")).toBeNull();
+    const failed = panel("Not saved, every value kept");
+    await expect(failed.getByText(copy.failure)).toHaveAttribute("role", "status");
+    await expect(failed.getByLabelText(copy.labels.salaryMin)).toHaveValue(60000);
   },
 };

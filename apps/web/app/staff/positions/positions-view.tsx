@@ -17,6 +17,8 @@ export type PositionsViewProps = {
   editing: Editing | null;
   /** The form's messages, by field. */
   errors: Record<string, string>;
+  /** A save (add, change, open again) is under way. */
+  saving?: boolean;
   onEdit: (position: StoredPosition | null) => void;
   onSave: (form: HTMLFormElement) => void;
   onCancel: () => void;
@@ -32,6 +34,7 @@ export function PositionsView({
   message,
   editing,
   errors,
+  saving = false,
   onEdit,
   onSave,
   onCancel,
@@ -55,6 +58,7 @@ export function PositionsView({
           errors={errors}
           copy={copy}
           choices={choices}
+          saving={saving}
           onSave={onSave}
           onCancel={onCancel}
         />

@@ -15,6 +15,7 @@ export function StaffPositions({ backend, copy, choices }: { backend: BackendSet
   const [editing, setEditing] = useState<Editing | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState("");
+  const [saving, setSaving] = useState(false);
   const call = useStaffCall(backend, "positions");
   const { signedIn, list, reload } = useStaffList(call, fetchPositions);
 
@@ -34,12 +35,16 @@ export function StaffPositions({ backend, copy, choices }: { backend: BackendSet
   };
 
   const send = async (path: string, method: "POST" | "PATCH", body: object) => {
+    // One save at a time: a second press while the first is under way would add the position twice.
+    setSaving(true);
     try {
       await settle(
         await call(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
       );
     } catch {
       setMessage(copy.failure);
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -77,6 +82,7 @@ export function StaffPositions({ backend, copy, choices }: { backend: BackendSet
       message={message}
       editing={editing}
       errors={errors}
+      saving={saving}
       onEdit={edit}
       onSave={save}
       onCancel={() => setEditing(null)}
