@@ -23,7 +23,7 @@ import {
 } from "../server/headers.ts";
 import { snapshotFile, type PublishedContent } from "../server/published-content.ts";
 import { articlesSnapshotFile, type PublishedArticles } from "../server/published-articles.ts";
-import { articleRedirectLines } from "./articles-output.ts";
+import { articleRedirectLines, feedPath, feedXml } from "./articles-output.ts";
 import { prefixNotFoundPaths } from "../app/routes.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { siteStylesheet, withInlineStyle } from "./inline-stylesheet.ts";
@@ -133,6 +133,7 @@ async function main(): Promise<void> {
   writeFileSync(join(client, "sitemap.xml"), sitemapXml(published, articles));
   writeFileSync(join(client, "_redirects"), redirectsFile(published) + articleRedirectLines(articles.retired));
   writeFileSync(join(client, "robots.txt"), robotsTxt());
+  writeFileSync(join(client, feedPath.slice(1)), feedXml(articles.articles));
   const headerOptions: HeaderOptions = { backendOrigin: site.supabaseUrl || undefined };
   // React Router's shell for paths that were not prerendered: every route is, and unknown paths get 404.html, so no
   // host serves it — it would only be a published page without a title.
