@@ -52,7 +52,7 @@ That means you can build the team your business needs without waiting to grow yo
 
 ## 2. Cost Savings of Up to 80%
 
-Salaries for skilled professionals in the Philippines, Indonesia, Vietnam and India are a fraction of Singapore rates. Add the overheads you no longer carry, such as office space and equipment, and total savings reach up to 80% for many roles.
+Salaries for skilled professionals in the Philippines, Indonesia, Vietnam and India are a fraction of Singapore rates. Add the overheads you no longer carry, such as office space and equipment, and total savings reach up to 80% for many roles, compared with hiring locally.
 
 Those savings can fund growth: a bigger team for the same budget, investment in marketing, or a longer runway.
 
