@@ -72,7 +72,7 @@ const [{ stored }] = (await stack.db.query<{ stored: number }>(
   "select count(*)::int as stored from public.analytics_events where utm_campaign = $1",
   [campaign],
 )) as [{ stored: number }];
-await stack.dispose();
+await stack.stop();
 await rm(dataDir, { recursive: true, force: true });
 
 const sorted = [...latencies].sort((a, b) => a - b);
