@@ -1,7 +1,10 @@
 // Where an enquiry came from (issue 46), under real Deno against PGlite and a real SMTP peer: the attribution a page's
 // script sends is cleaned (never a reason to refuse), stored with the enquiry and shown in the staff mail; a form
-// posted without a script is attributed from its same-origin Referer.
+// posted without a script is attributed from its same-origin Referer; an application (submit-application) likewise.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureDevSigningKey, signToken } from "../../local/dev-auth.ts";
+import { applicationFields, applicationForm } from "../../tests/application-form.ts";
+import { pdf } from "../../tests/cv-fixtures.ts";
 import {
   post,
   siteOrigin,
@@ -135,5 +138,50 @@ describe("send-contact-email, attribution", () => {
     const mail = await notification(same);
     expect(mail.text).toContain("Sent from:      /contact");
     expect(mail.text).toContain("read from the form's page");
+  });
+
+  it("an application carries its attribution too: stored with it, cleaned, in the recruiters' mail", async () => {
+    const fields = applicationFields({
+      attribution: JSON.stringify({
+        landingPath: "/careers",
+        referrer: "https://www.jobstreet.com/jobs/123?ref=x",
+        utm: { utm_source: "jobstreet", utm_campaign: "devops\u0007" },
+        page: "/careers/devops-engineer",
+        sinceLandingMs: 90_000,
+      }),
+    });
+    const response = await fetch(`${stack.functionsUrl}/submit-application`, {
+      method: "POST",
+      headers: { origin: siteOrigin, accept: "application/json", ...visitor() },
+      body: applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]),
+    });
+    expect(response.status).toBe(200);
+    const [row] = await stack.db.query<{ attribution: Record<string, unknown> | null }>(
+      "select attribution from public.applications where email = $1",
+      [fields.email],
+    );
+    expect(row?.attribution).toEqual({
+      landingPath: "/careers",
+      referrer: "https://www.jobstreet.com/jobs/123",
+      utm: { utm_source: "jobstreet", utm_campaign: "devops" },
+      page: "/careers/devops-engineer",
+      sinceLandingMs: 90_000,
+      via: "script",
+    });
+    const mail = await waitFor(async () =>
+      stack.mail.list().find((m) => m.to === "info@example.com" && m.text.includes(String(fields.email))),
+    );
+    expect(mail.text).toContain("Source:         jobstreet");
+    expect(mail.text).toContain("Sent from:      /careers/devops-engineer");
+    // Recruiters see its source on /staff/applications.
+    const key = await ensureDevSigningKey(stack.dataDir);
+    const listed = await fetch(`${stack.functionsUrl}/submit-application/staff`, {
+      headers: {
+        origin: siteOrigin,
+        authorization: `Bearer ${await signToken(key.privateJwk, { appRole: "recruiter" })}`,
+      },
+    });
+    const { applications } = (await listed.json()) as { applications: { email: string; source: string }[] };
+    expect(applications.find((a) => a.email === fields.email)?.source).toBe("jobstreet");
   });
 });

@@ -15,6 +15,7 @@
 // positions_editor).
 // Over 250 lines: the function's one router (visitors, staff, positions, retry) with the staff routes' few lines each;
 // the intake, positions, store and file names are modules of their own.
+import { sourceOf, type Attribution } from "../_shared/attribution.ts";
 import type postgres from "postgres";
 import { asCaller, AuthError, type Caller } from "../_shared/auth.ts";
 import { talentPoolCategories, type TalentPoolCategory } from "../_shared/content/application.ts";
@@ -87,6 +88,7 @@ interface ListRow {
   file_name: string;
   media_type: string;
   size: number;
+  attribution: Attribution | null;
 }
 
 function present(row: ListRow, full: boolean) {
@@ -104,12 +106,15 @@ function present(row: ListRow, full: boolean) {
     createdAt: row.created_at.toISOString(),
     reviewStatus: row.review_status,
     cv: { fileName: row.file_name, mediaType: row.media_type, size: row.size },
+    // Where the visit came from (issue 46): the source in a word, and in full when opened.
+    source: sourceOf(row.attribution),
     ...(full
       ? {
           phone: row.phone,
           profileUrl: row.profile_url,
           note: row.note,
           reviewedAt: row.reviewed_at?.toISOString() ?? null,
+          attribution: row.attribution,
         }
       : {}),
   };
@@ -169,7 +174,8 @@ export function createHandler(deps: Deps) {
 
   const columns = (tx: postgres.TransactionSql) => tx`
     a.id::text as id, a.position_slug, a.category, a.name, a.email, a.country, a.phone, a.profile_url, a.note,
-    a.created_at, a.review_status, a.reviewed_at, f.file_name, f.media_type, f.size, p.title as position_title`;
+    a.created_at, a.review_status, a.reviewed_at, f.file_name, f.media_type, f.size, p.title as position_title,
+    a.attribution`;
 
   async function staff(req: Request, rest: string, headers: Headers): Promise<Response> {
     const caller = await deps.caller(req);

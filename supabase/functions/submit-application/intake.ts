@@ -4,6 +4,7 @@
 // its content, guard (honeypot, fill time, idempotency), store application and CV together, answer, then mail.
 // Over 250 lines: one application's pipeline in the order it runs (count, read, parts, fields, target, guards, CV,
 // store, answer, mail); each step is short and depends on the ones before it.
+import { attributionFromReferer, cleanAttribution } from "../_shared/attribution.ts";
 import {
   applicantFieldsSchema,
   applicationHoneypotField,
@@ -58,6 +59,8 @@ const textFields = new Set([
   applicationHoneypotField,
   "idempotencyKey",
   "startedAt",
+  // Where the visit came from (JSON, as the site's visit-attribution module sends it): cleaned, never refused.
+  "attribution",
 ]);
 
 /** The most parts a form may have: its text fields, the CV and a few more. Counted in the raw body before it is
@@ -110,7 +113,21 @@ async function derivedKey(salt: string, text: string): Promise<string> {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
+/** The attribution a script sent (JSON), cleaned; without one, what a same-origin Referer tells. */
+function attributionOfWith(origins: Set<string>) {
+  return (sent: string | undefined, req: Request) => {
+    let parsed: unknown;
+    try {
+      parsed = sent ? JSON.parse(sent.slice(0, 8192)) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return cleanAttribution(parsed) ?? attributionFromReferer(req.headers.get("referer"), origins) ?? null;
+  };
+}
+
 export function createIntake(deps: Deps) {
+  const attributionOf = attributionOfWith(deps.config.origins);
   const { config } = deps;
   const deliveries = limiter(config.deliveryConcurrency);
 
@@ -328,6 +345,7 @@ export function createIntake(deps: Deps) {
           phone: data.phone ?? "",
           profileUrl: data.profileUrl ?? "",
           note: data.note,
+          attribution: attributionOf(values.attribution, req),
           file: { name: safeFileName(file.name, check.extension), mediaType: check.mediaType, sha256, bytes },
         },
         { ...config.rateLimit, max: 0 }, // counted before the body was read

@@ -1,5 +1,6 @@
 // Storing an application with its CV (one call, one transaction), and its two e-mails through the enquiries' delivery
 // machinery (_shared/enquiries.ts: deliver, deliverDue) on the applications table's own claim/mark/finish functions.
+import { attributionLines, type Attribution } from "../_shared/attribution.ts";
 import type postgres from "postgres";
 import {
   feeWarningData,
@@ -33,6 +34,8 @@ export interface ApplicationInput {
   profileUrl: string;
   note: string;
   file: { name: string; mediaType: string; sha256: string; bytes: Uint8Array<ArrayBuffer> };
+  /** Where the visit came from (cleaned by _shared/attribution.ts), or null. */
+  attribution?: Attribution | null;
 }
 
 export interface ApplicationRow extends OutboxRow {
@@ -51,6 +54,7 @@ export interface ApplicationRow extends OutboxRow {
   last_error?: string | null;
   file_name: string;
   file_size: number;
+  attribution?: Attribution | null;
 }
 
 /** A duplicate answers with the application stored first: its id and whether its acknowledgement was queued. */
@@ -81,7 +85,8 @@ export async function storeApplication(
         ${input.idempotencyKey}::uuid, ${input.clientHash}, ${input.position}, ${input.category}, ${input.name},
         ${input.email}, ${input.country}, ${input.phone}, ${input.profileUrl}, ${input.note}, ${input.file.name},
         ${input.file.mediaType}, ${input.file.sha256}, ${input.file.bytes}, ${limit.max}, ${limit.windowMs},
-        ${retry.leaseMs}, ${acknowledgements.perRecipientPerDay}, ${acknowledgements.sitePerHour}
+        ${retry.leaseMs}, ${acknowledgements.perRecipientPerDay}, ${acknowledgements.sitePerHour},
+        ${input.attribution ? sql.json(JSON.parse(JSON.stringify(input.attribution))) : null}::jsonb
       )`;
   if (row?.outcome === "created" && row.application_id && row.created_at && row.lease_token) {
     return {
@@ -105,6 +110,7 @@ export async function storeApplication(
         attempts: 1,
         file_name: input.file.name,
         file_size: input.file.bytes.length,
+        attribution: input.attribution ?? null,
       },
     };
   }
@@ -152,6 +158,9 @@ export function applicationNotification(row: ApplicationRow, mail: ApplicationMa
     `CV:        ${row.file_name} (${Math.max(1, Math.round(row.file_size / 1024))} KB), on the staff page only`,
     `Received:  ${row.created_at.toISOString()}`,
     `Reference: application #${row.id}`,
+    ``,
+    `Where it came from:`,
+    ...attributionLines(row.attribution),
     ``,
     `Note:`,
     row.note,

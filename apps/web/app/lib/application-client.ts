@@ -8,6 +8,7 @@ import {
 } from "@solvix/ui/sections/application-form";
 import { useCallback, useEffect, useRef } from "react";
 import type { BackendSettings } from "./backend-settings.ts";
+import { visitAttribution } from "./visit-attribution.ts";
 
 /** The URL the form posts to: the Supabase project's function, or the embedded backend this origin proxies. */
 export function applicationEndpoint(backend: Pick<BackendSettings, "supabaseUrl">): string {
@@ -131,6 +132,9 @@ export function useApplicationSubmit(
       }
       form.set("idempotencyKey", attempt.current.key);
       form.set("startedAt", String(attempt.current.startedAt));
+      // Where the visit came from (not part of the snapshot: the time since landing changes on every try).
+      const attribution = visitAttribution();
+      if (attribution) form.set("attribution", JSON.stringify(attribution));
       const stored = await post(applicationEndpoint(backend), form, onProgress, failures);
       attempt.current = null;
       onStored(stored);

@@ -96,6 +96,25 @@ export function ApplicationDetail({
             "-"
           )}
         </dd>
+        {/* Where the visit came from, for an application stored with it (issue 46). */}
+        {open.source ? (
+          <>
+            <dt className="font-semibold">{copy.labels.source}</dt>
+            <dd>
+              {[
+                open.source,
+                open.attribution?.landingPath,
+                open.attribution?.utm
+                  ? Object.entries(open.attribution.utm)
+                      .map(([key, value]) => `${key.slice(4)}=${value}`)
+                      .join(", ")
+                  : undefined,
+              ]
+                .filter(Boolean)
+                .join("; ")}
+            </dd>
+          </>
+        ) : null}
         <dt className="font-semibold">{copy.labels.cv}</dt>
         <dd>
           {open.cv.fileName} ({Math.max(1, Math.round(open.cv.size / 1024))} KB)

@@ -43,6 +43,11 @@ export function ApplicationsList({ list, copy, message }: ApplicationsListProps)
                 </Link>
                 <span className="text-sm text-ink-600">{application.country}</span>
                 <span className="text-sm text-ink-600">{when(application.createdAt)}</span>
+                {application.source ? (
+                  <span className="text-sm text-ink-600">
+                    {copy.labels.source}: {application.source}
+                  </span>
+                ) : null}
                 <span className="text-sm font-medium">{copy.statuses[application.reviewStatus]}</span>
               </li>
             ))}

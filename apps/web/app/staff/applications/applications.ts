@@ -21,6 +21,9 @@ export interface Application {
   phone?: string | null;
   profileUrl?: string | null;
   note?: string;
+  /** Where the visit came from (issue 46): campaign source, referrer host, direct or unknown. */
+  source?: string;
+  attribution?: { landingPath?: string; utm?: Record<string, string>; page?: string } | null;
 }
 
 export const when = (iso: string) =>
