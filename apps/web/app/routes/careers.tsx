@@ -3,6 +3,7 @@ import { talentPoolLink } from "@solvix/content/pages/apply";
 import { careersPage, careersSeo } from "@solvix/content/pages/careers";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
+import { Link } from "react-router";
 import { FeeWarning } from "../components/candidate-trust.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
@@ -42,7 +43,13 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
     <>
       <SectionList sections={[hero]} heroVisual={<CareersArt />} />
       <PageSection id="open-positions">
-        <SectionHeading title={positions.title} intro={positions.intro} className="mb-12" />
+        <SectionHeading title={positions.title} intro={positions.intro} className="mb-6" />
+        <p className="mx-auto mb-10 max-w-5xl text-center text-ink-700">
+          {positions.poolLead}{" "}
+          <Link to={talentPool.link.href} className="font-semibold text-brand-700 underline underline-offset-4">
+            {talentPool.link.label}
+          </Link>
+        </p>
         {positions.items.length === 0 ? <p className="mx-auto max-w-5xl text-center">{positions.none}</p> : null}
         <ul className="mx-auto flex max-w-5xl flex-col gap-5">
           {positions.items.map((position) => (

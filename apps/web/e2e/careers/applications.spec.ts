@@ -1,7 +1,7 @@
 /**
  * Candidates apply through the real submit-application function (Deno, PGlite, a real SMTP server) behind the site's
  * proxy: with JavaScript (validation, progress, the sent page) and without it (a native multipart post answered with
- * a 303). Each application reaches the inbox exactly once and appears on the recruiters' page, where its CV downloads
+ * the function's sent page). Each application reaches the inbox exactly once and appears on the recruiters' page, where its CV downloads
  * byte for byte, and where one is deleted on request after a confirmation dialog (keyboard and axe checked while it is
  * open). Supabase Auth cannot run here: the recruiter's token is signed by the test's key (faq/test-auth.ts).
  * Desktop only.
@@ -64,7 +64,7 @@ test("with JavaScript: checked inline, sent, mailed once, and the CV downloads b
 
   await form.getByLabel("Full Name").fill("Maria Santos");
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Country you live in").fill("Philippines");
+  await form.getByLabel("Country you live in").selectOption("Philippines");
   await form
     .getByLabel("CV", { exact: true })
     .setInputFiles({ name: "Maria Santos CV.pdf", mimeType: "application/pdf", buffer: cv });
@@ -73,12 +73,15 @@ test("with JavaScript: checked inline, sent, mailed once, and the CV downloads b
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Send Application" }).click();
 
-  await expect(page).toHaveURL(`${site.url}/careers/sent`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Sent");
+  // The sent page carries the reference and says the acknowledgement was queued (it was: a first application).
+  await expect(page).toHaveURL(/\/careers\/sent\?reference=\d+&acknowledgement=queued$/);
   const rows = await site.stack.db.query<{ id: string }>("select id::text from public.applications where email = $1", [
     email,
   ]);
   expect(rows).toHaveLength(1);
+  expect(page.url()).toBe(`${site.url}/careers/sent?reference=${rows[0]?.id}&acknowledgement=queued`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Sent");
+  await expect(page.getByText("We are sending you an acknowledgement by e-mail")).toBeVisible();
   await site.stack.runApplicationRetry();
   await expect.poll(() => mailsFor(site, email).length, { timeout: 15_000 }).toBe(2);
   await page.waitForTimeout(1000);
@@ -172,7 +175,7 @@ test("a recruiter deletes an application on request, after a confirmation that E
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the talent pool's form posts natively, lands on the sent page in one step, is stored and mailed once, and its CV downloads byte for byte on the staff page", async ({
+  test("the talent pool's form posts natively, gets the sent page in one step, is stored and mailed once, and its CV downloads byte for byte on the staff page", async ({
     page,
     browser,
     faqSite: site,
@@ -192,8 +195,10 @@ test.describe("without JavaScript", () => {
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Send Application" }).click();
 
-    await expect(page).toHaveURL(`${site.url}/careers/sent`);
+    // The function's own sent page (a static page cannot show the reference): queued, with the reference.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Sent");
+    await expect(page.getByText("We are sending you an acknowledgement by e-mail")).toBeVisible();
+    await expect(page.getByText(/Your reference: \d+/)).toBeVisible();
     const rows = await site.stack.db.query<{ category: string; country: string }>(
       "select category, country from public.applications where email = $1",
       [email],
@@ -230,7 +235,7 @@ test.describe("without JavaScript", () => {
     await page.goto(`${site.url}/careers/ux-ui-designer`);
     await page.getByLabel("Full Name").fill("Siti Rahma");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Country you live in").fill("Indonesia");
+    await page.getByLabel("Country you live in").selectOption("Indonesia");
     await page.getByLabel("A short note").fill("Product designer with research experience.");
     await page.getByRole("checkbox").check();
     // The browser's own check asks for the file first; a browser that skips it (here: told to) reaches the function.

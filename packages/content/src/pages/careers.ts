@@ -62,6 +62,8 @@ export const careersPageSchema = z.strictObject({
     items: z.array(positionSchema).length(3),
     /** Shown in place of the list when staff have closed every position. */
     none: z.string().min(1),
+    /** Before the list, so a phone reaches the talent pool within two screens: the lead of its link. */
+    poolLead: z.string().min(1),
     /** Each position's link to its page, and the accessible name of its list of skills. */
     applyLabel: z.string().min(1),
     skillsLabel: z.string().min(1),
@@ -233,6 +235,7 @@ export const careersPage = {
       "We are hiring for the roles below. Each role says which countries it is open to; hybrid roles work partly, and on-site roles fully, from our Singapore office.",
     items: openPositions,
     none: "No position is open just now. Join our talent pool below and we will contact you when one opens.",
+    poolLead: "None of these for you? Send us your CV once:",
     applyLabel: "Apply Now",
     skillsLabel: "Skills",
   },
