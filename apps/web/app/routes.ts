@@ -28,6 +28,7 @@ export const pageModules: Record<string, string> = {
   "/sectors": "routes/sectors.tsx",
   "/case-studies": "routes/case-studies.tsx",
   "/savings-calculator": "routes/savings-calculator.tsx",
+  "/pricing": "routes/pricing.tsx",
   "/contact": "routes/contact.tsx",
   "/faqs": "routes/faqs.tsx",
   "/privacy-policy": "routes/privacy-policy.tsx",

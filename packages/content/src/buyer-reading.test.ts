@@ -29,6 +29,7 @@ describe("one account of costs", () => {
     const hidden = texts.filter(({ text }) => /hidden (costs|fees|charges)/i.test(text));
     expect(hidden.map(({ path }) => path).sort()).toEqual([
       "/faqs",
+      "/pricing",
       "/services/employer-of-record",
       "/services/talent-outsourcing",
     ]);

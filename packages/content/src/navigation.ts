@@ -87,6 +87,7 @@ export function getFooterColumns(pages: readonly LandingPage[] = listLandingPage
         { label: "How It Works", href: "/how-it-works" },
         { label: "Case Studies", href: "/case-studies" },
         { label: "Careers", href: "/careers" },
+        { label: "Pricing", href: "/pricing" },
         { label: "Contact", href: "/contact" },
       ],
     },

@@ -68,12 +68,12 @@ export const ownerReview = [
   {
     text: "background checks",
     question: "The specification says 'pre-vetted' without the steps. Confirm that background checks are made.",
-    pages: ["/faqs", "/how-it-works", "/services/talent-outsourcing"],
+    pages: ["/faqs", "/how-it-works", "/pricing", "/services/talent-outsourcing"],
   },
   {
     text: "a backup connection",
     question: "Not in the specification: confirm that every remote staff member has a backup internet connection.",
-    pages: ["/faqs"],
+    pages: ["/faqs", "/pricing"],
   },
   {
     text: "internet backup",
@@ -123,6 +123,7 @@ export const ownerReview = [
       "/industries/finance-service",
       "/industries/information-technology",
       "/industries/marketing",
+      "/pricing",
       "/services/talent-outsourcing",
     ],
   },
@@ -130,7 +131,7 @@ export const ownerReview = [
     text: "monthly fee for each team member",
     question:
       "The specification names a setup fee, a security deposit, redundancy pay and USD invoices due in 30 days, but not how the service itself is priced. The pages now say a monthly fee for each team member (no longer 'covering salary, benefits and our management fee', and no 'one clear invoice'). Confirm, or say how the service is priced.",
-    pages: ["/faqs", "/how-it-works", "/services/employer-of-record", "/services/talent-outsourcing"],
+    pages: ["/faqs", "/how-it-works", "/pricing", "/services/employer-of-record", "/services/talent-outsourcing"],
   },
   {
     text: "the shifts you agree with us",
@@ -167,7 +168,7 @@ export const ownerReview = [
     text: "equipment we provide",
     question:
       "The specification does not say who provides staff equipment. The FAQ says staff work on equipment the company provides (no longer 'business-grade computers with up-to-date security software'). Confirm.",
-    pages: ["/faqs"],
+    pages: ["/faqs", "/pricing"],
   },
   {
     text: "Penetration testing",

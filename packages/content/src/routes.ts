@@ -18,6 +18,7 @@ import { industriesPage } from "./pages/industries.ts";
 import { privacyPolicyPage } from "./pages/privacy-policy.ts";
 import { resourcesPage } from "./pages/resources.ts";
 import { rolesPage } from "./pages/roles.ts";
+import { pricingPage } from "./pages/pricing.ts";
 import { savingsCalculatorPage } from "./pages/savings-calculator.ts";
 import { searchPage } from "./pages/search.ts";
 import { sectorsPage } from "./pages/sectors.ts";
@@ -68,6 +69,7 @@ export const contentPages: readonly RoutedPage[] = [
   talentPoolPage,
   caseStudiesPage,
   savingsCalculatorPage,
+  pricingPage,
   contactPage,
   faqsPage,
   privacyPolicyPage,
