@@ -1,0 +1,136 @@
+/**
+ * The site's own analytics as the marketing team checks them, against the real collect and send-contact-email
+ * functions (Deno, PGlite) behind the site's proxy: a visitor lands from a newsletter link with UTM parameters, goes
+ * on to a service page and the contact page by client-side navigation and sends an enquiry; no cookie and no
+ * localStorage entry is written; the events are stored under one visitor hash. A headless browser's visit and a visit
+ * with Sec-GPC: 1 are not counted (the function's log says so; nothing stored). A marketing account then finds the
+ * source, the campaign and the conversion on /staff/analytics. Supabase Auth cannot run here: the token is signed by
+ * the test's key (faq/test-auth.ts). Desktop only.
+ */
+import { expect, test } from "@playwright/test";
+import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
+import { signInAs } from "../faq/fixtures.ts";
+import { startTestAuth, testIssuer, type TestAuth } from "../faq/test-auth.ts";
+import { waitForHydration, watchCspViolations } from "../helpers.ts";
+
+test.describe.configure({ mode: "default" });
+
+const campaign = `e2e-${Date.now().toString(36)}`;
+const headlessAgent =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36";
+let site: LocalSite | undefined;
+let auth: TestAuth | undefined;
+const logs: string[] = [];
+
+test.beforeAll(async () => {
+  auth = await startTestAuth();
+  site = await startLocalSite({
+    backend: {
+      pglite: "memory",
+      functionEnv: {
+        CLIENT_ADDRESS_TRUSTED_PROXIES: "0",
+        MIN_FILL_MS: "0",
+        SUPABASE_JWKS_URL: auth.jwksUrl,
+        JWT_ISSUER: testIssuer,
+      },
+      retryIntervalMs: 0,
+      log: (line) => logs.push(line),
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await auth?.close();
+});
+
+const eventsOf = async (utmCampaign: string) => {
+  const stack = site!.stack;
+  const [landing] = await stack.db.query<{ visitor: string }>(
+    "select visitor from public.analytics_events where utm_campaign = $1",
+    [utmCampaign],
+  );
+  if (!landing) return [];
+  return stack.db.query<{ name: string; path: string; landing: boolean; utm_source: string | null }>(
+    "select name, path, landing, utm_source from public.analytics_events where visitor = $1 order by id",
+    [landing.visitor],
+  );
+};
+
+test("a visit from a campaign is counted without cookies and its enquiry shows on the dashboard", async ({
+  page,
+  context,
+}) => {
+  const violations = await watchCspViolations(page);
+  await page.goto(`${site!.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
+  await waitForHydration(page);
+  // On by the site's own links (client-side navigations): the way the site works, then the header's way to the contact page.
+  await page.locator('main a[href="/how-it-works"]').first().click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await page.locator('header a[href="/contact"]').first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await field("First Name").fill("Mia");
+  await field("Last Name").fill("Reyes");
+  await field("Email").fill(`mia.${campaign}@example.com`);
+  await field("Contact Number").fill("+65 6123 4567");
+  await field("Company").fill("Harbour Analytics Pte Ltd");
+  await field("Message").fill("We would like two remote bookkeepers from January.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+
+  // Nothing kept in the browser for a visitor: no cookie, no localStorage entry.
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+  // Sent when the page is hidden, at the latest.
+  await page.goto("about:blank");
+  await expect
+    .poll(async () => (await eventsOf(campaign)).map((event) => `${event.name} ${event.path}`))
+    .toEqual(
+      expect.arrayContaining([
+        "pageview /",
+        "pageview /how-it-works",
+        "pageview /contact",
+        "cta /how-it-works",
+        "enquiry_sent /contact",
+      ]),
+    );
+  expect((await eventsOf(campaign))[0]).toMatchObject({ name: "pageview", landing: true, utm_source: "newsletter" });
+  expect(await violations(), "Content-Security-Policy violations").toEqual([]);
+
+  // The marketing team's dashboard: the source, the campaign and the conversion.
+  await signInAs(page, auth!.token({ role: "marketing", email: "marketing@example.com" }));
+  await page.goto(`${site!.url}/staff/analytics`);
+  await waitForHydration(page);
+  const campaigns = page.getByRole("table", { name: "Top campaigns" });
+  await expect(campaigns.getByRole("row", { name: new RegExp(campaign) })).toContainText("1");
+  const bySource = page.getByRole("table", { name: "Conversions by source" });
+  const newsletter = bySource.getByRole("row", { name: /^newsletter/ });
+  await expect(newsletter.getByRole("cell")).toHaveText(["1", "1", "1", "100.0 %", "0", "0"]);
+  await expect(page.getByRole("img", { name: "Visitors and page views per day" })).toBeVisible();
+});
+
+for (const [what, options, reason] of [
+  ["a headless browser", { userAgent: headlessAgent }, "robot"],
+  ["a browser sending Sec-GPC: 1", { extraHTTPHeaders: { "Sec-GPC": "1" } }, "gpc"],
+] as const) {
+  test(`${what} is not counted`, async ({ browser }) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const mine = `${campaign}-${reason}`;
+    const before = logs.filter((line) => line.includes(`"reason":"${reason}"`)).length;
+    await page.goto(`${site!.url}/about?utm_source=newsletter&utm_campaign=${mine}`);
+    await waitForHydration(page);
+    await page.goto("about:blank");
+    // The function answered the beacon and said why it stored nothing.
+    await expect
+      .poll(
+        () =>
+          logs.filter((line) => line.includes("collect.not_counted") && line.includes(`"reason":"${reason}"`)).length,
+      )
+      .toBeGreaterThan(before);
+    expect(await eventsOf(mine)).toEqual([]);
+    await context.close();
+  });
+}
