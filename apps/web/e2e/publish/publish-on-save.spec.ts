@@ -124,6 +124,10 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
     type: "Contract",
     description: `Turn our placement data into reports and dashboards (opened by the end-to-end test ${marker}).`,
     tags: ["SQL", "Python"],
+    // Who may apply and the pay, as staff set them (issue 50): Thailand added, India left out, a monthly range.
+    countries: ["PH", "TH"],
+    salary: { currency: "PHP", min: 60000, max: 90000, unit: "MONTH" },
+    hours: "Monday to Friday, 09:00 to 18:00",
   };
   const added = await fetch(positionsApi, { method: "POST", headers: positionsEditor, body: JSON.stringify(opened) });
   expect(added.status).toBe(201);
@@ -185,9 +189,27 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
   await page.goto(`${base}/careers/${opened.slug}`);
   await expect(page.locator("h1")).toHaveText(opened.title);
   const posting = (await page.locator('script[type="application/ld+json"]').allTextContents())
-    .map((data) => JSON.parse(data) as { "@type": string; identifier?: { value?: string } })
+    .map(
+      (data) =>
+        JSON.parse(data) as {
+          "@type": string;
+          identifier?: { value?: string };
+          baseSalary?: unknown;
+          applicantLocationRequirements?: { name: string }[];
+        },
+    )
     .find((data) => data["@type"] === "JobPosting");
   expect(posting?.identifier?.value).toBe(opened.slug);
+  // The countries and the salary staff set, on the page and in its JobPosting; nothing of India.
+  await expect(page.getByText("Open to candidates living in the Philippines or Thailand.")).toBeVisible();
+  await expect(page.getByText("PHP 60,000 to 90,000 a month")).toBeVisible();
+  await expect(page.getByText("Monday to Friday, 09:00 to 18:00")).toBeVisible();
+  expect(posting?.applicantLocationRequirements?.map((country) => country.name)).toEqual(["Philippines", "Thailand"]);
+  expect(posting?.baseSalary).toEqual({
+    "@type": "MonetaryAmount",
+    currency: "PHP",
+    value: { "@type": "QuantitativeValue", minValue: 60000, maxValue: 90000, unitText: "MONTH" },
+  });
   const gone = await page.goto(`${base}/careers/${closedSlug}`);
   expect(gone?.status()).toBe(410);
   expect(await page.content()).not.toContain("JobPosting");
