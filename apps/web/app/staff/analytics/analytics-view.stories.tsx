@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { staffAnalyticsPage } from "@solvix/content/pages/staff-analytics";
 import { expect, fn, waitFor, within } from "storybook/test";
+import { busy } from "@solvix/ui/lib/story-controls";
 import { AnalyticsView } from "./analytics-view.tsx";
 import { emptyReport, report } from "./story-fixtures.ts";
 import { inStaffPage } from "../story-frame.tsx";
@@ -30,7 +31,7 @@ export const Full: Story = {
     // The unnamed source, in the sources table and in the conversions by source.
     await expect(canvas.getAllByRole("rowheader", { name: copy.direct })).toHaveLength(2);
     // Chart.js draws on the canvases once its chunk has loaded: wait for the last one.
-    await waitFor(() => expect(canvasElement.querySelectorAll("canvas[width]")).toHaveLength(10));
+    await waitFor(() => expect(canvasElement.querySelectorAll("canvas[width]")).toHaveLength(10), busy);
   },
 };
 

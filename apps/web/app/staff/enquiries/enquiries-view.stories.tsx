@@ -83,3 +83,11 @@ export const Failed: Story = {
     await expect(within(canvasElement).getByText(copy.failure)).toHaveAttribute("role", "alert");
   },
 };
+
+/** Back on the list after a delete: the note above it. */
+export const Deleted: Story = {
+  args: { message: copy.removed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(copy.removed)).toHaveAttribute("role", "status");
+  },
+};

@@ -71,3 +71,33 @@ export const DeleteConfirmation: Story = {
     await expect(args.onRemove).not.toHaveBeenCalled();
   },
 };
+
+/** After a save: the page's note under the actions (the status saved; a note added and a failure say theirs there). */
+export const StatusSaved: Story = {
+  args: { message: copy.saved },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(copy.saved)).toHaveAttribute("role", "status");
+  },
+};
+
+/** A save that failed: the reason in the same place, the enquiry as it was. */
+export const SaveFailed: Story = {
+  args: { message: copy.failure },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(copy.failure)).toHaveAttribute("role", "status");
+  },
+};
+
+/** A refused delete (an account without the sales role): the reason inside the dialog, which stays open. */
+export const DeleteRefused: Story = {
+  args: { onRemove: fn(async () => copy.notSales) },
+  parameters: docsInFrame("844px"),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: copy.remove }, busy));
+    const dialog = within(await screen.findByRole("alertdialog"));
+    await userEvent.click(dialog.getByRole("button", { name: copy.removeDialog.confirm }));
+    await expect(await dialog.findByRole("alert", undefined, busy)).toHaveTextContent(copy.notSales);
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
