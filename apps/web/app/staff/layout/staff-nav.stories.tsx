@@ -3,6 +3,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { staffRoom } from "@solvix/content/pages/staff-room";
+import { staffRoles } from "@solvix/content/staff-roles";
 import { StaffNavView } from "./staff-nav.tsx";
 
 const meta = {
@@ -55,7 +56,7 @@ export const Recruiter: Story = {
 
 /** Every role, on the positions page: every staff page, the one shown marked as current. */
 export const AllRoles: Story = {
-  args: { roles: ["editor", "recruiter", "positions_editor"] },
+  args: { roles: [...staffRoles] },
   play: async ({ canvasElement }) => {
     await expect(linkNames(canvasElement)).toEqual(staffRoom.pages.map((page) => page.label));
     const current = staffNav(canvasElement).getByRole("link", { current: "page" });
