@@ -165,6 +165,23 @@ export const TalentPool: Story = {
   },
 };
 
+/** A position open to the countries staff chose (here the four staff countries and Thailand): the country is chosen
+ * among them, as the function accepts no other. */
+export const PositionCountries: Story = {
+  args: {
+    target: { kind: "position", slug: "customer-support-agent", countries: [...staffCountries, "Thailand"] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const country = canvas.getByRole("combobox", { name: "Country you live in" });
+    await expect(
+      within(country)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Choose a country", "Philippines", "Indonesia", "Vietnam", "India", "Thailand"]);
+  },
+};
+
 /** Sent empty: every message under its field, focus on the first, nothing sent. */
 export const AllMessages: Story = {
   play: async ({ canvasElement, args }) => {
