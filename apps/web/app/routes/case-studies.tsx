@@ -3,6 +3,7 @@ import { caseStudiesPage as page } from "@solvix/content/pages/case-studies";
 import { siteTexts } from "@solvix/content/site-texts";
 import { CaseStudyCard } from "@solvix/ui/components/case-study-card";
 import { PageSection } from "@solvix/ui/components/page-section";
+import { Link } from "react-router";
 import { SectionList } from "../components/section-list.tsx";
 import { liveRows } from "../lib/articles.server.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
@@ -25,6 +26,7 @@ export async function loader() {
     })),
     caseTexts: siteTexts.caseStudy,
     cta: page.cta,
+    inlineCta: page.inlineCta,
     ...pageHead(page.path, page.seo),
   });
 }
@@ -33,14 +35,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 /** The client stories with challenge, solution, results and tags, then 'Start Your Outsourcing Journey'. */
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  const { hero, cases, caseTexts, cta } = loaderData;
+  const { hero, cases, caseTexts, cta, inlineCta } = loaderData;
   return (
     <>
       <SectionList sections={[hero]} />
       <PageSection tone="muted">
         <ul className="flex flex-col gap-8">
-          {cases.map((study) => (
-            <li key={study.slug} id={study.slug} className="scroll-mt-24">
+          {cases.map((study, index) => (
+            <li key={study.slug} id={study.slug} className="flex scroll-mt-24 flex-col gap-8">
               <CaseStudyCard
                 client={`${study.client}, ${study.location}`}
                 focus={study.focus}
@@ -50,6 +52,14 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                 tags={study.tags}
                 texts={caseTexts}
               />
+              {index === 0 && cases.length > 1 ? (
+                <p data-slot="case-inline-cta" className="rounded-2xl bg-brand-950 p-5 text-brand-100">
+                  {inlineCta.text}{" "}
+                  <Link to={inlineCta.link.href} className="font-semibold text-white underline underline-offset-4">
+                    {inlineCta.link.label}
+                  </Link>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { footerColumns } from "@solvix/content/navigation";
+import { caseStudiesPage } from "@solvix/content/pages/case-studies";
 import { faqsPage } from "@solvix/content/pages/faqs";
 import { notFoundDirectory } from "@solvix/content/pages/not-found-directory";
 import { collectErrors, waitForHydration } from "../helpers.ts";
@@ -49,4 +50,15 @@ test("the FAQ list has a call to action after every few answers", { tag: "@phone
   }
   // The first one follows the card it comes after, in the same list item (the list stays 24 questions long).
   await expect(page.locator(`#faq-${every} [data-slot="faq-inline-cta"]`)).toHaveCount(1);
+});
+
+test("the case studies offer the form right after the first case", { tag: "@phone" }, async ({ page }) => {
+  await page.goto("/case-studies");
+  const cta = page.locator('[data-slot="case-inline-cta"]');
+  await expect(cta).toHaveCount(1);
+  // Inside the first case's item (the seeded cases, in their order).
+  const first = caseStudiesPage.cases[0]!.slug;
+  await expect(page.locator(`[id="${first}"] [data-slot="case-inline-cta"]`)).toHaveCount(1);
+  await cta.getByRole("link", { name: caseStudiesPage.inlineCta.link.label }).click();
+  await expect(page).toHaveURL(/\/contact$/);
 });

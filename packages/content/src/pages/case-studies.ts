@@ -25,6 +25,11 @@ export const caseStudiesPageSchema = z.strictObject({
   hero: heroSectionSchema,
   cases: z.array(caseStudySchema).length(3),
   cta: ctaSectionSchema,
+  /** A call to action right after the first case study (issue 49: the form within reach on a phone). */
+  inlineCta: z.strictObject({
+    text: z.string().min(1),
+    link: z.strictObject({ label: z.string().min(1), href: z.literal("/contact") }),
+  }),
 });
 
 export const caseStudiesPage = {
@@ -97,6 +102,10 @@ export const caseStudiesPage = {
       tags: ["E-commerce", "Operations", "Data", "India", "Philippines"],
     },
   ],
+  inlineCta: {
+    text: "Want a team like this? Tell us the roles you need and we reply within 24 hours.",
+    link: { label: "Start Your Team", href: "/contact" },
+  },
   cta: {
     type: "cta",
     title: "Your Success Story Starts Here",
