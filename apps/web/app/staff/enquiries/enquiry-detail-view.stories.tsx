@@ -20,7 +20,7 @@ const meta = {
     message: "",
     onStatus: fn(),
     onNote: fn(async () => true),
-    onRemove: fn(async () => undefined),
+    onRemove: fn(async (): Promise<string | undefined> => undefined),
   },
   parameters: { route: `${path}?id=42` },
   decorators: [inStaffPage],
