@@ -102,7 +102,7 @@ export default function BlogArticle({ loaderData, matches }: Route.ComponentProp
               <span aria-hidden="true">·</span>
               <time dateTime={article.published}>{article.publishedLabel}</time>
               <span aria-hidden="true">·</span>
-              <span>{article.readingTime}</span>
+              <span data-figures="calculated">{article.readingTime}</span>
             </p>
           </Container>
         </header>

@@ -15,8 +15,7 @@ export const blogArticlePageSchema = z.strictObject({
   author: z.string().min(1),
   published: z.iso.date(),
   updated: z.iso.date(),
-  readingMinutes: z.number().int().positive(),
-  /** "{minutes}" is `readingMinutes`. */
+  /** "{minutes}" is counted from the article's body (its row) when the page is built. */
   readingTime: z.string().includes("{minutes}"),
   intro: paragraphsSchema,
   benefits: z.array(z.strictObject({ title: z.string().min(1), body: paragraphsSchema })).length(5),
@@ -49,7 +48,6 @@ export const blogArticlePage = {
   author: `The ${brand} Team`,
   published: "2025-01-15",
   updated: "2025-07-01",
-  readingMinutes: 8,
   readingTime: "{minutes} min read",
   intro: [
     "Singapore is one of the best places in the world to run a business, and one of the hardest places to hire. Unemployment is low, salaries keep rising and foreign worker quotas limit how many overseas employees a company can bring in.",
