@@ -2,8 +2,17 @@
 import { describe, expect, it } from "vitest";
 import { ownerReview } from "./owner-review.ts";
 import { listPageTexts } from "./page-texts.ts";
+import { articlePath } from "./routes.ts";
+import { seedArticles } from "./seed-articles.ts";
 
-const pages = listPageTexts();
+// The fixed pages, and the seeded article (a database row since issue 48: its page is built from the row).
+const pages = [
+  ...listPageTexts(),
+  ...seedArticles.map((article) => ({
+    path: articlePath(article.slug),
+    texts: [article.title, article.summary, article.body, article.category, article.author],
+  })),
+];
 
 describe("the owner's review list", () => {
   it.each(ownerReview.map((item) => [item.text, item] as const))(
