@@ -22,7 +22,7 @@ import { decodeEntities, INLINE, VOID } from "../app/lib/search/extract.ts";
 const client = new URL("../build/client/", import.meta.url).pathname;
 
 const SKIPPED = new Set(["script", "style", "svg", "template"]);
-/** Marks the output of a calculator (figures computed from the visitor's input and listed rates), exempt from the list. */
+/** Marks figures the page computes (a calculator's output from listed rates, a reading time), exempt from the list. */
 const CALCULATED = /\sdata-figures="calculated"/;
 
 interface Block {
@@ -62,6 +62,10 @@ function readBlocks(html: string): Block[] {
     const tag = /^<\/?([a-zA-Z][\w-]*)/.exec(token)?.[1]?.toLowerCase();
     if (!tag) continue;
     const closing = token.startsWith("</");
+    const open = closing ? stack.map((entry) => entry.tag).lastIndexOf(tag) : -1;
+    // A calculated part of a line (a reading time beside a date) is a block of its own, so the line's other figures are
+    // still checked.
+    const calculatedEdge = closing ? Boolean(stack[open]?.calculated) : CALCULATED.test(token);
     if (!closing && !skipping()) {
       const label = /\saria-label="([^"]*)"/.exec(token)?.[1];
       if (label) blocks.push({ text: decodeEntities(label), ...where() });
@@ -70,11 +74,10 @@ function readBlocks(html: string): Block[] {
         if (content) blocks.push({ text: decodeEntities(content), main: false, calculated: false });
       }
     }
-    if (!INLINE.has(tag)) flush();
+    if (!INLINE.has(tag) || calculatedEdge) flush();
     if (VOID.has(tag) || token.endsWith("/>")) continue;
     if (closing) {
-      const index = stack.map((open) => open.tag).lastIndexOf(tag);
-      if (index >= 0) stack.length = index;
+      if (open >= 0) stack.length = open;
     } else {
       stack.push({ tag, calculated: CALCULATED.test(token) });
     }
@@ -98,6 +101,7 @@ describe("figures on the built pages", () => {
       '<html><head><title>4 Steps</title><meta name="description" content="Save 80%"><script>var x = 7;</script></head>' +
       '<body><header><a aria-label="Step 9 of 9" href="/">Home</a></header><main><h2>1<!-- -->. <!-- -->Terms</h2>' +
       '<p>Up to <strong>80</strong>%Compared</p><div data-figures="calculated"><p>You save $1,234</p></div>' +
+      '<p>May 1, 2025 · <span data-figures="calculated">2 min read</span></p>' +
       "<svg><text>12</text></svg><noscript>Within 24 hours</noscript></main><footer>© 2026</footer></body></html>";
     expect(readBlocks(html)).toEqual([
       { text: "4 Steps", main: false, calculated: false },
@@ -107,6 +111,8 @@ describe("figures on the built pages", () => {
       { text: "1. Terms", main: true, calculated: false },
       { text: "Up to 80%Compared", main: true, calculated: false },
       { text: "You save $1,234", main: true, calculated: true },
+      { text: "May 1, 2025 ·", main: true, calculated: false },
+      { text: "2 min read", main: true, calculated: true },
       { text: "Within 24 hours", main: true, calculated: false },
       { text: "© 2026", main: false, calculated: false },
     ]);

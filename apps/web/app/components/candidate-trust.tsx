@@ -11,15 +11,14 @@ export function HiringStages({ stages, headingLevel = 2 }: { stages: typeof hiri
         {stages.title}
       </Heading>
       <p className="text-ink-700">{stages.intro}</p>
-      <ol className="flex flex-col gap-3">
-        {stages.stages.map((stage, index) => (
-          <li key={stage.title} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-            >
-              {index + 1}
-            </span>
+      {/* The stages' numbers are drawn by a CSS counter: the list's order is their meaning, and a number in the text
+          would read as a figure of the page. */}
+      <ol className="flex flex-col gap-3 [counter-reset:stage]">
+        {stages.stages.map((stage) => (
+          <li
+            key={stage.title}
+            className="flex gap-3 [counter-increment:stage] before:flex before:size-7 before:shrink-0 before:items-center before:justify-center before:rounded-full before:bg-brand-100 before:font-semibold before:text-brand-800 before:content-[counter(stage)]"
+          >
             <p className="text-ink-700">
               <strong className="text-ink-900">{stage.title}</strong> ({stage.duration}). {stage.body}
             </p>
