@@ -1,7 +1,7 @@
 // The CRM hand-off (issue 46) on a Postgres 15 cluster of its own (the suite stops it), with the stand-in CRM receiver
 // (crm-receiver.ts): each enquiry is received once, signed, with its attribution; a receiver outage and a database stop
 // delay deliveries and lose or duplicate none; a redirect to another host is never followed, and the failure is
-// announced to staff once.
+// announced to staff once; without CRM_WEBHOOK_ALLOW_PRIVATE a loopback address is never called (PGlite).
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -188,5 +188,53 @@ describe.runIf(hasPostgres15 || requirePostgres15)("the CRM webhook on Postgres 
     expect(alerts).toHaveLength(1);
     receiver.mode = "accept";
     console.log(`CRM webhook fault table: ${JSON.stringify(table)}`);
+  });
+});
+
+// A deployed stack (CRM_WEBHOOK_ALLOW_PRIVATE unset) pointed at this machine: the address written as an IPv4-mapped
+// IPv6 literal, the form a plain IPv4 check misses. The enquiry is stored and mailed; the receiver gets nothing, and
+// the hand-off fails at once with its reason. On PGlite: the refusal needs no second cluster.
+describe("the CRM webhook refuses a loopback address when private addresses are not allowed", () => {
+  let stack: Stack;
+  let receiver: CrmReceiver;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    receiver = await startCrmReceiver(secret);
+    dataDir = await mkdtemp(join(tmpdir(), "solvix-crm-private-"));
+    const mapped = new URL(receiver.url);
+    mapped.hostname = "[::ffff:127.0.0.1]";
+    stack = await startStack({
+      dataDir,
+      ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
+      allowedOrigins: [siteOrigin],
+      functionEnv: {
+        CRM_WEBHOOK_URL: mapped.href,
+        CRM_WEBHOOK_SECRET: secret,
+        CRM_WEBHOOK_ALLOW_PRIVATE: "0",
+        CLIENT_ADDRESS_TRUSTED_PROXIES: "0",
+      },
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await receiver?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("stores and mails the enquiry, sends nothing, and records why", async () => {
+    const company = `Loopback ${crypto.randomUUID().slice(0, 8)}`;
+    const answer = await post(`${stack.functionsUrl}/send-contact-email`, validEnquiry({ company }), visitor());
+    expect(answer.status).toBe(200);
+    const row = await waitFor(async () => {
+      const [found] = await stack.db.query<{ crm_status: string; crm_last_error: string | null; id: string }>(
+        "select crm_status, crm_last_error, id::text as id from public.enquiries where company = $1",
+        [company],
+      );
+      return found?.crm_status === "failed" && found;
+    });
+    expect(row.crm_last_error).toContain("private or loopback address");
+    await waitFor(async () => stack.mail.list().some((m) => m.text.includes(company)));
+    expect(receiver.deliveries).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { noteDbFailure } from "./db.ts";
 import type { FailureAlert } from "./enquiries.ts";
 import { persist } from "./enquiries.ts";
 import { errorKind, log } from "./log.ts";
+import { privateAddress } from "./private-address.ts";
 
 export interface CrmSettings {
   url: URL;
@@ -57,27 +58,6 @@ export function crmFromEnv(env: Deno.Env): CrmSettings | undefined {
     maxMs: number("CRM_RETRY_MAX_MS", 3_600_000),
     maxAttempts: number("CRM_MAX_ATTEMPTS", 12),
   };
-}
-
-/** Loopback, private, link-local, shared, unique-local, unspecified or multicast: not a CRM on the internet. */
-export function privateAddress(address: string): boolean {
-  const ip = address.replace(/^\[|\]$/g, "").toLowerCase();
-  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(ip);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      a >= 224 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168)
-    );
-  }
-  if (!ip.includes(":")) return false;
-  return ip === "::" || ip === "::1" || /^f[cd]/.test(ip) || /^fe[89ab]/.test(ip) || /^ff/.test(ip);
 }
 
 /** Why the address may not be called, or null: its host, or any address it resolves to, is private. */
