@@ -71,6 +71,30 @@ export const staffGuidance: Record<string, Guidance> = {
     roles:
       "Loading in a status region, a refusal or failure in an alert; each group a region named by its position; each applicant a link named by the name.",
   },
+  "Staff/Articles": {
+    status: "Experimental",
+    use: "The editors' writing desk (/staff/articles): every article with its state (draft, scheduled with its time, published, unpublished), the editor above the list (Staff/Article Editor), the last save's note, and each article's saved versions.",
+    avoid:
+      "Accounts without the editor role: the function answers them with the refusal shown here. Unpublishing by deleting: nobody deletes an article; its state becomes Unpublished and its address answers 'gone'.",
+    content:
+      "Words and state names from the content package (staffArticlesPage); titles and addresses as saved; times in Singapore time; a refused save's note is the function's own message.",
+    keyboard:
+      "Tab to Write an article, then each article's Edit and History; Enter or Space activates a button. The editor opens above the list.",
+    roles:
+      "The last save's note in a status region, loading in a status region, a refusal or failure in an alert; the list named Articles, each article a list item with its title as a heading; its history an ordered list named 'Saved versions, newest first', a failed read an alert.",
+  },
+  "Staff/Article Editor": {
+    status: "Experimental",
+    use: "Writing or changing one article on the writing desk: address, title, summary, Markdown body with its live preview drawn by the article page's own components, category, author, tags, state and, for a scheduled one, its time.",
+    avoid:
+      "HTML in the body: the preview and the page drop it. Renaming a published article's address lightly: the old address then redirects to the new one for good.",
+    content:
+      "Labels and hints from the content package (staffArticlesPage.labels); each field's message is the function's (the article rules), under its field.",
+    keyboard:
+      "Tab through the fields in order, the State select (Scheduled adds Publish at), Save and Cancel; Enter in a one-line field saves. Save waits while a save is on its way.",
+    roles:
+      "A form named 'Write an article' or 'Edit <title>', busy while saving; each field named by its label, its message (the function's) its description, marked invalid; the preview a region named Preview.",
+  },
   "Staff/Enquiries": {
     status: "Experimental",
     use: "The sales staff's leads inbox (/staff/enquiries): enquiries newest first with their source and status, filtered by status, source, dates and a search, and exported to CSV as filtered.",

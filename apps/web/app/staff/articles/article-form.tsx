@@ -15,12 +15,15 @@ const lines: Record<string, number> = { summary: 3, body: 18 };
 export function ArticleForm({
   editing,
   errors,
+  saving = false,
   copy,
   onSave,
   onCancel,
 }: {
   editing: Editing;
   errors: Record<string, string>;
+  /** Whether a save is on its way: the form is busy and Save waits. */
+  saving?: boolean;
   copy: Copy;
   onSave: (form: HTMLFormElement) => void;
   onCancel: () => void;
@@ -45,6 +48,7 @@ export function ArticleForm({
   return (
     <form
       aria-label={editing.id ? `${copy.edit} ${editing.fields.title}` : copy.add}
+      aria-busy={saving}
       className="flex flex-col gap-4 rounded-xl border border-ink-200 bg-white p-6"
       onSubmit={(event) => {
         event.preventDefault();
@@ -117,7 +121,9 @@ export function ArticleForm({
         ) : null}
       </div>
       <div className="flex gap-3">
-        <Button type="submit">{copy.save}</Button>
+        <Button type="submit" disabled={saving}>
+          {copy.save}
+        </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
           {copy.cancel}
         </Button>
