@@ -1,6 +1,7 @@
 // The analytics tables on PGlite and Postgres 15: the flood bound per visitor and minute, the daily salt (one a day,
-// yesterday's deleted), the roll-up by day (landing, source, conversions) and who reads what: marketing reads the
-// daily figures, nobody else reads anything, and nobody but the function's role reads the raw events.
+// yesterday's deleted), the roll-up by day (landing, source, conversions), the report (past days from the roll-up,
+// today from its raw events) and who reads what: marketing reads the figures, nobody else reads anything, and nobody
+// but the function's role reads the raw events.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../local/db.ts";
 import { prepareDatabase } from "../local/migrate.ts";
@@ -124,6 +125,37 @@ for (const target of targets()) {
         /permission denied/,
       );
       await expect(as(marketing, "select * from public.analytics_events")).rejects.toThrow(/permission denied/);
+    });
+
+    it("reports today and a day not yet rolled up from raw events, and rolled-up days from the roll-up", async () => {
+      const campaign = `live-${visitor().slice(0, 8)}`;
+      const [{ today }] = (await db.query<{ today: string }>("select private.analytics_today()::text as today")) as [
+        { today: string },
+      ];
+      // A visit of yesterday, not yet rolled up (as if the day had just ended), and one of today.
+      await db.query(
+        `insert into public.analytics_events (day, visitor, name, path, landing, utm_source, utm_campaign, device)
+         values ($1::date - 1, $2, 'pageview', '/services', true, 'linkedin', $3, 'desktop')`,
+        [today, visitor(), campaign],
+      );
+      await collect(visitor(), "pageview", "/services", { landing: true, utm: { utm_campaign: campaign } });
+      const visitors = async (claims: object) => {
+        const [row] = await as(claims, "select public.analytics_report($1::date - 1, $1::date) as r", [today]);
+        const report = row!.r as { campaigns: { key: string; visitors: number }[] };
+        return report.campaigns.find((entry) => entry.key === campaign)?.visitors ?? 0;
+      };
+      expect(await visitors(marketing)).toBe(2);
+      // Once the catch-up has rolled yesterday up, the report reads it from the roll-up, not from its raw events.
+      await db.query("select private.analytics_catch_up(30)");
+      await db.query("delete from public.analytics_events where day = $1::date - 1 and utm_campaign = $2", [
+        today,
+        campaign,
+      ]);
+      expect(await visitors(marketing)).toBe(2);
+      // Today's figures never wait for a catch-up.
+      await collect(visitor(), "pageview", "/services", { landing: true, utm: { utm_campaign: campaign } });
+      expect(await visitors(marketing)).toBe(3);
+      expect(await visitors(recruiter)).toBe(0);
     });
   });
 }

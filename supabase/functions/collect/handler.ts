@@ -1,7 +1,9 @@
 // POST /collect                 {"e":[event, …]} (text/plain, as navigator.sendBeacon sends it) -> 204
 //   counted, or 204 without storing for a robot, a headless browser or a request with Sec-GPC: 1; 4xx for a body
 //   too large, an unknown name, a path not of the site, a foreign Origin, or a visitor over the bound per minute.
-// GET  /collect/report?from=YYYY-MM-DD&to=YYYY-MM-DD -> 200 {"current":report,"previous":report,...}  (marketing)
+// GET  /collect/report?from=YYYY-MM-DD&to=YYYY-MM-DD -> 200 {"current":report,"previous":report,...}  (marketing):
+//   past days from the daily roll-up, today from its raw events; nothing is rolled up here (send-contact-email's
+//   scheduled retry runs private.analytics_catch_up).
 // The visitor hash is an HMAC of the client address and user agent under the day's salt (private.analytics_salt, made
 // on the day's first event and deleted after it): the address is never stored, nothing is set in the browser.
 import type postgres from "postgres";
@@ -19,8 +21,6 @@ export interface Config {
   clientAddress: ClientAddressSettings;
   /** Events one visitor may send per minute (ANALYTICS_EVENTS_PER_MINUTE, default 60). */
   perMinute: number;
-  /** Days raw events are kept before only their daily roll-up remains (ANALYTICS_RAW_DAYS, default 30). */
-  rawDays: number;
 }
 
 export function configFromEnv(env: Deno.Env = Deno.env): Config {
@@ -36,7 +36,6 @@ export function configFromEnv(env: Deno.Env = Deno.env): Config {
       trustedProxies: Number(env.get("CLIENT_ADDRESS_TRUSTED_PROXIES") ?? 1),
     },
     perMinute: whole("ANALYTICS_EVENTS_PER_MINUTE", 60),
-    rawDays: whole("ANALYTICS_RAW_DAYS", 30),
   };
 }
 
@@ -46,9 +45,6 @@ export interface Deps {
   caller: (req: Request) => Promise<Caller>;
 }
 
-/** A catch-up (roll-up of today, deletion of what is past its time) at most this often per process. */
-const catchUpEveryMs = 60_000;
-
 const isMarketing = (caller: Caller) => {
   const meta = (caller.claims?.app_metadata ?? {}) as { role?: unknown; roles?: unknown };
   return meta.role === "marketing" || (Array.isArray(meta.roles) && meta.roles.includes("marketing"));
@@ -56,7 +52,6 @@ const isMarketing = (caller: Caller) => {
 
 export function createHandler({ config, sql, caller: resolveCaller }: Deps) {
   let salt: { day: string; value: string } | undefined;
-  let caughtUpAt = 0;
 
   /** Today's salt (a Singapore day, as the database counts it), read once a day per process. */
   async function daySalt(): Promise<string> {
@@ -113,10 +108,6 @@ export function createHandler({ config, sql, caller: resolveCaller }: Deps) {
     if (!isMarketing(caller)) return fail(403, "Only the marketing team sees the analytics.", headers);
     const range = reportRange(new URL(req.url).searchParams);
     if ("error" in range) return fail(400, range.error, headers);
-    if (Date.now() - caughtUpAt > catchUpEveryMs) {
-      await sql()`select private.analytics_catch_up(${config.rawDays})`;
-      caughtUpAt = Date.now();
-    }
     const started = performance.now();
     const [current, previous] = await asCaller(sql(), caller, (tx) =>
       Promise.all([

@@ -32,6 +32,8 @@ export interface Config {
   mail: MailSettings;
   /** Enquiries older than this many months are deleted by the scheduled run (ENQUIRY_RETENTION_MONTHS; 0 keeps). */
   retentionMonths: number;
+  /** Days the site's raw analytics events are kept before only their daily roll-up remains (ANALYTICS_RAW_DAYS). */
+  analyticsRawDays: number;
   /** The CRM webhook (CRM_WEBHOOK_URL and CRM_WEBHOOK_SECRET), or none. */
   crm: CrmSettings | undefined;
 }
@@ -90,6 +92,7 @@ export function configFromEnv(env: Deno.Env = Deno.env): Config {
       brandName: env.get("BRAND_NAME") ?? "Solvix",
     },
     retentionMonths: number(env, "ENQUIRY_RETENTION_MONTHS", 24),
+    analyticsRawDays: Math.floor(number(env, "ANALYTICS_RAW_DAYS", 30, 1)),
     crm: crmFromEnv(env),
   };
 }

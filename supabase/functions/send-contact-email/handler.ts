@@ -1,7 +1,8 @@
 // POST /send-contact-email         a visitor's enquiry (JSON) -> 200 {"ok":true} | 4xx {"error","fields"?}
 //                                  or posted natively (form-urlencoded) -> 303 to the site's /contact/sent | HTML page
 // POST /send-contact-email/retry   the scheduled delivery of pending notifications (Authorization: Bearer RETRY_SECRET),
-//                                  and the site's publish backstop: a build due and not yet published (publish.ts)
+//                                  and the site's publish backstop: a build due and not yet published (publish.ts),
+//                                  and the analytics catch-up (private.analytics_catch_up: the daily roll-up)
 // GET|PATCH|POST|DELETE /send-contact-email/staff…  the leads inbox, for the sales role (staff.ts)
 // OPTIONS                          CORS preflight for the site's origins (ALLOWED_ORIGINS)
 // Accepting the enquiry itself is intake.ts (shared by every way of posting one); the settings are config.ts.
@@ -153,8 +154,20 @@ export function createHandler(deps: Deps) {
       // changed, and the backstop below calls the deploy hook for it.
       const due = await deps.sql()<{ n: number }[]>`select public.publish_due_content() as n`;
       if (due[0]?.n) log("info", "articles.published_due", { count: due[0].n });
+      // The site's analytics (issue 47): finished days rolled up once, today again, raw events past their time deleted,
+      // so the dashboard's report never rolls anything up itself.
+      const rollUpStarted = performance.now();
+      await deps.sql()`select private.analytics_catch_up(${config.analyticsRawDays})`;
+      const analyticsMs = Math.round(performance.now() - rollUpStarted);
       const publish = await publishBackstop(deps.deployHook, deps.sql, deps.mailer, config.mail);
-      return json(200, { ...result, crm, expired: expired[0]?.n ?? 0, articlesPublished: due[0]?.n ?? 0, publish });
+      return json(200, {
+        ...result,
+        crm,
+        expired: expired[0]?.n ?? 0,
+        articlesPublished: due[0]?.n ?? 0,
+        analyticsMs,
+        publish,
+      });
     } catch (error) {
       noteDbFailure(error);
       log("error", "enquiry.retry_failed", { error: errorKind(error) });

@@ -209,6 +209,25 @@ for (const target of targets) {
       expect(await ok.json()).toMatchObject({ claimed: expect.any(Number) });
     });
 
+    it("rolls the site's analytics up on the scheduled retry (a finished day once)", async () => {
+      const campaign = `retry-${crypto.randomUUID().slice(0, 8)}`;
+      await stack.db.query(
+        `insert into public.analytics_events (day, visitor, name, path, landing, utm_campaign, device)
+         values (private.analytics_today() - 1, md5($1), 'pageview', '/about', true, $1, 'phone')`,
+        [campaign],
+      );
+      const rolled = () =>
+        stack.db.query("select visitors from public.analytics_daily_visits where campaign = $1", [campaign]);
+      expect(await rolled()).toEqual([]);
+      const ok = await fetch(`${stack.url}/retry`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${stack.retrySecret}` },
+      });
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toMatchObject({ analyticsMs: expect.any(Number) });
+      expect(await rolled()).toEqual([{ visitors: 1 }]);
+    });
+
     it("handles CORS preflight for allowed origins only", async () => {
       const preflight = await fetch(stack.url, {
         method: "OPTIONS",
