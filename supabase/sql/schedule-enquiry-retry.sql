@@ -2,7 +2,8 @@
 -- pg_cron/pg_net exist only on Supabase). Every minute, Postgres calls the retry paths of send-contact-email (below:
 -- and of submit-application, which also deletes applications past their retention). The enquiries' one
 -- delivers pending enquiry e-mails with exponential backoff (MAIL_RETRY_BASE_MS doubling up to MAIL_RETRY_MAX_MS), up to
--- MAIL_MAX_ATTEMPTS attempts (then status 'failed', see docs/backend.md and docs/operating.md).
+-- MAIL_MAX_ATTEMPTS attempts (then status 'failed', see docs/backend.md and docs/operating.md); it also runs the site's
+-- analytics catch-up (the daily roll-up, docs/analytics.md).
 -- Locally, supabase/local/stack.ts does the same every 5 seconds.
 --
 -- 1. Set the function secret:  supabase secrets set RETRY_SECRET=<long random string>
