@@ -98,10 +98,16 @@ test("tells each signed-in member of staff what their roles let them do, and lea
   await status.getByRole("link", { name: "Go to the positions" }).click();
   await expect(page).toHaveURL(`${faqSite.url}/staff/positions`);
 
-  // Several roles at once (app_metadata.roles): one line and link for each.
+  // Several roles at once (app_metadata.roles): one line for each, a link for each page it opens.
   status = await signIn({ roles: ["editor", "recruiter"], email: "both@example.com" });
-  await expect(status.getByRole("link")).toHaveText(["Go to the FAQ page", "Go to the applications"]);
+  await expect(status.getByRole("link")).toHaveText([
+    "Go to the FAQ page",
+    "Go to the Articles page",
+    "Go to the applications",
+  ]);
   await expectNoAxeViolations(page);
+  await status.getByRole("link", { name: "Go to the Articles page" }).click();
+  await expect(page).toHaveURL(`${faqSite.url}/staff/articles`);
 });
 
 test("a token from the development mint script edits a FAQ against the local stack's own development key", async ({

@@ -46,6 +46,9 @@ export const staffSignInPageSchema = z.strictObject({
     sales: z.strictObject({ body: text, link: text }),
     marketing: z.strictObject({ body: text, link: text }),
   }),
+  /** The link to each further staff page a role opens (its first page's link is the role's `link`); "{page}" is the
+   * page's name in the staff navigation (staffRoom.pages). */
+  otherPage: z.string().includes("{page}"),
   /** An account that holds none of them. */
   noRole: text,
   /** A build with neither a Supabase project nor the development sign-in (the build check stops such a build). */
@@ -91,7 +94,10 @@ export const staffSignInPage = {
   account: staffAccount,
   signedInAs: "Signed in as {account}{development}.",
   roles: {
-    editor: { body: "You can edit the FAQs: edit controls now appear on the FAQ page.", link: "Go to the FAQ page" },
+    editor: {
+      body: "You can edit the FAQs (edit controls now appear on the FAQ page) and write the blog's articles.",
+      link: "Go to the FAQ page",
+    },
     recruiter: {
       body: "You can read candidates' applications, download their CVs and set their status.",
       link: "Go to the applications",
@@ -109,6 +115,7 @@ export const staffSignInPage = {
       link: "Go to the analytics",
     },
   },
+  otherPage: "Go to the {page} page",
   noRole:
     "This account has no staff role yet (FAQ editor, recruiter, positions editor, sales or marketing), so it can change nothing here. An administrator can give it one.",
   notConfigured: "Staff sign-in is not configured for this build.",

@@ -39,11 +39,11 @@ export const staffGuidance: Record<string, Guidance> = {
   },
   "Staff/Sign-in": {
     status: "Stable",
-    use: "The staff sign-in page (/staff/sign-in), the staff room's entrance: e-mail and password when the build names a Supabase project, a development token in a build for the embedded local backend; once signed in, the account and a line with a link for each role it holds.",
+    use: "The staff sign-in page (/staff/sign-in), the staff room's entrance: e-mail and password when the build names a Supabase project, a development token in a build for the embedded local backend; once signed in, the account and a line for each role it holds, with a link to each page that role opens.",
     avoid:
       "Visitors: the site has no client accounts and links here from no public menu. Signing out here: that is the staff navigation's, on every staff page.",
     content:
-      "Words from the content package (staffSignInPage): the fields' messages are checked before anything is sent; a failure says whether the service was unreachable or refused, and keeps the e-mail; each role's line and link (staffSignInPage.roles), the link only where the staff room lists that role's page.",
+      "Words from the content package (staffSignInPage): the fields' messages are checked before anything is sent; a failure says whether the service was unreachable or refused, and keeps the e-mail; each role's line (staffSignInPage.roles) with a link to each page the staff room lists for that role: the role's own words for its first, staffSignInPage.otherPage for the others (an editor's Articles).",
     keyboard:
       "Tab through the fields and Sign In; Enter in a field sends. The development token's button waits until something is pasted.",
     roles:

@@ -2,6 +2,7 @@
 // side by side; the development token of a local build), and signed in for each role, from fixtures (no auth server).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { staffArticlesPage } from "@solvix/content/pages/staff-articles";
 import { staffRoom } from "@solvix/content/pages/staff-room";
 import { staffSignInPage } from "@solvix/content/pages/staff-sign-in";
 import { FormStates, statePanel } from "@solvix/ui/docs/form-states";
@@ -171,8 +172,18 @@ function signedIn(role: StaffRole, texts: { body: string; link: string }): Story
   };
 }
 
-/** Signed in as a FAQ editor: the way to the FAQ page, where the edit controls are. */
-export const Editor = signedIn("editor", copy.roles.editor);
+/** Signed in as an editor: the way to the FAQ page, where the edit controls are, and to the articles. */
+export const Editor: Story = {
+  ...signedIn("editor", copy.roles.editor),
+  play: async (context) => {
+    await signedIn("editor", copy.roles.editor).play?.(context);
+    const articles = copy.otherPage.replace("{page}", staffArticlesPage.title);
+    await expect(within(context.canvasElement).getByRole("link", { name: articles })).toHaveAttribute(
+      "href",
+      staffArticlesPage.path,
+    );
+  },
+};
 /** Signed in as a recruiter: the way to the applications. */
 export const Recruiter = signedIn("recruiter", copy.roles.recruiter);
 /** Signed in as a positions editor: the way to the positions. */
@@ -190,7 +201,8 @@ export const EveryRoleDevelopmentToken: Story = {
     await expect(canvas.getByText(copy.account.unnamed).closest("p")).toHaveTextContent(
       `Signed in as ${copy.account.unnamed}${copy.account.development}.`,
     );
-    await expect(canvas.getAllByRole("link")).toHaveLength(5);
+    // One link per page the roles open: the editor's two (FAQs, articles) and one for each other role.
+    await expect(canvas.getAllByRole("link")).toHaveLength(staffRoom.pages.length);
   },
 };
 

@@ -1,8 +1,10 @@
-// What the sign-in page shows a signed-in member of staff: the account, and what each of its roles lets them do.
+// What the sign-in page shows a signed-in member of staff: the account, and what each of its roles lets them do, with
+// a link to each staff page the role opens.
 import type { StaffPage } from "@solvix/content/pages/staff-room";
 import type { StaffSignInTexts } from "@solvix/content/pages/staff-sign-in";
 import { Card } from "@solvix/ui/components/card";
 import { fillParts } from "@solvix/ui/lib/template-parts";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import type { StaffRole, StaffSessionHint } from "./staff-session.ts";
 
@@ -15,7 +17,7 @@ const roleTexts: Record<StaffRole, keyof StaffSignInTexts["roles"]> = {
   marketing: "marketing",
 };
 
-/** The account, and for each role it holds a line with the way to that role's page (the staff room's pages). */
+/** The account, and for each role it holds a line with a link to each page that role opens (the staff room's pages). */
 export function SignedInCard({
   session,
   copy,
@@ -36,15 +38,18 @@ export function SignedInCard({
       {session.roles.length ? (
         session.roles.map((role) => {
           const { body, link } = copy.roles[roleTexts[role]];
-          const page = pages.find((entry) => entry.role === role);
+          const opened = pages.filter((entry) => entry.role === role);
           return (
             <p key={role}>
-              {body}{" "}
-              {page ? (
-                <Link to={page.path} className="font-semibold text-brand-700 underline underline-offset-4">
-                  {link}
-                </Link>
-              ) : null}
+              {body}
+              {opened.map((page, index) => (
+                <Fragment key={page.path}>
+                  {index ? <span aria-hidden="true"> · </span> : " "}
+                  <Link to={page.path} className="font-semibold text-brand-700 underline underline-offset-4">
+                    {index ? copy.otherPage.replace("{page}", page.label) : link}
+                  </Link>
+                </Fragment>
+              ))}
             </p>
           );
         })
