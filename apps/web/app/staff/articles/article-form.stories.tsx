@@ -3,6 +3,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { staffArticlesPage } from "@solvix/content/pages/staff-articles";
+import { docsInFrame } from "@solvix/ui/lib/story-controls";
 import { ArticleForm } from "./article-form.tsx";
 import { draftOf } from "./articles.ts";
 import { storyArticles } from "./story-fixtures.ts";
@@ -36,6 +37,8 @@ export const New: Story = {
 /** The preview follows the body as it is typed, drawn by the article page's components; HTML is not shown. */
 export const LivePreview: Story = {
   args: { editing: draftOf(storyArticles[0]!) },
+  // Typed and clicked in its own frame on the docs page, where no other story takes the focus.
+  parameters: docsInFrame("1500px"),
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
     const preview = within(form.getByRole("region", { name: copy.preview }));
@@ -105,6 +108,7 @@ export const Saving: Story = {
 /** Save hands the form to the page; Cancel closes it. */
 export const SaveAndCancel: Story = {
   args: { editing: draftOf(storyArticles[0]!) },
+  parameters: docsInFrame("1500px"),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: copy.save }));

@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { staffArticlesPage } from "@solvix/content/pages/staff-articles";
+import { docsInFrame } from "@solvix/ui/lib/story-controls";
 import { ArticlesView } from "./articles-view.tsx";
 import { draftOf } from "./articles.ts";
 import { storyArticles, storyHistory } from "./story-fixtures.ts";
@@ -52,6 +53,8 @@ export const List: Story = {
 
 /** Write an article opens the editor on a new one; Edit and History name the article they are under. */
 export const Actions: Story = {
+  // Clicked in its own frame on the docs page, where no other story takes the focus.
+  parameters: docsInFrame("900px"),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: copy.add }));
