@@ -105,7 +105,7 @@ export const Saving: Story = {
   },
 };
 
-/** Save hands the form to the page; Cancel closes it. */
+/** Save hands what it sends to the page (the tags as a list); Cancel closes it. */
 export const SaveAndCancel: Story = {
   args: { editing: draftOf(storyArticles[0]!) },
   parameters: docsInFrame("1500px"),
@@ -113,6 +113,13 @@ export const SaveAndCancel: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: copy.save }));
     await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        slug: "onboarding-a-remote-hire",
+        tags: ["Onboarding", "Remote Teams"],
+        state: "draft",
+      }),
+    );
     await userEvent.click(canvas.getByRole("button", { name: copy.cancel }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },

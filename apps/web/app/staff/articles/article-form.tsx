@@ -7,7 +7,7 @@ import { Prose } from "@solvix/ui/components/prose";
 import { useMemo, useState } from "react";
 import { MarkdownView } from "../../components/markdown-view.tsx";
 import { parseMarkdown } from "../../lib/markdown.ts";
-import type { Copy, Editing } from "./articles.ts";
+import { saveOf, type ArticleSave, type Copy, type Editing } from "./articles.ts";
 
 const selectClass = "h-11 rounded-lg border border-ink-300 bg-white px-3";
 const lines: Record<string, number> = { summary: 3, body: 18 };
@@ -25,7 +25,8 @@ export function ArticleForm({
   /** Whether a save is on its way: the form is busy and Save waits. */
   saving?: boolean;
   copy: Copy;
-  onSave: (form: HTMLFormElement) => void;
+  /** What a save sends, read from the form. */
+  onSave: (save: ArticleSave) => void;
   onCancel: () => void;
 }) {
   const [body, setBody] = useState(editing.fields.body ?? "");
@@ -52,7 +53,7 @@ export function ArticleForm({
       className="flex flex-col gap-4 rounded-xl border border-ink-200 bg-white p-6"
       onSubmit={(event) => {
         event.preventDefault();
-        onSave(event.currentTarget);
+        onSave(saveOf(event.currentTarget));
       }}
     >
       {field("slug", editing.published ? copy.labels.slugLocked : copy.labels.slugHint)}

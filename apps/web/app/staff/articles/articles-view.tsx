@@ -4,7 +4,7 @@
 import { Badge } from "@solvix/ui/components/badge";
 import { Button } from "@solvix/ui/components/button";
 import { ArticleForm } from "./article-form.tsx";
-import { when, type Copy, type DeskArticle, type Editing, type Revision } from "./articles.ts";
+import { when, type ArticleSave, type Copy, type DeskArticle, type Editing, type Revision } from "./articles.ts";
 
 /** One article's saved versions as read (or "failed"), shown under it. */
 export type OpenHistory = { id: number; rows: Revision[] | "failed" };
@@ -23,7 +23,7 @@ export type ArticlesViewProps = {
   history: OpenHistory | null;
   /** Opens the editor on an article, or on a new one (null). */
   onEdit: (article: DeskArticle | null) => void;
-  onSave: (form: HTMLFormElement) => void;
+  onSave: (save: ArticleSave) => void;
   onCancel: () => void;
   onHistory: (id: number) => void;
 };

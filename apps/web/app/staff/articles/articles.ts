@@ -102,6 +102,8 @@ export function saveOf(form: HTMLFormElement) {
   };
 }
 
+export type ArticleSave = ReturnType<typeof saveOf>;
+
 /** The error message and the fields' messages of a refused save. */
 export async function answerOf(response: Response): Promise<{ error?: string; fields?: Record<string, string> }> {
   return (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };

@@ -7,7 +7,15 @@ import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { SignInFirst, useStaffList } from "../auth/staff-list.tsx";
 import { useStaffCall } from "../auth/use-staff-call.ts";
 import { ArticlesView, type OpenHistory } from "./articles-view.tsx";
-import { answerOf, draftOf, fetchArticles, fetchHistory, saveOf, type Copy, type Editing } from "./articles.ts";
+import {
+  answerOf,
+  draftOf,
+  fetchArticles,
+  fetchHistory,
+  type ArticleSave,
+  type Copy,
+  type Editing,
+} from "./articles.ts";
 
 export function StaffArticles({ backend, copy }: { backend: BackendSettings; copy: Copy }) {
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -20,8 +28,7 @@ export function StaffArticles({ backend, copy }: { backend: BackendSettings; cop
 
   if (!signedIn) return <SignInFirst copy={copy.signIn} />;
 
-  const save = async (form: HTMLFormElement) => {
-    const body = saveOf(form);
+  const save = async (body: ArticleSave) => {
     setSaving(true);
     try {
       const response = await call(editing?.id ? `/article/${editing.id}` : "/article", {
@@ -60,7 +67,7 @@ export function StaffArticles({ backend, copy }: { backend: BackendSettings; cop
         setMessage("");
         setEditing(draftOf(article));
       }}
-      onSave={(form) => void save(form)}
+      onSave={(body) => void save(body)}
       onCancel={() => setEditing(null)}
       onHistory={(id) => void fetchHistory(call, id).then((rows) => setHistory({ id, rows }))}
     />
