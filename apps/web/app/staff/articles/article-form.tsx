@@ -125,7 +125,7 @@ export function ArticleForm({
         <Button type="submit" disabled={saving}>
           {copy.save}
         </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={() => onCancel()}>
           {copy.cancel}
         </Button>
       </div>
