@@ -31,18 +31,14 @@ async function apply(page: Page, fields: { email: string; country: string; note:
     .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf(20_000)) });
   await form.getByLabel("A short note").fill(fields.note);
   await form.getByRole("checkbox").check();
-  const send = form.getByRole("button", { name: "Send Application" });
-  if (!scripted) {
-    await send.click();
-    return;
-  }
-  // With JavaScript the function refuses a form sent within its minimum fill time, and the form says so: send again
-  // until it leads to the sent page.
-  await expect(async () => {
-    await send.click();
-    await expect(page).toHaveURL(/\/careers\/sent\?/, { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  await form.getByRole("button", { name: "Send Application" }).click();
+  // With JavaScript the form's start time is the page's clock, set back past the minimum fill time (humanPace).
+  if (scripted) await expect(page).toHaveURL(/\/careers\/sent\?/);
 }
+
+/** The function refuses a scripted form sent within its minimum fill time: the page's clock starts ten minutes back,
+ * as if the candidate had read the position that long (the time flows on from there). Before the first page load. */
+const humanPace = (page: Page) => page.clock.install({ time: Date.now() - 10 * 60_000 });
 
 test("the header has a Careers entry at every width @both-widths", async ({ page, faqSite: site }) => {
   await page.goto(`${site.url}/`);
@@ -111,6 +107,7 @@ test("with JavaScript: the sent page says an acknowledgement was sent only when 
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("cebu.js");
+  await humanPace(page);
   await page.goto(`${site.url}/careers/senior-full-stack-developer`);
   await waitForHydration(page);
   const note = "Five years of React and Node.js; I can start next month.";
