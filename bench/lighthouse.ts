@@ -80,9 +80,11 @@ const paths = only ?? [
   ),
 ];
 
-const throttling = option("throttling") ?? "simulate";
-if (throttling !== "simulate" && throttling !== "devtools")
-  throw new Error(`--throttling=${throttling}: simulate or devtools`);
+const throttlingOption = option("throttling") ?? "simulate";
+if (throttlingOption !== "simulate" && throttlingOption !== "devtools")
+  throw new Error(`--throttling=${throttlingOption}: simulate or devtools`);
+// Narrowed here: a function below would see the option as any string.
+const throttling: "simulate" | "devtools" = throttlingOption;
 const compare = option("compare");
 // The categories left out print a score of 0.
 const categoryIds = option("categories")?.split(",") ?? ["performance", "accessibility", "best-practices", "seo"];
