@@ -43,6 +43,8 @@ describe("the not-found files", () => {
     expect(page.robots).toBe("noindex");
     expect(page.canonical).toBe(false);
     expect(page.policy).toBe(true);
-    expect(page.routeIds).toEqual(["root", prefix === "/careers" ? "routes/position" : `landing:${prefix}`]);
+    // The parameter route of each prefix: a position, an article, or a landing page (its id names its prefix).
+    const routeOf: Record<string, string> = { "/careers": "routes/position", "/resources/blog": "routes/blog-article" };
+    expect(page.routeIds).toEqual(["root", routeOf[prefix] ?? `landing:${prefix}`]);
   });
 });
