@@ -72,7 +72,10 @@ export const salarySchema = z
     max: amount("maximum"),
     unit: z.enum(salaryUnits, "Choose per month or per year"),
   })
-  .refine((salary) => salary.min <= salary.max, { message: "The minimum must not be above the maximum", path: ["max"] });
+  .refine((salary) => salary.min <= salary.max, {
+    message: "The minimum must not be above the maximum",
+    path: ["max"],
+  });
 export type Salary = z.output<typeof salarySchema>;
 
 /** An optional line of terms: null (or "") is "not given". */
@@ -134,7 +137,10 @@ export const positionChangeSchema = positionFieldsSchema
 export type PositionFields = z.output<typeof positionFieldsSchema>;
 
 /** A position as the function lists it (and the build reads it). */
-export interface StoredPosition extends Omit<PositionFields, "countries" | "salary" | "benefits" | "hours" | "timeZone"> {
+export interface StoredPosition extends Omit<
+  PositionFields,
+  "countries" | "salary" | "benefits" | "hours" | "timeZone"
+> {
   slug: string;
   countries: PositionCountry[];
   salary: Salary | null;
