@@ -9,7 +9,8 @@ import { siteOrigin, startTestStack, visitor, type TestStack, logLine } from "..
 import { applicationFields, applicationForm } from "../../tests/application-form.ts";
 
 // The function's own words (intake.ts), written out: its modules are Deno's.
-const tooManyParts = "The form has too many fields: send at most 17, with one CV.";
+// intake.ts: maxParts, the text fields (the attribution among them since issue 46) and five more.
+const tooManyParts = "The form has too many fields: send at most 18, with one CV.";
 const tooMany = "Too many applications from your network: at most 5 in 10 minutes. Please try again later.";
 
 describe("submit-application, hostile uploads", () => {
