@@ -41,7 +41,14 @@ export const test = base.extend<{ cspClean: void }, { faqSite: FaqSite }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, provide) => {
       const auth = await startTestAuth();
-      const site = await startLocalSite({ SUPABASE_JWKS_URL: auth.jwksUrl, JWT_ISSUER: testIssuer });
+      // Every spec of this worker sends from 127.0.0.1 to this one site: the per-client limit on form attempts (5 in
+      // 10 minutes by default) would refuse whichever spec came after the others' sends. The limit has its own tests
+      // (backend suites; contact.spec on its own site).
+      const site = await startLocalSite({
+        SUPABASE_JWKS_URL: auth.jwksUrl,
+        JWT_ISSUER: testIssuer,
+        RATE_LIMIT_MAX: "1000",
+      });
       await provide(Object.assign(site, { auth }));
       await site.stop();
       await auth.close();
