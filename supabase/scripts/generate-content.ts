@@ -38,6 +38,12 @@ async function articleRulesModule(): Promise<string> {
   return `${banner("article-rules.ts", "Change the rules there, then run the script (a backend test fails while this copy is stale).")}${source}`;
 }
 
+/** proof-rules.ts imports nothing but zod: copied as it is (the proof lives in the database, never in the seed). */
+async function proofRulesModule(): Promise<string> {
+  const source = await readFile(contentFile("proof-rules.ts"), "utf8");
+  return `${banner("proof-rules.ts", "Change the rules there, then run the script (a backend test fails while this copy is stale).")}${source}`;
+}
+
 /** faqs.ts pulls the whole page content; the function needs only the text limits of an entry. */
 function faqsModule(): string {
   const limits = (key: "question" | "answer") => {
@@ -123,6 +129,7 @@ export async function generatedFiles(): Promise<Record<string, string>> {
     [supabaseFile("functions/_shared/content/application.ts")]: await applicationModule(),
     [supabaseFile("functions/_shared/content/position-rules.ts")]: await positionRulesModule(),
     [supabaseFile("functions/_shared/content/article-rules.ts")]: await articleRulesModule(),
+    [supabaseFile("functions/_shared/content/proof-rules.ts")]: await proofRulesModule(),
     [supabaseFile("seed.sql")]: seedSql(),
   };
 }

@@ -1,0 +1,169 @@
+// The proof function under real Deno on PGlite and Postgres 15: the published rows a build reads (none on a fresh
+// stack: nothing is seeded), and the proof desk for editors (a testimonial without the client's agreement is refused
+// with its field's message; a draft stays off the published list; the consent record never reaches it; a deletion
+// takes a row off). A local HTTP server plays Supabase Auth's JWKS endpoint, as in faqs.test.ts. Each test writes its
+// own names.
+import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signToken } from "../../local/dev-auth.ts";
+import { siteOrigin, startTestStack, type TestStack } from "../../tests/helpers.ts";
+import { stackTargets } from "../../tests/targets.ts";
+
+let counter = 0;
+const unique = (base: string) => `${base} ${Date.now().toString(36)}${++counter}`;
+
+const consent = { by: "Jane Tan, Head of Operations", at: "2026-11-02", how: "Signed release, filed in the CRM" };
+const testimonial = (name: string, overrides: Record<string, unknown> = {}) => ({
+  kind: "testimonial",
+  quote: "They staffed our support desk in two weeks, and the team is still with us.",
+  name,
+  role: "Head of Operations",
+  company: "Acme Pte Ltd",
+  field: "/industries/customer-support",
+  photo: null,
+  consent,
+  state: "draft",
+  sortOrder: 0,
+  ...overrides,
+});
+
+for (const target of stackTargets()) {
+  describe.runIf(target.available)(`proof function on ${target.name}`, () => {
+    let stack: TestStack;
+    let jwksServer: Server;
+    let projectKey: JWK;
+    let url: string;
+    let supabaseUrl: string;
+    const sign = (appRole: string | null, email = "editor@example.com") =>
+      signToken(projectKey, { issuer: `${supabaseUrl}/auth/v1`, appRole, email });
+
+    beforeAll(async () => {
+      const { privateKey } = await generateKeyPair("ES256", { extractable: true });
+      projectKey = { ...(await exportJWK(privateKey)), kid: "project-key", alg: "ES256" };
+      const { d: _d, ...publicKey } = projectKey;
+      jwksServer = createServer((_req, res) => {
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [publicKey] }));
+      });
+      await new Promise<void>((resolve) => jwksServer.listen(0, "127.0.0.1", resolve));
+      const address = jwksServer.address();
+      supabaseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+      stack = await startTestStack({
+        databaseUrl: await target.databaseUrl(),
+        functionEnv: { SUPABASE_URL: supabaseUrl },
+      });
+      url = `${stack.functionsUrl}/proof`;
+    });
+    afterAll(async () => {
+      await stack?.dispose();
+      await new Promise((resolve) => jwksServer?.close(resolve));
+    });
+
+    const call = async (method: string, path: string, token: string | null, body?: unknown) => {
+      const headers: Record<string, string> = { origin: siteOrigin, apikey: "sb_publishable_test" };
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (body !== undefined) headers["content-type"] = "application/json";
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const published = async () => (await call("GET", "", null)).body.proof as Record<string, unknown>[];
+
+    it("lists no proof on a fresh stack: nothing is seeded", async () => {
+      expect(await call("GET", "", null)).toEqual({ status: 200, body: { proof: [] } });
+    });
+
+    it("keeps the desk to editors", async () => {
+      expect((await call("GET", "/desk", null)).status).toBe(401);
+      expect((await call("GET", "/desk", await sign("recruiter"))).status).toBe(403);
+      const refused = await call("POST", "/desk", await sign("recruiter"), testimonial(unique("Nope")));
+      expect(refused).toMatchObject({ status: 403, body: { error: "Only signed-in editors can change the proof." } });
+    });
+
+    it("refuses a testimonial without the client's agreement, with the field's message", async () => {
+      const token = await sign("editor");
+      const { consent: _consent, ...unagreed } = testimonial(unique("No Consent"));
+      const refused = await call("POST", "/desk", token, unagreed);
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.fields as object)).toEqual(["consent"]);
+      const badDate = await call(
+        "POST",
+        "/desk",
+        token,
+        testimonial(unique("Bad Date"), { consent: { ...consent, at: "yesterday" } }),
+      );
+      expect((badDate.body.fields as Record<string, string>)["consent.at"]).toBe(
+        "Give the date of the agreement (YYYY-MM-DD).",
+      );
+      const otherKind = await call("POST", "/desk", token, { ...testimonial(unique("Kind")), kind: "award" });
+      expect(otherKind.status).toBe(400);
+    });
+
+    it("saves a draft off the published list, publishes it without its consent record, and deletes it", async () => {
+      const token = await sign("editor");
+      const name = unique("Jane Tan");
+      const saved = await call("POST", "/desk", token, testimonial(name));
+      expect(saved.status).toBe(201);
+      const row = saved.body.row as { id: number; consent: unknown; state: string };
+      expect(row).toMatchObject({ state: "draft", consent });
+      expect((await published()).some((entry) => entry.name === name)).toBe(false);
+
+      const changed = await call("PATCH", `/desk/${row.id}`, token, testimonial(name, { state: "published" }));
+      expect(changed.status).toBe(200);
+      const live = (await published()).find((entry) => entry.name === name);
+      expect(live).toMatchObject({
+        kind: "testimonial",
+        company: "Acme Pte Ltd",
+        field: "/industries/customer-support",
+      });
+      expect(live).not.toHaveProperty("consent");
+      expect(JSON.stringify(await published())).not.toContain(consent.how);
+
+      const desk = await call("GET", "/desk", token);
+      expect(
+        (desk.body.rows as { id: number; consent?: unknown }[]).find((entry) => entry.id === row.id)?.consent,
+      ).toEqual(consent);
+
+      expect(await call("DELETE", `/desk/${row.id}`, token)).toEqual({ status: 200, body: { deleted: row.id } });
+      expect((await published()).some((entry) => entry.name === name)).toBe(false);
+      expect((await call("DELETE", `/desk/${row.id}`, token)).status).toBe(404);
+    });
+
+    it("saves a client logo, a team member and a certification", async () => {
+      const token = await sign("editor");
+      const company = unique("Logo Co");
+      const rows = [
+        { kind: "logo", company, logo: null, consent, state: "published", sortOrder: 1 },
+        {
+          kind: "team",
+          name: unique("Maria Santos"),
+          role: "Accountant",
+          country: "Philippines",
+          photo: null,
+          state: "published",
+          sortOrder: 0,
+        },
+        {
+          kind: "certification",
+          name: unique("ISO 27001"),
+          issuer: "BSI",
+          year: 2025,
+          image: null,
+          state: "published",
+          sortOrder: 0,
+        },
+      ];
+      for (const body of rows) expect((await call("POST", "/desk", token, body)).status).toBe(201);
+      const live = await published();
+      expect(live.find((entry) => entry.company === company)).toMatchObject({ kind: "logo", logo: null, sortOrder: 1 });
+      expect(live.find((entry) => entry.name === rows[1]!.name)).toMatchObject({
+        kind: "team",
+        country: "Philippines",
+      });
+      expect(live.find((entry) => entry.name === rows[2]!.name)).toMatchObject({ kind: "certification", year: 2025 });
+    });
+  });
+}
