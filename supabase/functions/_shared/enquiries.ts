@@ -18,7 +18,8 @@ export interface EnquiryFields {
   message: string;
 }
 
-export interface EnquiryRow {
+/** An enquiry's stored fields, as a claim returns them. */
+export interface EnquiryRecord {
   id: string;
   first_name: string;
   last_name: string;
@@ -27,6 +28,9 @@ export interface EnquiryRow {
   company: string;
   message: string;
   created_at: Date;
+}
+
+export interface EnquiryRow extends EnquiryRecord {
   notified_at: Date | null;
   acknowledged_at: Date | null;
   acknowledgement_skipped: string | null;

@@ -1,6 +1,6 @@
 // The settings of send-contact-email, read once from the function's environment (secrets on Supabase).
 import type { ClientAddressSettings } from "../_shared/client-address.ts";
-import { crmFromEnv, type CrmSettings } from "../_shared/crm.ts";
+import { crmFromEnv, type CrmSettings } from "../_shared/crm-settings.ts";
 import type { AcknowledgementLimits, MailSettings, RetrySettings } from "../_shared/enquiries.ts";
 import { enquiryJsonMaxBytes } from "../_shared/content/contact.ts";
 import { statementTimeoutMs } from "../_shared/db.ts";
