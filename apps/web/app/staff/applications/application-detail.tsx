@@ -1,9 +1,9 @@
 // One application opened by a recruiter: its details and note, the CV download, its status, and deletion on request.
 import { Button } from "@solvix/ui/components/button";
-import { ConfirmDialog } from "@solvix/ui/components/dialog";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { StaffCall as Call } from "../auth/use-staff-call.ts";
+import { StatusAndRemoval } from "../layout/status-and-removal.tsx";
 import { statuses, when, type Application, type Copy } from "./applications.ts";
 
 /** One application: its details and note, the CV download, its status, and deletion (after a confirmation). */
@@ -128,41 +128,15 @@ export function ApplicationDetail({
         <Button type="button" onClick={() => void download()}>
           {copy.download}
         </Button>
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void saveStatus(String(new FormData(event.currentTarget).get("reviewStatus")));
-          }}
-        >
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {copy.labels.status}
-            <select
-              name="reviewStatus"
-              defaultValue={open.reviewStatus}
-              className="h-10 rounded-lg border border-ink-300 px-2"
-            >
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {copy.statuses[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="submit" variant="outline">
-            {copy.saveStatus}
-          </Button>
-        </form>
-        <ConfirmDialog
-          trigger={
-            <Button type="button" variant="outline">
-              {copy.remove}
-            </Button>
-          }
-          tone="danger"
-          texts={{ ...copy.removeDialog, title: copy.removeDialog.title.replace("{name}", open.name) }}
-          failureMessage={copy.failure}
-          onConfirm={remove}
+        <StatusAndRemoval
+          field="reviewStatus"
+          label={copy.labels.status}
+          value={open.reviewStatus}
+          statuses={statuses}
+          name={open.name}
+          copy={copy}
+          onStatus={(status) => void saveStatus(status)}
+          onRemove={remove}
         />
       </div>
       {message ? <p role="status">{message}</p> : null}

@@ -2,8 +2,8 @@
 // hand-off's state, its status and notes with their authors, the same address's or company's other enquiries, and
 // deletion on request (after a confirmation). No calls: enquiry-detail.tsx makes them; the stories give fixtures.
 import { Button } from "@solvix/ui/components/button";
-import { ConfirmDialog } from "@solvix/ui/components/dialog";
 import { Link } from "react-router";
+import { StatusAndRemoval } from "../layout/status-and-removal.tsx";
 import { campaignText, duration, leadStatuses, when, type Copy, type Opened } from "./enquiries.ts";
 
 export type EnquiryDetailViewProps = {
@@ -78,41 +78,15 @@ export function EnquiryDetailView({ opened, copy, message, onStatus, onNote, onR
         {a?.via === "referer" ? <p className="text-sm text-ink-600">{labels.noScript}</p> : null}
       </section>
       <div className="flex flex-wrap items-end gap-3">
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onStatus(String(new FormData(event.currentTarget).get("leadStatus")));
-          }}
-        >
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {labels.status}
-            <select
-              name="leadStatus"
-              defaultValue={enquiry.lead_status}
-              className="h-10 rounded-lg border border-ink-300 px-2"
-            >
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {copy.statuses[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="submit" variant="outline">
-            {copy.saveStatus}
-          </Button>
-        </form>
-        <ConfirmDialog
-          trigger={
-            <Button type="button" variant="outline">
-              {copy.remove}
-            </Button>
-          }
-          tone="danger"
-          texts={{ ...copy.removeDialog, title: copy.removeDialog.title.replace("{name}", name) }}
-          failureMessage={copy.failure}
-          onConfirm={onRemove}
+        <StatusAndRemoval
+          field="leadStatus"
+          label={labels.status}
+          value={enquiry.lead_status}
+          statuses={leadStatuses}
+          name={name}
+          copy={copy}
+          onStatus={onStatus}
+          onRemove={onRemove}
         />
       </div>
       {message ? <p role="status">{message}</p> : null}
