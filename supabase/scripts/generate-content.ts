@@ -44,6 +44,12 @@ async function proofRulesModule(): Promise<string> {
   return `${banner("proof-rules.ts", "Change the rules there, then run the script (a backend test fails while this copy is stale).")}${source}`;
 }
 
+/** pricing-rules.ts imports nothing but zod: copied as it is (the prices live in the database, never in the seed). */
+async function pricingRulesModule(): Promise<string> {
+  const source = await readFile(contentFile("pricing-rules.ts"), "utf8");
+  return `${banner("pricing-rules.ts", "Change the rules there, then run the script (a backend test fails while this copy is stale).")}${source}`;
+}
+
 /** faqs.ts pulls the whole page content; the function needs only the text limits of an entry. */
 function faqsModule(): string {
   const limits = (key: "question" | "answer") => {
@@ -130,6 +136,7 @@ export async function generatedFiles(): Promise<Record<string, string>> {
     [supabaseFile("functions/_shared/content/position-rules.ts")]: await positionRulesModule(),
     [supabaseFile("functions/_shared/content/article-rules.ts")]: await articleRulesModule(),
     [supabaseFile("functions/_shared/content/proof-rules.ts")]: await proofRulesModule(),
+    [supabaseFile("functions/_shared/content/pricing-rules.ts")]: await pricingRulesModule(),
     [supabaseFile("seed.sql")]: seedSql(),
   };
 }

@@ -39,7 +39,7 @@ export function strayModules(specifiers: string[], root = functionsDir): string[
 }
 
 describe("self-contained functions", () => {
-  for (const fn of ["send-contact-email", "faqs", "submit-application", "proof"]) {
+  for (const fn of ["send-contact-email", "faqs", "submit-application", "proof", "pricing"]) {
     it(`${fn}: every local module of the import graph lies under supabase/functions/`, async () => {
       const graph = await importGraph(fn);
       expect(graph.some((s) => s.endsWith(`/functions/${fn}/index.ts`))).toBe(true);
@@ -53,7 +53,7 @@ describe("self-contained functions", () => {
     try {
       const copy = join(dir, "functions");
       await cp(functionsDir, copy, { recursive: true, filter: (source) => !source.includes("node_modules") });
-      for (const fn of ["send-contact-email", "faqs", "submit-application", "proof"]) {
+      for (const fn of ["send-contact-email", "faqs", "submit-application", "proof", "pricing"]) {
         const graph = await importGraph(fn, dir, copy);
         expect(graph.filter((s) => s.startsWith("file://") && !s.includes("/node_modules/")).length).toBeGreaterThan(3);
         expect(strayModules(graph, copy), fn).toEqual([]);
@@ -73,9 +73,9 @@ describe("self-contained functions", () => {
 });
 
 describe("generated from packages/content", () => {
-  it("the functions' copy of the enquiry, application, position, article and proof rules, the open positions, the FAQ limits and supabase/seed.sql are up to date", async () => {
+  it("the functions' copy of the enquiry, application, position, article, proof and pricing rules, the open positions, the FAQ limits and supabase/seed.sql are up to date", async () => {
     const files = await generatedFiles();
-    expect(Object.keys(files)).toHaveLength(7);
+    expect(Object.keys(files)).toHaveLength(8);
     for (const [file, expected] of Object.entries(files)) {
       const actual = await readFile(file, "utf8").catch(() => "(missing)");
       expect(actual, `${relative(supabaseDir, file)} is stale: run node supabase/scripts/generate-content.ts`).toBe(

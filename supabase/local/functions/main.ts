@@ -4,6 +4,7 @@
 import * as articles from "../../functions/articles/handler.ts";
 import * as collect from "../../functions/collect/handler.ts";
 import * as faqs from "../../functions/faqs/handler.ts";
+import * as pricing from "../../functions/pricing/handler.ts";
 import * as proof from "../../functions/proof/handler.ts";
 import { createCallerResolver } from "../../functions/_shared/auth.ts";
 import { getSql } from "../../functions/_shared/db.ts";
@@ -41,6 +42,12 @@ const functions: Record<string, Handler> = {
     deployHook: deployHookFromEnv(Deno.env),
   }),
   collect: collect.createHandler({ config: collect.configFromEnv(), sql: getSql, caller: createCallerResolver() }),
+  pricing: pricing.createHandler({
+    origins: parseOrigins(Deno.env.get("ALLOWED_ORIGINS")),
+    sql: getSql,
+    caller: createCallerResolver(),
+    deployHook: deployHookFromEnv(Deno.env),
+  }),
   proof: proof.createHandler({
     origins: parseOrigins(Deno.env.get("ALLOWED_ORIGINS")),
     sql: getSql,
