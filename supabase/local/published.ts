@@ -7,6 +7,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { pgliteDb, postgresDb, type Db } from "./db.ts";
 import { prepareDatabase } from "./migrate.ts";
+import { presentProof, publishedProofSql, type PublishedProofRow } from "../functions/_shared/published-proof.ts";
 
 export interface StoredFaq {
   id: number;
@@ -43,7 +44,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function readEmbeddedContent(options: {
   dataDir?: string;
   databaseUrl?: string;
-}): Promise<{ faqs: StoredFaq[]; positions: StoredPositionRow[] }> {
+}): Promise<{ faqs: StoredFaq[]; positions: StoredPositionRow[]; proof: PublishedProofRow[] }> {
   let db: Db;
   if (options.databaseUrl) db = postgresDb(options.databaseUrl);
   else {
@@ -54,7 +55,7 @@ export async function readEmbeddedContent(options: {
   }
   try {
     await prepareDatabase(db);
-    const [faqs, positions] = await db.transaction(async (query) => {
+    const [faqs, positions, proof] = await db.transaction(async (query) => {
       await query("set local role anon");
       const faqRows = await query<{ id: number; question: string; answer: string; updated_at: Date | string }>(
         "select id, question, answer, updated_at from public.faqs order by id",
@@ -83,9 +84,10 @@ export async function readEmbeddedContent(options: {
                 salary_unit, benefits, hours, time_zone, date_posted, valid_through, closed_at, updated_at
              from public.positions order by closed_at is not null, date_posted desc, added`,
       );
-      return [faqRows, positionRows] as const;
+      return [faqRows, positionRows, (await query(publishedProofSql)).map(presentProof)] as const;
     });
     return {
+      proof,
       faqs: faqs.map((row) => ({
         id: row.id,
         question: row.question,

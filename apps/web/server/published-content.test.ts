@@ -71,11 +71,17 @@ describe("the rows a build accepts", () => {
 
   it("gives /faqs the time of its newest row as the sitemap's lastmod", () => {
     const faqs = [row, { ...row, id: 3, updatedAt: "2026-03-04T05:06:07.000Z" }];
-    expect(publishedLastmods({ source: "test", faqs, positions: [] }).get("/faqs")).toBe("2026-03-04T05:06:07.000Z");
+    expect(publishedLastmods({ source: "test", faqs, positions: [], proof: [] }).get("/faqs")).toBe(
+      "2026-03-04T05:06:07.000Z",
+    );
     // Rows older than the page's own words leave the page's date.
     expect(
-      publishedLastmods({ source: "test", faqs: [{ ...row, updatedAt: "2020-01-01T00:00:00.000Z" }], positions: [] })
-        .size,
+      publishedLastmods({
+        source: "test",
+        faqs: [{ ...row, updatedAt: "2020-01-01T00:00:00.000Z" }],
+        positions: [],
+        proof: [],
+      }).size,
     ).toBe(0);
   });
 
@@ -113,7 +119,7 @@ describe("the rows a build accepts", () => {
 
   it("puts the open positions in the sitemap and answers the closed ones 410 in _redirects", () => {
     const closed = { ...position, slug: "devops-engineer", closedAt: "2026-11-26T11:00:00.000Z" };
-    const published = { source: "test", faqs: [row], positions: [position, closed] };
+    const published = { source: "test", faqs: [row], positions: [position, closed], proof: [] };
     const sitemap = sitemapXml(published);
     expect(sitemap).toContain("/careers/data-analyst</loc>");
     expect(sitemap).not.toContain("/careers/devops-engineer<");

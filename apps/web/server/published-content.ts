@@ -1,4 +1,5 @@
-// What staff publish reaches the build here: the FAQ rows and the careers positions, read once per build from the
+// What staff publish reaches the build here: the FAQ rows, the careers positions and the proof (testimonials, client
+// logos, team, certifications; issue 49), read once per build from the
 // database, for the routes (through the virtual module below), for react-router.config.ts (the open positions'
 // pages to prerender) and for postbuild (the sitemap, the closed positions' answers, from the snapshot written next
 // to the build). The search index is built from the prerendered pages, so it shows the same rows.
@@ -23,6 +24,7 @@ import {
   storedTermsSchema as termsSchema,
   type StoredPosition,
 } from "@solvix/content/position-rules";
+import { publishedProofListSchema, type PublishedProof } from "@solvix/content/proof-rules";
 import { isFaq, localBackendBuild } from "../app/lib/published-content-rules.ts";
 
 type Env = Record<string, string | undefined>;
@@ -42,6 +44,7 @@ export interface PublishedContent {
   faqs: PublishedFaq[];
   /** Every position, open ones first (closedAt null), then the closed ones (their pages answer 404/410). */
   positions: StoredPosition[];
+  proof: PublishedProof[]; // by kind, then order; none until editors publish some
 }
 
 /** The snapshot postbuild reads, beside the build's client and server folders. */
@@ -128,11 +131,12 @@ async function readFunction<T>(url: string, key: string | undefined, parse: (bod
 
 /** The FAQs and the positions from a project's (or a local stack's) functions. */
 async function readFunctions(functions: string, key: string | undefined) {
-  const [faqs, positions] = await Promise.all([
+  const [faqs, positions, proof] = await Promise.all([
     readFunction(`${functions}/faqs`, key, parsePublishedFaqs),
     readFunction(`${functions}/submit-application/positions`, key, parsePublishedPositions),
+    readFunction(`${functions}/proof`, key, (body) => publishedProofListSchema.parse(body).proof),
   ]);
-  return { faqs, positions };
+  return { faqs, positions, proof };
 }
 
 /** A readable reason: the cause of a failed fetch (connection refused, …) rather than "fetch failed". */
@@ -166,7 +170,8 @@ export async function readPublishedContent(env: Env = process.env): Promise<Publ
       // Outside Vite's config bundle: Node loads the stack's modules (and PGlite) from supabase/ as they are.
       const embedded = new URL("../../../supabase/local/published.ts", import.meta.url).href;
       const { readEmbeddedContent } = (await import(/* @vite-ignore */ embedded)) as EmbeddedDatabase;
-      return readEmbeddedContent({ dataDir, databaseUrl });
+      const rows = await readEmbeddedContent({ dataDir, databaseUrl });
+      return { ...rows, proof: publishedProofListSchema.parse({ proof: rows.proof }).proof };
     };
   } else {
     throw new PublishedContentError("No backend to read the published FAQs and positions from: set SITE_SUPABASE_URL.");
@@ -219,7 +224,7 @@ export function publishedContent(buildDirectory: string): Plugin {
         const open = content.positions.filter((position) => !position.closedAt).length;
         if (!told)
           console.log(
-            `published content: ${content.faqs.length} FAQs, ${open} open positions (${content.positions.length - open} closed) from ${content.source}`,
+            `published content: ${content.faqs.length} FAQs, ${open} open positions (${content.positions.length - open} closed), ${content.proof.length} proof rows from ${content.source}`,
           );
         told = true;
       } catch (error) {
@@ -233,7 +238,7 @@ export function publishedContent(buildDirectory: string): Plugin {
       if (id !== resolved) return undefined;
       loading ??= publishedContentOfThisBuild();
       const content = await loading;
-      return `export const publishedFaqs = ${JSON.stringify(content.faqs)};\nexport const publishedPositions = ${JSON.stringify(content.positions)};\nexport const publishedSource = ${JSON.stringify(content.source)};\n`;
+      return `export const publishedFaqs = ${JSON.stringify(content.faqs)};\nexport const publishedPositions = ${JSON.stringify(content.positions)};\nexport const publishedProof = ${JSON.stringify(content.proof)};\nexport const publishedSource = ${JSON.stringify(content.source)};\n`;
     },
     async closeBundle() {
       if (!loading) return;

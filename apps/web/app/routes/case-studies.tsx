@@ -4,9 +4,11 @@ import { siteTexts } from "@solvix/content/site-texts";
 import { CaseStudyCard } from "@solvix/ui/components/case-study-card";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { Link } from "react-router";
+import { ClientProof } from "../components/client-proof.tsx";
 import { SectionList } from "../components/section-list.tsx";
 import { liveRows } from "../lib/articles.server.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
+import { proofFor } from "../lib/proof.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/case-studies";
 
@@ -25,6 +27,7 @@ export async function loader() {
       tags,
     })),
     caseTexts: siteTexts.caseStudy,
+    clientProof: proofFor("case-studies"),
     cta: page.cta,
     inlineCta: page.inlineCta,
     ...pageHead(page.path, page.seo),
@@ -35,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 /** The client stories with challenge, solution, results and tags, then 'Start Your Outsourcing Journey'. */
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  const { hero, cases, caseTexts, cta, inlineCta } = loaderData;
+  const { hero, cases, caseTexts, cta, inlineCta, clientProof } = loaderData;
   return (
     <>
       <SectionList sections={[hero]} />
@@ -64,6 +67,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </PageSection>
+      <ClientProof {...clientProof} />
       <SectionList sections={[cta]} start={2} />
     </>
   );

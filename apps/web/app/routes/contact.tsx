@@ -10,12 +10,14 @@ import { Container } from "@solvix/ui/components/page-section";
 import { Hero } from "@solvix/ui/sections/hero";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { ClientProof } from "../components/client-proof.tsx";
 import { ContactDetails } from "../components/contact-details.tsx";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { useEnquirySubmit } from "../lib/contact-submit.ts";
 import { enquiryEndpoint } from "../lib/enquiry-client.ts";
 import { validateEnquiry } from "../lib/contact-validate.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
+import { proofFor } from "../lib/proof.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
 
@@ -38,6 +40,7 @@ export function loader() {
     teamRoles: savingsCalculatorPage.roles.map(({ slug, title }) => ({ slug, title })),
     teamTexts: { linkNotes, team, discussMessage },
     backend: { supabaseUrl: site.supabaseUrl, supabaseAnonKey: site.supabaseAnonKey },
+    clientProof: proofFor("contact"),
     booking: site.bookingUrl ? { ...page.booking, href: site.bookingUrl } : null,
     details: {
       titles: { ...page.cards, hours: page.hours.title, hoursNote: page.hours.note, socials: page.socials.title },
@@ -70,7 +73,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
  * Candidates apply on each position's own page (/careers/<slug>), not here.
  */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { title, intro, form, teamRoles, teamTexts, details, backend, booking } = loaderData;
+  const { title, intro, form, teamRoles, teamTexts, details, backend, booking, clientProof } = loaderData;
   const submitEnquiry = useEnquirySubmit(backend, form.texts.failure);
   const [params] = useSearchParams();
   // A team from the savings calculator (?role=…&count=…): the code that reads it loads only then, off the first load.
@@ -126,6 +129,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <ContactDetails {...details} />
         </div>
       </Container>
+      <ClientProof {...clientProof} />
     </>
   );
 }

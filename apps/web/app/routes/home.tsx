@@ -17,6 +17,8 @@ import { useRootTexts } from "../lib/root-texts.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { organizationJsonLd, websiteJsonLd } from "../lib/structured-data.server.ts";
 import type { HomeProofProps } from "../components/home-proof.tsx";
+import { ClientProof } from "../components/client-proof.tsx";
+import { proofFor } from "../lib/proof.server.ts";
 import type { Route } from "./+types/home";
 
 // The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
@@ -85,6 +87,7 @@ export function loader() {
     whyRemote,
     process,
     proof: proof(),
+    clientProof: proofFor("home"),
     cta,
     ...pageHead(homePage.path, homePage.seo, { jsonLd: [organizationJsonLd(offers), websiteJsonLd()] }),
   });
@@ -105,7 +108,7 @@ const StepGrid = deferred(() => import("@solvix/ui/sections/step-grid").then((mo
  * industries, a case study, the calculator teaser) and a call to action.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, whyRemote, process, proof, cta } = loaderData;
+  const { hero, whyRemote, process, proof, clientProof, cta } = loaderData;
   const { step } = useRootTexts().sections;
   return (
     <>
@@ -121,6 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PageSection>
       <HomeProof {...proof} />
+      <ClientProof {...clientProof} />
       <SectionList sections={[cta]} start={7} />
     </>
   );

@@ -4,7 +4,9 @@ import { resolveLandingPath } from "@solvix/content/landing";
 import { LandingPageView } from "@solvix/ui/sections/landing-page";
 import { data } from "react-router";
 import { NotFoundView, notFoundMeta } from "../components/not-found-view.tsx";
+import { ClientProof } from "../components/client-proof.tsx";
 import { pageHead, withIcons } from "../lib/page.server.ts";
+import { proofFor } from "../lib/proof.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/landing";
 import { deferred } from "@solvix/ui/lib/deferred";
@@ -30,6 +32,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     notFound: false as const,
     page: { slug: page.slug, sections: page.sections },
     art: { icon: page.card.icon, color: page.card.color },
+    clientProof: proofFor({ field: page.canonicalPath }),
     ...pageHead(path, page.seo, { trail: [index, [page.card.title, page.canonicalPath]] }),
   });
 }
@@ -40,13 +43,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function Landing({ loaderData, matches }: Route.ComponentProps) {
   const texts = useRootTexts().sections;
   if (loaderData.notFound) return <NotFoundView text={matches[0].loaderData.notFound} />;
-  const { page, art, breadcrumb } = loaderData;
+  const { page, art, breadcrumb, clientProof } = loaderData;
   return (
     <LandingPageView
       page={page}
       breadcrumb={breadcrumb}
       texts={texts}
       heroVisual={<SectorArt color={art.color} icon={art.icon} />}
+      beforeCta={<ClientProof {...clientProof} />}
     />
   );
 }

@@ -49,6 +49,16 @@ export const sectionGuidance: Record<string, Guidance> = {
       "Tab to each role's headcount; type a number or use the − / + buttons (Enter or Space); results update as you go.",
     roles: "Every input is labelled with its role; the totals are announced in a polite status region.",
   },
+  "Sections/Client proof": {
+    status: "Experimental",
+    use: "Where a buyer decides (home, the landing page of the client's field, contact, case studies): the testimonials, client logos, team and certifications staff published at /staff/proof.",
+    avoid: "Any row staff did not enter: no sample quotes, names, logos or initials on the site. No rows, no band (Empty).",
+    content:
+      "Rows from the database as the build read them; headings from the content package (proofTexts). A testimonial or logo exists only with the client's recorded agreement. Pictures through the image pipeline; without one, the words alone.",
+    keyboard: staticKeys,
+    roles:
+      "Each band a region named by its h2; quotes are figures with a blockquote and a caption naming who said it; logos, team and certifications are lists.",
+  },
   "Sections/Call to action band": {
     status: "Stable",
     use: "The closing invitation of a page.",

@@ -78,19 +78,22 @@ export type LandingPageViewProps = {
   texts: SectionTexts;
   /** The hero's illustration, e.g. the sector scene in the page's colour and icon. */
   heroVisual?: React.ReactNode;
+  /** Drawn before the closing call to action (the client proof of the page's field), or last without one. */
+  beforeCta?: React.ReactNode;
 };
 
 /** The industry and sector landing-page template: the page's sections in order. A new page is one content entry. */
-export function LandingPageView({ page, breadcrumb, heroVisual, texts }: LandingPageViewProps) {
+export function LandingPageView({ page, breadcrumb, heroVisual, texts, beforeCta }: LandingPageViewProps) {
+  const ctaAt = page.sections.at(-1)?.type === "cta" ? page.sections.length - 1 : page.sections.length;
   return (
     <>
       {page.sections.map((section, index) => (
-        <SectionRenderer
-          key={`${section.type}-${index}`}
-          section={section}
-          context={{ index, breadcrumb, heroVisual, texts }}
-        />
+        <React.Fragment key={`${section.type}-${index}`}>
+          {index === ctaAt ? beforeCta : null}
+          <SectionRenderer section={section} context={{ index, breadcrumb, heroVisual, texts }} />
+        </React.Fragment>
       ))}
+      {ctaAt === page.sections.length ? beforeCta : null}
     </>
   );
 }
