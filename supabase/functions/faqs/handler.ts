@@ -5,22 +5,15 @@
 // `contentVersion` is the published content's version, read with the rows, which the build reports back.
 // Every query runs as the caller's database role (anon or authenticated) with the caller's verified claims in
 // request.jwt.claims, exactly as PostgREST would, so the policies on public.faqs are the only authority.
-import type postgres from "postgres";
 import { faqEditSchema } from "../_shared/content/faqs.ts";
 import { asCaller, AuthError, type Caller } from "../_shared/auth.ts";
-import { publishWhenQuiet, recordBuild, type DeployHookSettings } from "../_shared/deploy-hook.ts";
+import type { EditingDeps } from "../_shared/editing-function.ts";
+import { publishWhenQuiet, recordBuild } from "../_shared/deploy-hook.ts";
 import { bearer, BodyError, cors, fail, json, readJsonObject, sameSecret } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
 
-export interface Deps {
-  origins: Set<string>;
-  sql: () => postgres.Sql;
-  caller: (req: Request) => Promise<Caller>;
-  /** The static host's deploy hook, called after saves (debounced); without a URL nothing is called. */
-  deployHook?: DeployHookSettings;
-  /** Keeps a promise alive after the response (Supabase's EdgeRuntime.waitUntil); locally the process lives on. */
-  waitUntil?: (promise: Promise<unknown>) => void;
-}
+/** What the function is given (its entry reads it from the environment; the local stack and the tests build it). */
+export type Deps = EditingDeps;
 
 interface FaqRow {
   id: number;
