@@ -143,7 +143,8 @@ export async function startFunctions(options: {
         join(supabaseDir, "local", "functions", "deno.json"),
         "--allow-net",
         "--allow-env",
-        `--allow-read=${dataDir}`,
+        // The data folder, and the functions' npm packages: the WebP decoder (images) loads its WebAssembly file.
+        `--allow-read=${dataDir},${join(supabaseDir, "local", "functions", "node_modules")}`,
         "--no-prompt",
         join(supabaseDir, "local", "functions", "main.ts"),
       ],

@@ -4,13 +4,13 @@
 // has come is read as published even before the scheduled path has turned it (public.publish_due_content).
 
 export const liveArticlesSql = `
-  select slug, title, summary, body, category, author, tags, state, publish_at, first_published_at, updated_at
+  select slug, title, summary, body, category, author, tags, cover_image_id, state, publish_at, first_published_at, updated_at
     from public.articles
    where state = 'published' or (state = 'scheduled' and publish_at <= now())
    order by coalesce(first_published_at, publish_at) desc, id desc`;
 
 export const liveCaseStudiesSql = `
-  select slug, client, location, focus, team_size, team_countries, challenge, solution, results, tags, state,
+  select slug, client, location, focus, team_size, team_countries, challenge, solution, results, tags, cover_image_id, state,
          publish_at, first_published_at, updated_at
     from public.case_studies
    where state = 'published' or (state = 'scheduled' and publish_at <= now())
@@ -22,6 +22,10 @@ type Time = Date | string | null;
 type Row = Record<string, unknown>;
 
 const iso = (value: Time) => (value === null ? null : new Date(value).toISOString());
+
+/** The cover image's id (bigint arrives as a string from some drivers), or null. */
+const cover = (row: Row) =>
+  row.cover_image_id === null || row.cover_image_id === undefined ? null : Number(row.cover_image_id);
 
 /** A scheduled row that is due is published: its first publication is its scheduled time. */
 const publishing = (row: Row) => {
@@ -42,6 +46,7 @@ export const presentArticle = (row: Row) => ({
   category: row.category as string,
   author: row.author as string,
   tags: row.tags as string[],
+  coverImageId: cover(row),
   ...publishing(row),
 });
 
@@ -58,6 +63,7 @@ export const presentCaseStudy = (row: Row) => ({
     label: string;
   }[],
   tags: row.tags as string[],
+  coverImageId: cover(row),
   ...publishing(row),
 });
 

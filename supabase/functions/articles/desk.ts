@@ -11,7 +11,7 @@ export type Kind = "article" | "case-study";
 
 export const tables: Record<Kind, "articles" | "case_studies"> = { article: "articles", "case-study": "case_studies" };
 
-const common = "id, state, publish_at, first_published_at, updated_at, updated_by";
+const common = "id, cover_image_id, state, publish_at, first_published_at, updated_at, updated_by";
 const columns: Record<Kind, string> = {
   article: `slug, title, summary, body, category, author, tags, ${common}`,
   "case-study": `slug, client, location, focus, team_size, team_countries, challenge, solution, results, tags, ${common}`,
@@ -43,7 +43,12 @@ export function parseSave(kind: Kind, body: Record<string, unknown>) {
 
 /** The stored columns of a parsed save. */
 function values(kind: Kind, save: ArticleSave | CaseStudySave, sql: postgres.TransactionSql) {
-  const publishing = { state: save.state, publish_at: save.publishAt };
+  // A save without coverImageId leaves the stored cover as it is.
+  const publishing = {
+    state: save.state,
+    publish_at: save.publishAt,
+    ...(save.coverImageId === undefined ? {} : { cover_image_id: save.coverImageId }),
+  };
   if (kind === "article") {
     const { slug, title, summary, body, category, author, tags } = save as ArticleSave;
     return { slug, title, summary, body, category, author, tags, ...publishing };

@@ -3,6 +3,7 @@
 // GET   /articles/desk/<kind>/<id>/history -> 200 {"history":[…]}        who saved what, newest first  (editors)
 // POST  /articles/desk/<kind>              {fields, state, publishAt} -> 201 {"row"}                     (editors)
 // PATCH /articles/desk/<kind>/<id>         {fields, state, publishAt} -> 200 {"row"}                     (editors)
+//       /articles/images…                  uploaded images: see images.ts
 // <kind> is `article` or `case-study`. A save is parsed with the content package's schemas (a row that would not build
 // is refused with its message) and runs as the caller's role, so row-level security decides; a saved change calls
 // the static host's deploy hook once the edits have stopped, as a FAQ save does.
@@ -20,6 +21,7 @@ import {
   retiredAddressesSql,
 } from "../_shared/published-articles.ts";
 import { history, listDesk, parseSave, refusal, save, type Kind } from "./desk.ts";
+import { createImageRoutes } from "./images.ts";
 
 export interface Deps {
   origins: Set<string>;
@@ -38,6 +40,7 @@ function isEditor(caller: Caller): boolean {
 }
 
 export function createHandler(deps: Deps) {
+  const images = createImageRoutes(deps);
   async function live(caller: Caller, headers: Headers) {
     const body = await asCaller(deps.sql(), caller, async (tx) => ({
       articles: (await tx.unsafe(liveArticlesSql)).map(presentArticle),
@@ -82,6 +85,11 @@ export function createHandler(deps: Deps) {
         });
       if (code === "42501") return fail(403, notEditor, headers);
       if (code === "23514") return fail(400, "A value is out of its limits.", headers);
+      // The cover's foreign key: the image must be one uploaded for this same row.
+      if (code === "23503")
+        return fail(400, "Choose a cover uploaded for this one.", headers, {
+          coverImageId: "Choose a cover uploaded for this one.",
+        });
       throw error;
     }
   }
@@ -118,6 +126,7 @@ export function createHandler(deps: Deps) {
         return fail(405, "Use GET to list articles.", new Headers([...headers, ["Allow", "GET, OPTIONS"]]));
       }
       if (path[0] === "desk") return await desk(req, caller, path.slice(1), headers);
+      if (path[0] === "images") return await images(req, caller, path.slice(1), headers);
       return fail(404, "Not found.", headers);
     } catch (error) {
       if (error instanceof AuthError) return fail(error.status, error.message, headers);

@@ -26,6 +26,9 @@ const slug = z
   .max(80)
   .regex(articleSlugPattern, "Use lower-case letters, digits and single hyphens (e.g. remote-team-onboarding).");
 const tags = z.array(line(2, 40)).max(12, "Use at most 12 tags.");
+/** The cover: the id of an image uploaded for this row (the images function), or null for none. Left out of a save,
+ * the stored cover stays as it is. */
+const coverImageId = z.number().int().positive().nullable().optional();
 
 /** The Markdown body: raw HTML in it is never rendered (markdown.ts drops it), so it needs no rule here. */
 export const articleBodyLimits = { min: 20, max: 60_000 } as const;
@@ -39,6 +42,7 @@ export const articleFieldsSchema = z.strictObject({
   category: line(2, 60),
   author: line(2, 80),
   tags,
+  coverImageId,
 });
 export type ArticleFields = z.infer<typeof articleFieldsSchema>;
 
@@ -61,6 +65,7 @@ export const caseStudyFieldsSchema = z.strictObject({
   results: z.array(caseStudyResultSchema).min(3).max(6),
   /** Industries and other topics; the staff countries are `team.countries`. */
   tags,
+  coverImageId,
 });
 export type CaseStudyFields = z.infer<typeof caseStudyFieldsSchema>;
 
