@@ -50,6 +50,12 @@ async function pricingRulesModule(): Promise<string> {
   return `${banner("pricing-rules.ts", "Change the rules there, then run the script (a backend test fails while this copy is stale).")}${source}`;
 }
 
+/** attribution-rules.ts imports nothing: copied as it is (the UTM keys and the kept values' limits). */
+async function attributionRulesModule(): Promise<string> {
+  const source = await readFile(contentFile("attribution-rules.ts"), "utf8");
+  return `${banner("attribution-rules.ts", "Change the rules there, then run the script (a backend test fails while this copy is stale).")}${source}`;
+}
+
 /** faqs.ts pulls the whole page content; the function needs only the text limits of an entry. */
 function faqsModule(): string {
   const limits = (key: "question" | "answer") => {
@@ -137,6 +143,7 @@ export async function generatedFiles(): Promise<Record<string, string>> {
     [supabaseFile("functions/_shared/content/article-rules.ts")]: await articleRulesModule(),
     [supabaseFile("functions/_shared/content/proof-rules.ts")]: await proofRulesModule(),
     [supabaseFile("functions/_shared/content/pricing-rules.ts")]: await pricingRulesModule(),
+    [supabaseFile("functions/_shared/content/attribution-rules.ts")]: await attributionRulesModule(),
     [supabaseFile("seed.sql")]: seedSql(),
   };
 }

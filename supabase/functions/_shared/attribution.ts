@@ -3,8 +3,9 @@
 // control characters are dropped, a value that looks like markup or a script address is dropped, and anything of the
 // wrong shape is left out. What is kept is bounded (the database checks the stored size too).
 
-export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type Utm = Partial<Record<(typeof utmKeys)[number], string>>;
+import { attributionLimits, type Utm, utmKeys } from "./content/attribution-rules.ts";
+
+export { attributionLimits, type Utm, utmKeys };
 
 export interface Touch {
   path: string;
@@ -22,8 +23,6 @@ export interface Attribution {
   /** "script": sent by the page's code; "referer": read from a form post's Referer header. */
   via: "script" | "referer";
 }
-
-export const attributionLimits = { utm: 100, path: 200, referrer: 300 } as const;
 
 /** Printable text: control and format characters removed, spaces collapsed, cut to `max`; markup or a script
  * address is dropped. */

@@ -1,6 +1,8 @@
 // What the collect function accepts from a page: a batch of events, each checked against the few names, paths and
 // properties the site sends. Anything else is refused with a sentence saying why (4xx); nothing is stored of a batch
 // that has one bad event.
+import { attributionLimits, type Utm, utmKeys } from "../_shared/content/attribution-rules.ts";
+
 export const eventNames = [
   "pageview",
   "enquiry_sent",
@@ -19,7 +21,6 @@ export const ctaPlaces = ["header", "hero", "band"] as const;
 
 export const maxBodyBytes = 4096;
 export const maxEvents = 10;
-const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 /** A path of the site: lower-case segments as the site's routes have them, no query, no origin. */
 const sitePath = /^\/(?:[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*)?$/;
 
@@ -29,7 +30,7 @@ export interface CollectedEvent {
   landing: boolean;
   /** The external referrer's origin, or null. */
   referrer: string | null;
-  utm: Partial<Record<(typeof utmKeys)[number], string>>;
+  utm: Utm;
   device: "phone" | "tablet" | "desktop";
   props: { place?: (typeof ctaPlaces)[number] };
 }
@@ -59,14 +60,14 @@ function referrerOrigin(value: unknown, siteOrigins: Set<string>): string | null
   }
 }
 
-/** The UTM parameters of the page's query string (the rest of it is dropped), each trimmed and cut to 100. */
+/** The UTM parameters of the page's query string (the rest of it is dropped), each trimmed and cut to its limit. */
 function utmOf(value: unknown): CollectedEvent["utm"] {
   if (typeof value !== "string" || value === "") return {};
   const params = new URLSearchParams(value.slice(0, 1000));
   const utm: CollectedEvent["utm"] = {};
   for (const key of utmKeys) {
     const found = params.get(key)?.trim().toLowerCase();
-    if (found) utm[key] = found.slice(0, 100);
+    if (found) utm[key] = found.slice(0, attributionLimits.utm);
   }
   return utm;
 }

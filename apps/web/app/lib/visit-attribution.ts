@@ -1,10 +1,8 @@
 // Where this visit came from, kept for the visit only (sessionStorage: no cookie, nothing across visits). The client
 // entry records each document load; the forms send `visitAttribution()` with an enquiry or application. Every public
-// page loads this module: keep it small and free of imports. The backend cleans and bounds what it receives.
-
-/** The five campaign parameters of a landing address. */
-export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type Utm = Partial<Record<(typeof utmKeys)[number], string>>;
+// page loads this module: keep it small (its one import is the UTM keys and limits, shared with the backend's copy).
+// The backend cleans and bounds what it receives again.
+import { attributionLimits, type Utm, utmKeys } from "@solvix/content/attribution-rules";
 
 /** One arrival: the page's path, the external referrer (origin and path, never its query), the UTM parameters. */
 export interface Touch {
@@ -28,14 +26,15 @@ export interface VisitAttribution {
 }
 
 const storageKey = "solvix.visit";
-const cut = (value: string) => value.slice(0, 200);
+/** A value cut to its kind's limit. */
+const cut = (value: string, kind: keyof typeof attributionLimits) => value.slice(0, attributionLimits[kind]);
 
 function utmOf(search: string): Utm | undefined {
   const params = new URLSearchParams(search);
   const utm: Utm = {};
   for (const key of utmKeys) {
     const value = params.get(key)?.trim();
-    if (value) utm[key] = cut(value);
+    if (value) utm[key] = cut(value, "utm");
   }
   return Object.keys(utm).length ? utm : undefined;
 }
@@ -43,7 +42,9 @@ function utmOf(search: string): Utm | undefined {
 function externalReferrer(referrer: string, origin: string): string | undefined {
   try {
     const url = new URL(referrer);
-    return url.origin === origin || !url.protocol.startsWith("http") ? undefined : cut(url.origin + url.pathname);
+    return url.origin === origin || !url.protocol.startsWith("http")
+      ? undefined
+      : cut(url.origin + url.pathname, "referrer");
   } catch {
     return undefined;
   }
@@ -63,7 +64,12 @@ export function recordVisit(at = Date.now()): void {
   try {
     const utm = utmOf(location.search);
     const referrer = externalReferrer(document.referrer, location.origin);
-    const touch: Touch = { path: cut(location.pathname), at, ...(referrer && { referrer }), ...(utm && { utm }) };
+    const touch: Touch = {
+      path: cut(location.pathname, "path"),
+      at,
+      ...(referrer && { referrer }),
+      ...(utm && { utm }),
+    };
     const visit = stored();
     if (!visit) sessionStorage.setItem(storageKey, JSON.stringify({ first: touch }));
     else if (utm || referrer) sessionStorage.setItem(storageKey, JSON.stringify({ ...visit, last: touch }));
@@ -88,7 +94,7 @@ export function visitAttribution(now = Date.now()): VisitAttribution | undefined
         ...(last.utm && { utm: last.utm }),
       },
     }),
-    page: cut(location.pathname),
+    page: cut(location.pathname, "path"),
     sinceLandingMs: Math.max(0, now - first.at),
   };
 }
