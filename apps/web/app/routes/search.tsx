@@ -5,7 +5,7 @@ import { getSiteDirectory } from "@solvix/content/site-directory";
 import { Button } from "@solvix/ui/components/button";
 import { Input, Label } from "@solvix/ui/components/form-field";
 import { Container } from "@solvix/ui/components/page-section";
-import { useDeferredValue, useRef, useState } from "react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Search } from "@solvix/ui/components/ui-icons";
@@ -88,6 +88,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   const { text: copy, directory, siteUrl, breadcrumb } = loaderData;
   const nothingFound = (state.status === "done" && state.hits.length === 0) || state.status === "error";
+  // The directory is rendered once and hidden while results show: unmounting its fifty-odd links on the first key and
+  // mounting them again held that key's frame back (bench/interactions.ts, issue 47's notes in docs/analytics.md).
+  const siteDirectory = useMemo(
+    () => (
+      <SiteDirectory id="search-directory-heading" title={copy.directoryTitle} groups={directory} headingLevel={3} />
+    ),
+    [copy.directoryTitle, directory],
+  );
   return (
     <>
       <PageHeader title={copy.title} intro={copy.intro} breadcrumb={breadcrumb} />
@@ -130,14 +138,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {state.status === "empty" ? <Guidance copy={copy} /> : null}
           {nothingFound ? <p className="text-ink-700">{copy.noResults}</p> : null}
-          {state.status === "empty" || nothingFound ? (
-            <SiteDirectory
-              id="search-directory-heading"
-              title={copy.directoryTitle}
-              groups={directory}
-              headingLevel={3}
-            />
-          ) : null}
+          <div hidden={!(state.status === "empty" || nothingFound)}>{siteDirectory}</div>
         </section>
       </Container>
     </>

@@ -71,6 +71,9 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/search\?q=paralegal$/);
     await expect(status(page)).toHaveText(/results? for "paralegal"/);
     await expect(results(page).first()).toHaveAttribute("href", "/industries/legal");
+    // The directory stays in the page, hidden while results show (not unmounted at the first key).
+    await expect(page.locator("#search-directory-heading")).toBeAttached();
+    await expect(page.getByRole("navigation", { name: searchPage.directoryTitle })).toBeHidden();
     const firstQuery = await timing();
     const { firstResults } = await marks();
 
@@ -84,6 +87,9 @@ test.describe("site search", () => {
     await expect(status(page)).toHaveText(/results? for "frieght"/);
     await expect(results(page).first()).toHaveAttribute("href", "/sectors/logistics");
     const warm = await timing();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.press("Backspace");
+    await expect(page.getByRole("navigation", { name: searchPage.directoryTitle })).toBeVisible();
 
     const searchCalls = await page.evaluate(() =>
       performance.getEntriesByName("site-search").map((entry) => entry.duration),
