@@ -1,48 +1,14 @@
 /**
  * Candidates apply through the real submit-application function (Deno, PGlite, a real SMTP server) behind the site's
  * proxy: with JavaScript (validation, progress, the sent page) and without it (a native multipart post answered with
- * the function's sent page). Each application reaches the inbox exactly once and appears on the recruiters' page, where its CV downloads
- * byte for byte, and where one is deleted on request after a confirmation dialog (keyboard and axe checked while it is
- * open). Supabase Auth cannot run here: the recruiter's token is signed by the test's key (faq/test-auth.ts).
- * Desktop only.
+ * the function's sent page). Each application reaches the inbox exactly once and appears on the recruiters' page, where
+ * its CV downloads byte for byte (who sees the page, and deletion on request: application-deletion.spec.ts). Supabase
+ * Auth cannot run here: the recruiter's token is signed by the test's key (faq/test-auth.ts). Desktop only.
  */
-import { readFile } from "node:fs/promises";
 import { pdf } from "../../../../supabase/tests/cv-fixtures.ts";
-import type { Page } from "@playwright/test";
-import { expect, signInAs, test } from "../faq/fixtures.ts";
+import { expect, test } from "../faq/fixtures.ts";
 import { expectNoAxeViolations, waitForHydration } from "../helpers.ts";
-
-/** The mails the local inbox received for a candidate: the staff notification and the acknowledgement. */
-function mailsFor(
-  site: { stack: { mail: { list(): { to: string; text: string; subject: string }[] } } },
-  email: string,
-) {
-  return site.stack.mail.list().filter((mail) => mail.to === email || mail.text.includes(email));
-}
-
-/**
- * A recruiter signs in, opens the application listed under `group` by the candidate's name on the staff page, and sees
- * its heading. `site` is the test's site with its signing key (faq/fixtures.ts).
- */
-async function openAsRecruiter(
-  page: Page,
-  site: { url: string; auth: { token(options: { role: string; email: string }): string } },
-  { group, name, heading }: { group: RegExp; name: string; heading: string },
-): Promise<void> {
-  await signInAs(page, site.auth.token({ role: "recruiter", email: "recruiter@example.com" }));
-  await page.goto(`${site.url}/staff/applications`);
-  await page.getByRole("region", { name: group }).getByRole("link", { name }).first().click();
-  await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-}
-
-/** Downloads the open application's CV: its suggested file name and its bytes. */
-async function downloadCv(page: Page): Promise<{ name: string; bytes: Buffer }> {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download CV" }).click(),
-  ]);
-  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
-}
+import { downloadCv, mailsFor, openAsRecruiter } from "./recruiter.ts";
 
 test("with JavaScript: checked inline, sent, mailed once, and the CV downloads byte for byte on the staff page", async ({
   page,
@@ -108,68 +74,6 @@ test("with JavaScript: checked inline, sent, mailed once, and the CV downloads b
     [email],
   );
   expect(reviewed?.review_status).toBe("shortlisted");
-});
-
-test("a visitor or an FAQ editor sees no application", async ({ page, faqSite: site }) => {
-  await page.goto(`${site.url}/staff/applications`);
-  await waitForHydration(page);
-  await expect(page.getByRole("link", { name: "Staff sign-in" })).toBeVisible();
-  await signInAs(page, site.auth.token({ role: "editor" }));
-  await page.goto(`${site.url}/staff/applications`);
-  await expect(page.getByRole("alert")).toHaveText(/not a recruiter/);
-});
-
-test("a recruiter deletes an application on request, after a confirmation that Escape cancels", async ({
-  page,
-  faqSite: site,
-}) => {
-  const email = `candidate.delete.${Date.now()}@example.com`;
-  const [row] = await site.stack.db.query<{ id: string }>(
-    `insert into public.applications
-       (idempotency_key, position_slug, name, email, country, note, client_hash, status, sent_at)
-     values (gen_random_uuid(), 'devops-engineer', 'Rizal Cruz', $1, 'Philippines', 'Please delete my data.',
-       repeat('a', 64), 'sent', now())
-     returning id::text`,
-    [email],
-  );
-  await site.stack.db.query(
-    `insert into public.application_files (application_id, file_name, media_type, size, sha256, content)
-     values ($1, 'cv.pdf', 'application/pdf', 4, repeat('b', 64), decode('25504446', 'hex'))`,
-    [row?.id],
-  );
-  const stored = async () =>
-    (
-      await site.stack.db.query(
-        "select 1 from public.applications where id = $1 union all select 1 from public.application_files where application_id = $1",
-        [row?.id],
-      )
-    ).length;
-
-  await openAsRecruiter(page, site, {
-    group: /^DevOps Engineer/,
-    name: "Rizal Cruz",
-    heading: "Rizal Cruz: DevOps Engineer",
-  });
-  // Enter on the button asks first, with focus on Cancel; Escape cancels and nothing is deleted.
-  const remove = page.getByRole("button", { name: "Delete application" });
-  await remove.focus();
-  await page.keyboard.press("Enter");
-  const dialog = page.getByRole("alertdialog", { name: "Delete the application of Rizal Cruz?" });
-  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-  await expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
-  await expectNoAxeViolations(page);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(remove).toBeFocused();
-  expect(await stored()).toBe(2);
-
-  // Confirmed: the application and its CV are gone, from the database and from the list.
-  await page.keyboard.press("Enter");
-  await dialog.getByRole("button", { name: "Delete application" }).click();
-  await expect(page.getByText("The application and its CV were deleted.")).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole("link", { name: "Rizal Cruz" })).toHaveCount(0);
-  expect(await stored()).toBe(0);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,0 +1,36 @@
+// What the application specs share: a candidate's mails in the local inbox, and a recruiter on the staff page.
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, signInAs } from "../faq/fixtures.ts";
+
+/** The mails the local inbox received for a candidate: the staff notification and the acknowledgement. */
+export function mailsFor(
+  site: { stack: { mail: { list(): { to: string; text: string; subject: string }[] } } },
+  email: string,
+) {
+  return site.stack.mail.list().filter((mail) => mail.to === email || mail.text.includes(email));
+}
+
+/**
+ * A recruiter signs in, opens the application listed under `group` by the candidate's name on the staff page, and sees
+ * its heading. `site` is the test's site with its signing key (faq/fixtures.ts).
+ */
+export async function openAsRecruiter(
+  page: Page,
+  site: { url: string; auth: { token(options: { role: string; email: string }): string } },
+  { group, name, heading }: { group: RegExp; name: string; heading: string },
+): Promise<void> {
+  await signInAs(page, site.auth.token({ role: "recruiter", email: "recruiter@example.com" }));
+  await page.goto(`${site.url}/staff/applications`);
+  await page.getByRole("region", { name: group }).getByRole("link", { name }).first().click();
+  await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+}
+
+/** Downloads the open application's CV: its suggested file name and its bytes. */
+export async function downloadCv(page: Page): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download CV" }).click(),
+  ]);
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+}
