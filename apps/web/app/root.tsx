@@ -1,5 +1,6 @@
 // The root layout of every page: head, header, footer and the root loader's shared data.
 import stylesheet from "@solvix/ui/styles.css?url";
+import { typefacePreload } from "@solvix/ui/lib/typeface";
 import { SiteHeader } from "@solvix/ui/components/site-header";
 import { IconProvider, type IconGlyphs } from "@solvix/ui/components/icon";
 import {
@@ -86,6 +87,8 @@ function usePageIcons(): IconGlyphs {
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The one font file the first paint uses (styles.css's @font-face).
+  typefacePreload,
 ];
 
 /**

@@ -74,6 +74,8 @@ export function contentSecurityPolicy({
     // Inline style attributes (CSS variables set by components) only with these exact values.
     styleAttributeHashes.length ? ["style-src-attr 'unsafe-hashes'", ...styleAttributeHashes].join(" ") : "",
     "img-src 'self' data:",
+    // The site's own typeface (packages/ui/src/styles.css), a hashed file of the build.
+    "font-src 'self'",
     ["connect-src 'self'", backend].filter(Boolean).join(" "),
     "manifest-src 'self'",
     // The enquiry and application forms post natively to their functions: on the site's own origin locally.
