@@ -131,7 +131,14 @@ export const ownerReview = [
     text: "monthly fee for each team member",
     question:
       "The specification names a setup fee, a security deposit, redundancy pay and USD invoices due in 30 days, but not how the service itself is priced. The pages now say a monthly fee for each team member (no longer 'covering salary, benefits and our management fee', and no 'one clear invoice'). Confirm, or say how the service is priced.",
-    pages: ["/faqs", "/how-it-works", "/pricing", "/services/employer-of-record", "/services/talent-outsourcing"],
+    pages: [
+      "/faqs",
+      "/how-it-works",
+      "/pricing",
+      "/savings-calculator",
+      "/services/employer-of-record",
+      "/services/talent-outsourcing",
+    ],
   },
   {
     text: "the shifts you agree with us",
@@ -248,5 +255,11 @@ export const ownerReview = [
     question:
       "Not in the specification (issue 46). The enquiry and application forms send where the visit began (landing page, referring site without its query, campaign tags, the sending page, the time to send), kept in the browser's session storage for the visit only, and enquiries go with it to the company's CRM when CRM_WEBHOOK_URL is set. Confirm the policy's words, and name the CRM provider if the policy should.",
     pages: ["/privacy-policy"],
+  },
+  {
+    text: "market not named in our figures",
+    question:
+      "The specification gives the finance, engineering and legal salaries in USD without saying where the local salaries are paid (the IT page's SGD figures are Singapore's). The savings calculator names each local salary's market (issue 49) and says 'market not named in our figures' for the USD ones (localMarkets in packages/content/src/pages/savings-calculator.ts). Name the market of those figures.",
+    pages: ["/savings-calculator"],
   },
 ] as const satisfies readonly OwnerReviewItem[];

@@ -1,9 +1,11 @@
-// The savings calculator wired to the page address: the team lives in ?role=…&count=… pairs, so a result can be shared.
+// The savings calculator wired to the page address: the team lives in ?role=…&count=… pairs and the chosen currency
+// in ?currency=… (none for USD), so a result can be shared.
 import {
   SavingsCalculator,
   type CalculatorRoleOption,
   type CalculatorText,
 } from "@solvix/ui/sections/savings-calculator";
+import { readCurrency, type Currency, type Fee, type Rates } from "@solvix/ui/lib/currency";
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 import { readPicks, writePicks, type TeamPick } from "@solvix/ui/lib/savings";
 import { scrollToTopAfterNavigation } from "@solvix/ui/lib/use-scroll-to-top-navigate";
@@ -18,9 +20,14 @@ import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } fr
 export function SavingsCalculatorPanel({
   roles,
   text,
+  rates,
+  fee,
 }: {
   roles: readonly CalculatorRoleOption[];
   text: CalculatorText;
+  /** What staff published: the rates the result converts with and the fee, each null while not set. */
+  rates: Rates | null;
+  fee: Fee | null;
 }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -30,6 +37,8 @@ export function SavingsCalculatorPanel({
   const fromUrl = hydrated ? readPicks(params, roles, text.linkNotes) : { picks: [], notes: [] };
   const [picks, setPicks] = useState<TeamPick[]>(fromUrl.picks);
   const [notes, setNotes] = useState<string[]>(fromUrl.notes);
+  const urlCurrency = hydrated ? readCurrency(params, rates) : "USD";
+  const [currency, setCurrency] = useState<Currency>(urlCurrency);
 
   // Follow the URL when it changed by other means than this calculator: hydration, Back/Forward, a link. Its own
   // changes are REPLACE navigations that may land after the next tap, so those are never copied back (that would undo
@@ -41,25 +50,30 @@ export function SavingsCalculatorPanel({
     if (navigationType !== "REPLACE") {
       setPicks(fromUrl.picks);
       setNotes(fromUrl.notes);
+      setCurrency(urlCurrency);
     }
   }
 
   // Stable, as the estimate's renders skip while its team is unchanged (SavingsCalculator defers it).
   const update = useCallback(
-    (next: TeamPick[]) => {
+    (next: TeamPick[], nextCurrency: Currency) => {
       setPicks(next);
+      setCurrency(nextCurrency);
       setNotes([]);
-      void navigate({ search: writePicks(next) }, { replace: true, preventScrollReset: true });
+      void navigate({ search: searchOf(next, nextCurrency) }, { replace: true, preventScrollReset: true });
     },
     [navigate],
   );
-  const reset = useCallback(() => update([]), [update]);
+  const reset = useCallback(() => update([], currency), [update, currency]);
   const onCountChange = (slug: string, count: number) => {
     const exists = picks.some((pick) => pick.slug === slug);
     const next = exists
       ? picks.map((pick) => (pick.slug === slug ? { slug, count } : pick))
       : [...picks, { slug, count }];
-    update(next.filter((pick) => pick.count > 0));
+    update(
+      next.filter((pick) => pick.count > 0),
+      currency,
+    );
   };
 
   return (
@@ -71,8 +85,20 @@ export function SavingsCalculatorPanel({
       onCountChange={onCountChange}
       onReset={reset}
       renderDiscuss={discussLink}
+      currency={currency}
+      onCurrencyChange={(next) => update(picks, next)}
+      rates={rates}
+      fee={fee}
     />
   );
+}
+
+/** The address's query: the team's pairs, then the currency unless it is USD. */
+function searchOf(picks: readonly TeamPick[], currency: Currency): string {
+  const params = new URLSearchParams(writePicks(picks));
+  if (currency !== "USD") params.set("currency", currency);
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }
 
 /** "Discuss this team": the contact page with the team in its address. */

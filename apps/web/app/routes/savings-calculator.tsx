@@ -1,4 +1,5 @@
-// /savings-calculator: the open savings calculator, its salary table and how the savings are worked out.
+// /savings-calculator: the open savings calculator, its salary tables and how the salary difference is worked out. The
+// roles are the specification's and those staff published (/staff/pricing), with the rates and the fee staff set.
 import { savingsCalculatorPage as page } from "@solvix/content/pages/savings-calculator";
 import { PageSection } from "@solvix/ui/components/page-section";
 import { SectionHeading } from "@solvix/ui/components/section-heading";
@@ -6,6 +7,7 @@ import { SalaryTable } from "@solvix/ui/sections/salary-table";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { SectionList } from "../components/section-list.tsx";
+import { publishedPricing } from "../lib/pricing.server.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { useRootTexts } from "../lib/root-texts.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -14,15 +16,19 @@ import type { Route } from "./+types/savings-calculator";
 // The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
 const SectorArt = deferred(() => import("@solvix/ui/illustrations/sector-art").then((module) => module.SectorArt));
 
-export function loader() {
-  const { hero, calculator, table, method, roles, cta } = page;
+export async function loader() {
+  const { hero, calculator, table, method, roles: specRoles, cta } = page;
   const { noScript, title, intro, ...text } = calculator;
-  // The no-JavaScript table: one per currency and period, rows as the industry pages give them.
+  const { roles: staffRoles, rates, fee } = await publishedPricing();
+  // Staff roles after the specification's, grouped under the source staff named.
+  const roles = [...specRoles, ...staffRoles.map(({ source, ...role }) => ({ ...role, source: { title: source } }))];
+  // The no-JavaScript table: one per currency and period, rows as the pages and staff give them, each local salary
+  // with its market.
   const groups = (["year", "month"] as const).flatMap((period) =>
-    (["USD", "SGD"] as const).flatMap((currency) => {
+    (["USD", "SGD", "AUD"] as const).flatMap((currency) => {
       const rows = roles
         .filter((role) => role.currency === currency && role.period === period)
-        .map((role) => ({ role: role.title, local: role.local, remote: role.remote }));
+        .map((role) => ({ role: `${role.title} (${role.localMarket})`, local: role.local, remote: role.remote }));
       return rows.length ? [{ currency, period, rows }] : [];
     }),
   );
@@ -31,6 +37,8 @@ export function loader() {
     heading: { title, intro, noScript },
     text,
     roles,
+    rates,
+    fee,
     table: { ...table, groups },
     method,
     cta,
@@ -53,7 +61,7 @@ const SavingsCalculatorPanel = deferred(() =>
 
 /** Hero, the calculator, the salary table it uses, how the savings are worked out, and a call to action. */
 export default function SavingsCalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { hero, heading, text, roles, table, method, cta, art } = loaderData;
+  const { hero, heading, text, roles, rates, fee, table, method, cta, art } = loaderData;
   const salaryTexts = useRootTexts().sections.salaryTable;
   return (
     <>
@@ -65,7 +73,7 @@ export default function SavingsCalculatorPage({ loaderData }: Route.ComponentPro
             {heading.noScript}
           </p>
         </noscript>
-        <SavingsCalculatorPanel roles={roles} text={text} />
+        <SavingsCalculatorPanel roles={roles} text={text} rates={rates} fee={fee} />
       </PageSection>
       <PageSection>
         <SectionHeading title={table.title} intro={table.intro} className="mb-10" />

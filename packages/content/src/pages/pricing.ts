@@ -23,6 +23,16 @@ export const pricingPageSchema = z.strictObject({
   timeline: stepsSectionSchema,
   /** Shown while no "from" prices are published: prices are quoted per team (the page adds the booking link when set). */
   quote: ctaSectionSchema,
+  /** The "from" prices staff published (/staff/pricing), shown only when there are some, and the quote's words then. */
+  fromPrices: z.strictObject({
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    columns: z.strictObject({ roleFamily: z.string().min(1), country: z.string().min(1), from: z.string().min(1) }),
+    /** "{amount}" is the price with its currency. */
+    amount: z.string().includes("{amount}"),
+    /** The quote's title and words when prices are shown. */
+    quote: z.strictObject({ title: z.string().min(1), body: paragraphsSchema }),
+  }),
 });
 
 export type PricingPage = z.infer<typeof pricingPageSchema>;
@@ -141,5 +151,18 @@ export const pricingPage = {
       "What a team costs depends on its roles, seniority, country and working hours, so we quote each team. Tell us what you need and we reply within 24 hours with a plan and your price.",
     ],
     button: { label: "Ask for a Quote", href: "/contact" },
+  },
+  fromPrices: {
+    title: "Prices From",
+    intro:
+      "What one full-time team member costs a month, at least, by role family and the country they work from. Seniority and working hours decide your team's price.",
+    columns: { roleFamily: "Role family", country: "Staff country", from: "From" },
+    amount: "{amount} a month",
+    quote: {
+      title: "Your Team's Price",
+      body: [
+        "The prices above are where each role starts. Tell us the roles, seniority and working hours you need and we reply within 24 hours with a plan and your price.",
+      ],
+    },
   },
 } satisfies z.input<typeof pricingPageSchema>;

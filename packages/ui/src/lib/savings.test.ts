@@ -1,6 +1,7 @@
 // The calculator's arithmetic (ranges, rounding, totals per currency) and its URL state, on the specification's figures.
 import { savingsCalculatorPage } from "@solvix/content/pages/savings-calculator";
 import { describe, expect, it } from "vitest";
+import { choosableCurrencies, convert, readCurrency } from "./currency.ts";
 import { groupDigits } from "./digits.ts";
 import {
   estimateRole,
@@ -169,5 +170,57 @@ describe("URL state", () => {
       "I would like to discuss a remote team of: 3 × Structural Engineer, 2 × CAD Designer (from the savings calculator).",
     );
     expect(teamMessage([], roles, calculator)).toBe("");
+  });
+});
+
+describe("a chosen currency, the rates and the fee (issue 49)", () => {
+  const rates = { SGD: 1.25, AUD: 1.5, setAt: "2026-11-20T02:00:00.000Z" };
+
+  it("converts every line into the chosen currency and totals them once", () => {
+    const { lines, totals } = estimateTeam(
+      roles,
+      [
+        { slug: "structural-engineer", count: 1 },
+        { slug: "software-developer", count: 1 },
+      ],
+      { currency: "AUD", rates, fee: null },
+    );
+    expect(lines.map((line) => line.currency)).toEqual(["AUD", "AUD"]);
+    // SGD 8,000 a month = USD 6,400 = AUD 9,600; a year AUD 115,200. USD 85,000 a year = AUD 127,500.
+    expect(lines[1]?.local.min).toBeCloseTo(115200);
+    expect(totals).toHaveLength(1);
+    expect(totals[0]).toMatchObject({ currency: "AUD", fee: false });
+    expect(totals[0]?.local.min).toBeCloseTo(127500 + 115200);
+  });
+
+  it("keeps a role in its own currency when there are no rates, and says the fee is not in it", () => {
+    const { totals } = estimateTeam(
+      roles,
+      [
+        { slug: "cad-designer", count: 1 },
+        { slug: "software-developer", count: 1 },
+      ],
+      { currency: "USD", rates: null, fee: { amount: 500, currency: "USD" } },
+    );
+    expect(totals.map((total) => [total.currency, total.fee])).toEqual([
+      ["USD", true],
+      ["SGD", false],
+    ]);
+  });
+
+  it("adds the monthly fee for each team member to the remote cost, converted", () => {
+    const line = estimateRole(cad, 2, { currency: "SGD", rates, fee: { amount: 400, currency: "USD" } });
+    // Remote USD 9,000 a year each = SGD 11,250; two of them 22,500; the fee USD 400 = SGD 500 a month each: 12,000.
+    expect(line).toMatchObject({ currency: "SGD", fee: true });
+    expect(line.remote.min).toBeCloseTo(22500 + 12000);
+    expect(line.local.min).toBeCloseTo(2 * 55000 * 1.25);
+  });
+
+  it("offers USD alone without rates, and reads the currency from the address", () => {
+    expect(choosableCurrencies(null)).toEqual(["USD"]);
+    expect(readCurrency(new URLSearchParams("currency=AUD"), rates)).toBe("AUD");
+    expect(readCurrency(new URLSearchParams("currency=AUD"), null)).toBe("USD");
+    expect(readCurrency(new URLSearchParams("currency=EUR"), rates)).toBe("USD");
+    expect(convert(100, "SGD", "USD", null)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 // The savings calculator's arithmetic and URL state: pure functions, no React, no schemas (they run in the browser).
 import type { CalculatorTexts } from "@solvix/content/pages/savings-calculator";
+import { convert, type Currency, type Fee, type Rates } from "./currency.ts";
 import { groupDigits } from "./digits.ts";
 import { fillText } from "./template.ts";
 
-export type Currency = "USD" | "SGD";
+export type { Currency } from "./currency.ts";
 export type Period = "month" | "year";
 export type Range = { min: number; max: number };
 
@@ -15,6 +16,8 @@ export interface SavingsRole {
   period: Period;
   local: Range;
   remote: Range;
+  /** Where the local salaries are paid. */
+  localMarket?: string;
 }
 
 /** A chosen role and its headcount. */
@@ -40,10 +43,23 @@ export interface Estimate {
 export interface EstimateLine extends Estimate {
   role: SavingsRole;
   count: number;
+  /** The currency its figures are in: the chosen one, or the role's own when there is no rate to convert with. */
+  currency: Currency;
+  /** Whether the remote cost includes the monthly fee for each team member. */
+  fee: boolean;
 }
 
 export interface CurrencyTotal extends Estimate {
   currency: Currency;
+  /** Whether every line's remote cost includes the fee. */
+  fee: boolean;
+}
+
+/** The visitor's currency, the staff's rates and the fee (each null while staff have not set it). */
+export interface Pricing {
+  currency: Currency;
+  rates: Rates | null;
+  fee: Fee | null;
 }
 
 const monthsIn: Record<Period, number> = { month: 12, year: 1 };
@@ -67,33 +83,52 @@ function estimateOf(local: Range, remote: Range): Estimate {
   };
 }
 
-/** The yearly estimate of `count` people in one role, in the role's own currency. */
-export function estimateRole(role: SavingsRole, count: number): EstimateLine {
-  const factor = monthsIn[role.period] * count;
-  const scale = (range: Range): Range => ({ min: range.min * factor, max: range.max * factor });
-  return { role, count, ...estimateOf(scale(role.local), scale(role.remote)) };
+/**
+ * The yearly estimate of `count` people in one role: in the chosen currency when the rates allow (else the role's own),
+ * with the monthly fee for each of them added to the remote cost when it is set and can be converted.
+ */
+export function estimateRole(role: SavingsRole, count: number, pricing?: Pricing): EstimateLine {
+  const rates = pricing?.rates ?? null;
+  const wanted = pricing?.currency ?? role.currency;
+  const currency = convert(1, role.currency, wanted, rates) === null ? role.currency : wanted;
+  const factor = monthsIn[role.period] * count * (convert(1, role.currency, currency, rates) ?? 1);
+  const scale = (range: Range, extra = 0): Range => ({
+    min: range.min * factor + extra,
+    max: range.max * factor + extra,
+  });
+  const fee = pricing?.fee ? convert(pricing.fee.amount, pricing.fee.currency, currency, rates) : null;
+  const feeYear = fee === null ? 0 : fee * 12 * count;
+  return {
+    role,
+    count,
+    currency,
+    fee: fee !== null,
+    ...estimateOf(scale(role.local), scale(role.remote, feeYear)),
+  };
 }
 
 /**
- * Lines for every picked role (in the order of `roles`) and one total per currency. A total adds the local and
+ * Lines for every picked role (in the order of `roles`) and one total per currency: one in all when the rates convert
+ * every line into the chosen currency. A total adds the local and
  * remote costs of its lines end by end, then works out its savings and percentage from those sums (never an average
  * of percentages). Currencies are never added together.
  */
 export function estimateTeam(
   roles: readonly SavingsRole[],
   picks: readonly TeamPick[],
+  pricing?: Pricing,
 ): { lines: EstimateLine[]; totals: CurrencyTotal[] } {
   const lines = roles.flatMap((role) => {
     const count = picks.find((pick) => pick.slug === role.slug)?.count ?? 0;
-    return count > 0 ? [estimateRole(role, count)] : [];
+    return count > 0 ? [estimateRole(role, count, pricing)] : [];
   });
-  const currencies = [...new Set(lines.map((line) => line.role.currency))];
+  const currencies = [...new Set(lines.map((line) => line.currency))];
   const totals = currencies.map((currency): CurrencyTotal => {
-    const mine = lines.filter((line) => line.role.currency === currency);
+    const mine = lines.filter((line) => line.currency === currency);
     const sum = (pick: (line: EstimateLine) => number) => mine.reduce((total, line) => total + pick(line), 0);
     const local = { min: sum((l) => l.local.min), max: sum((l) => l.local.max) };
     const remote = { min: sum((l) => l.remote.min), max: sum((l) => l.remote.max) };
-    return { currency, ...estimateOf(local, remote) };
+    return { currency, fee: mine.every((line) => line.fee), ...estimateOf(local, remote) };
   });
   return { lines, totals };
 }

@@ -15,7 +15,9 @@ export function formatRange(range: Range, currency: string): string {
 }
 
 export type SalaryTableProps = Omit<React.ComponentProps<"table">, "children"> &
-  Pick<SalaryComparisonSection, "currency" | "period" | "rows"> & {
+  Pick<SalaryComparisonSection, "period" | "rows"> & {
+    /** The salaries' currency: a landing page's, or one staff gave a calculator role (AUD too). */
+    currency: string;
     caption: string;
     /** Keep the caption for assistive technology only (when a visible heading already says the same). */
     hideCaption?: boolean;

@@ -1,4 +1,4 @@
-// The savings calculator: the headcount picker, and beside it the yearly estimate (lines, per-currency totals and its
+// The savings calculator: the headcount picker, and beside it the estimate (the currency, lines, totals and its
 // summary), which is savings-calculator/estimate.tsx.
 import * as React from "react";
 import type { CalculatorTexts } from "@solvix/content/pages/savings-calculator";
@@ -6,13 +6,14 @@ import { CircleAlert } from "../components/ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
 import { groupDigits } from "../lib/digits.ts";
 import { fillText } from "../lib/template.ts";
+import type { Currency, Fee, Rates } from "../lib/currency.ts";
 import { MAX_COUNT, type SavingsRole, type TeamPick } from "../lib/savings.ts";
 import { CalculatorEstimate } from "./savings-calculator/estimate.tsx";
 
 /** The calculator's words (`savingsCalculatorPage.calculator` of the content package, less the page's own). */
 export type CalculatorText = CalculatorTexts;
 
-export type CalculatorRoleOption = SavingsRole & { source: { title: string; href: string } };
+export type CalculatorRoleOption = SavingsRole & { localMarket: string; source: { title: string; href?: string } };
 
 export type SavingsCalculatorProps = {
   roles: readonly CalculatorRoleOption[];
@@ -20,6 +21,12 @@ export type SavingsCalculatorProps = {
   onCountChange: (slug: string, count: number) => void;
   onReset: () => void;
   text: CalculatorText;
+  /** The currency the result is in, chosen by the visitor (USD while there are no rates). */
+  currency: Currency;
+  onCurrencyChange: (currency: Currency) => void;
+  /** The rates and the fee staff published, each null while not set. */
+  rates: Rates | null;
+  fee: Fee | null;
   /** Messages about the team as the link gave it (an unknown role left out, a headcount brought within range). */
   notes?: readonly string[];
   /** The "Discuss this team" link to the contact page with this team, rendered by the app (a router Link). */
@@ -31,7 +38,7 @@ export type SavingsCalculatorProps = {
 };
 
 /**
- * Pick roles and headcounts, read the yearly estimate. Every input is labelled by its role's name; the totals are
+ * Pick roles and headcounts and a currency, read the estimate a month and a year. Every input is labelled by its role's name; the totals are
  * announced politely (one short sentence per currency) rather than the whole table on every keystroke. The estimate
  * follows the headcounts through `useDeferredValue`: a tap paints its new count first and the estimate a frame later,
  * so the tap does not wait for the estimate's new blocks on a slow phone.
@@ -44,6 +51,10 @@ export function SavingsCalculator({
   text,
   notes = [],
   renderDiscuss,
+  currency,
+  onCurrencyChange,
+  rates,
+  fee,
 }: SavingsCalculatorProps) {
   const shownPicks = React.useDeferredValue(picks);
   const [limitNote, setLimitNote] = React.useState<string>();
@@ -96,7 +107,8 @@ export function SavingsCalculator({
                         {/* In these pieces, not one string: Chrome shapes each text node on its own, and one
                             string would move the glyphs after the first range by a fraction of a pixel. */}
                         {role.currency} {groupDigits(role.local.min)}–{groupDigits(role.local.max)}
-                        {` ${text.rates.local},`} {groupDigits(role.remote.min)}–{groupDigits(role.remote.max)}
+                        {` ${fillText(text.rates.local, { market: role.localMarket })},`} {groupDigits(role.remote.min)}
+                        –{groupDigits(role.remote.max)}
                         {` ${text.rates.remote}, `}
                         {text.periods[role.period]}
                       </span>
@@ -144,7 +156,17 @@ export function SavingsCalculator({
         ))}
       </fieldset>
 
-      <CalculatorEstimate roles={roles} picks={shownPicks} text={text} onReset={reset} renderDiscuss={renderDiscuss} />
+      <CalculatorEstimate
+        roles={roles}
+        picks={shownPicks}
+        text={text}
+        onReset={reset}
+        renderDiscuss={renderDiscuss}
+        currency={currency}
+        onCurrencyChange={onCurrencyChange}
+        rates={rates}
+        fee={fee}
+      />
     </div>
   );
 }
