@@ -43,6 +43,7 @@ export const pageModules: Record<string, string> = {
   "/staff/applications": "routes/staff-applications.tsx",
   "/staff/positions": "routes/staff-positions.tsx",
   "/staff/articles": "routes/staff-articles.tsx",
+  "/staff/case-studies": "routes/staff-case-studies.tsx",
   "/staff/analytics": "routes/staff-analytics.tsx",
   "/staff/enquiries": "routes/staff-enquiries.tsx",
 };

@@ -26,6 +26,7 @@ import { servicesPage } from "./pages/services.ts";
 import { staffAnalyticsPage } from "./pages/staff-analytics.ts";
 import { staffApplicationsPage } from "./pages/staff-applications.ts";
 import { staffArticlesPage } from "./pages/staff-articles.ts";
+import { staffCaseStudiesPage } from "./pages/staff-case-studies.ts";
 import { staffEnquiriesPage } from "./pages/staff-enquiries.ts";
 import { staffPositionsPage } from "./pages/staff-positions.ts";
 import { staffSignInPage } from "./pages/staff-sign-in.ts";
@@ -105,6 +106,7 @@ export const utilityPages: readonly RoutedPage[] = [
   staffApplicationsPage,
   staffPositionsPage,
   staffArticlesPage,
+  staffCaseStudiesPage,
   staffAnalyticsPage,
   staffEnquiriesPage,
 ];

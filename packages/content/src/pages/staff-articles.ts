@@ -1,50 +1,22 @@
 // The words of /staff/articles (noindex, linked from no public page): editors write, schedule, publish and unpublish
 // the blog's articles (issue 48).
 import { z } from "zod";
-import { publishStates } from "../article-rules.ts";
 import { routedPageSchema, textSchema as text } from "./page-schema.ts";
+import { deskCommonWords, deskLabelFields, deskWordsFields } from "./staff-desk.ts";
 
 export const staffArticlesPageSchema = z.strictObject({
   ...routedPageSchema,
   title: text,
   intro: text,
-  signIn: z.strictObject({ body: text, link: text }),
-  notEditor: text,
-  loading: text,
-  none: text,
-  add: text,
-  edit: text,
-  save: text,
-  cancel: text,
-  listLabel: text,
-  /** The name of each publishing state. */
-  states: z.strictObject(
-    Object.fromEntries(publishStates.map((state) => [state, text])) as Record<
-      (typeof publishStates)[number],
-      typeof text
-    >,
-  ),
-  updated: text,
-  preview: text,
-  history: text,
-  historyLabel: text,
-  published: text,
-  failure: text,
+  ...deskWordsFields,
   labels: z.strictObject({
-    slug: text,
-    slugHint: text,
-    slugLocked: text,
+    ...deskLabelFields,
     title: text,
     summary: text,
     body: text,
     bodyHint: text,
     category: text,
     author: text,
-    tags: text,
-    tagsHint: text,
-    state: text,
-    publishAt: text,
-    publishAtHint: text,
   }),
 });
 
@@ -59,21 +31,20 @@ export const staffArticlesPage = {
   intro:
     "Published articles are on the blog, each with its own page, in the feed, the sitemap and search. A draft is seen only here. A save is published with the site's next build, which it starts; a scheduled article is published at its time.",
   signIn: { body: "Sign in with an editor account to write articles.", link: "Staff sign-in" },
-  notEditor: "This account is not an editor: ask an administrator to give it the editor role.",
+  ...deskCommonWords,
   loading: "Loading articles...",
   none: "No articles yet.",
   add: "Write an article",
-  edit: "Edit",
-  save: "Save",
-  cancel: "Cancel",
   listLabel: "Articles",
-  states: { draft: "Draft", scheduled: "Scheduled", published: "Published", unpublished: "Unpublished" },
-  updated: "Changed",
-  preview: "Preview",
-  history: "History",
-  historyLabel: "Saved versions, newest first",
-  published: "Saved. The site is rebuilt with it in a few minutes.",
   failure: "The articles could not be loaded or saved. Please try again.",
+  unpublishDialog: {
+    title: "Unpublish {title}?",
+    description:
+      "Its page leaves the blog, the feed, the sitemap and search with the site's next build, which this starts, and its address then answers 'gone'. Its text stays here; you can publish it again later.",
+    confirm: "Unpublish article",
+    busy: "Unpublishing...",
+    cancel: "Cancel",
+  },
   labels: {
     slug: "Address",
     slugHint: "The end of its address, /resources/blog/<address>: lower-case words joined by hyphens.",

@@ -6,6 +6,7 @@ import { textSchema as text } from "./page-schema.ts";
 import { staffAnalyticsPage } from "./staff-analytics.ts";
 import { staffApplicationsPage } from "./staff-applications.ts";
 import { staffArticlesPage } from "./staff-articles.ts";
+import { staffCaseStudiesPage } from "./staff-case-studies.ts";
 import { staffEnquiriesPage } from "./staff-enquiries.ts";
 import { staffPositionsPage } from "./staff-positions.ts";
 
@@ -36,6 +37,7 @@ export const staffRoom = {
     { path: staffApplicationsPage.path, label: staffApplicationsPage.title, role: "recruiter" },
     { path: staffPositionsPage.path, label: staffPositionsPage.title, role: "positions_editor" },
     { path: staffArticlesPage.path, label: staffArticlesPage.title, role: "editor" },
+    { path: staffCaseStudiesPage.path, label: staffCaseStudiesPage.title, role: "editor" },
     { path: staffAnalyticsPage.path, label: staffAnalyticsPage.title, role: "marketing" },
     { path: staffEnquiriesPage.path, label: staffEnquiriesPage.title, role: "sales" },
   ],

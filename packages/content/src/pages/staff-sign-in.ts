@@ -95,7 +95,7 @@ export const staffSignInPage = {
   signedInAs: "Signed in as {account}{development}.",
   roles: {
     editor: {
-      body: "You can edit the FAQs (edit controls now appear on the FAQ page) and write the blog's articles.",
+      body: "You can edit the FAQs (edit controls now appear on the FAQ page) and write the blog's articles and the case studies.",
       link: "Go to the FAQ page",
     },
     recruiter: {

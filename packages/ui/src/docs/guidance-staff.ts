@@ -75,7 +75,7 @@ export const staffGuidance: Record<string, Guidance> = {
     status: "Experimental",
     use: "The editors' writing desk (/staff/articles): every article with its state (draft, scheduled with its time, published, unpublished), the editor above the list (Staff/Article Editor), the last save's note, and each article's saved versions.",
     avoid:
-      "Accounts without the editor role: the function answers them with the refusal shown here. Unpublishing by deleting: nobody deletes an article; its state becomes Unpublished and its address answers 'gone'.",
+      "Accounts without the editor role: the function answers them with the refusal shown here. Unpublishing by deleting: nobody deletes an article; its state becomes Unpublished (after a confirmation) and its address answers 'gone'.",
     content:
       "Words and state names from the content package (staffArticlesPage); titles and addresses as saved; times in Singapore time; a refused save's note is the function's own message.",
     keyboard:
@@ -91,9 +91,33 @@ export const staffGuidance: Record<string, Guidance> = {
     content:
       "Labels and hints from the content package (staffArticlesPage.labels); each field's message is the function's (the article rules), under its field.",
     keyboard:
-      "Tab through the fields in order, the State select (Scheduled adds Publish at), Save and Cancel; Enter in a one-line field saves. Save waits while a save is on its way.",
+      "Tab through the fields in order, the State select (Scheduled adds Publish at), Save and Cancel; Enter in a one-line field saves. Save waits while a save is on its way. A published article saved as Unpublished opens the confirmation with focus on Cancel; Tab stays inside it, Escape or Cancel saves nothing, Enter on Unpublish article saves.",
     roles:
-      "A form named 'Write an article' or 'Edit <title>', busy while saving; each field named by its label, its message (the function's) its description, marked invalid; the preview a region named Preview.",
+      "A form named 'Write an article' or 'Edit <title>', busy while saving; each field named by its label, its message (the function's) its description, marked invalid; the preview a region named Preview; the unpublish confirmation an alertdialog named by its title.",
+  },
+  "Staff/Case Studies": {
+    status: "Experimental",
+    use: "The editors' case studies desk (/staff/case-studies): every case study with its state (draft, scheduled with its time, published, unpublished) and its anchor on /case-studies, the editor above the list (Staff/Case Study Editor), the last save's note, and each one's saved versions. It shares its list, states and history with Staff/Articles.",
+    avoid:
+      "Accounts without the editor role: the function answers them with the refusal shown here. Unpublishing by deleting: nobody deletes a case study; its state becomes Unpublished.",
+    content:
+      "Words and state names from the content package (staffCaseStudiesPage); clients, locations and addresses as saved; times in Singapore time; a refused save's note is the function's own message.",
+    keyboard:
+      "Tab to Write a case study, then each case study's Edit and History; Enter or Space activates a button. The editor opens above the list.",
+    roles:
+      "The last save's note in a status region, loading in a status region, a refusal or failure in an alert; the list named Case studies, each a list item with its client as a heading; its history an ordered list named 'Saved versions, newest first'.",
+  },
+  "Staff/Case Study Editor": {
+    status: "Experimental",
+    use: "Writing or changing one case study: address, client, location, the team in one line, its size and staff countries, challenge, solution, three to six results, industries and topics, state and, for a scheduled one, its time; the live preview is the case studies page's own card.",
+    avoid:
+      "Industries and countries spelt two ways: visitors filter the case studies page by them, so one spelling makes one filter. Unpublishing lightly: the confirmation asks first.",
+    content:
+      "Labels and hints from the content package (staffCaseStudiesPage.labels); each field's message is the function's (the case study rules), under its field, a result's under its pair.",
+    keyboard:
+      "Tab through the fields in order, each result's Value and What it measures, the State select, Save and Cancel; Enter in a one-line field saves. A published case study saved as Unpublished opens the confirmation with focus on Cancel; Escape or Cancel saves nothing.",
+    roles:
+      "A form named 'Write a case study' or 'Edit <client>', busy while saving; each field named by its label, its message its description; each result a group named 'Result <n>'; the preview a region named Preview; the confirmation an alertdialog named by its title.",
   },
   "Staff/Enquiries": {
     status: "Experimental",

@@ -1,7 +1,7 @@
 // Stories of article-form.tsx: the article editor with its live preview, each field's message, and a save on its way,
 // from fixtures (no backend, no network).
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { staffArticlesPage } from "@solvix/content/pages/staff-articles";
 import { docsInFrame } from "@solvix/ui/lib/story-controls";
 import { ArticleForm } from "./article-form.tsx";
@@ -122,5 +122,52 @@ export const SaveAndCancel: Story = {
     );
     await userEvent.click(canvas.getByRole("button", { name: copy.cancel }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** Unpublishing a published article asks first, in the design system's ConfirmDialog, by keyboard: Enter in a field
+ * or on Save opens it with focus on Cancel; Escape closes it with nothing saved; Tab to the confirm button and Enter
+ * saves the article as unpublished. */
+export const UnpublishConfirmation: Story = {
+  args: { editing: draftOf(storyArticles[2]!) },
+  // A modal: on the docs page it opens in its own frame.
+  parameters: docsInFrame("1500px"),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The state chosen as a change of the select (user-event's selectOptions leaves this controlled select as it was).
+    await fireEvent.change(canvas.getByRole("combobox", { name: copy.labels.state }), { target: { value: "unpublished" } });
+    // Save now opens the confirmation (the dialog's trigger).
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: copy.save })).toHaveAttribute("aria-haspopup", "dialog"),
+    );
+    const title = copy.unpublishDialog.title.replace("{title}", "What remote staffing costs");
+    await userEvent.type(canvas.getByRole("textbox", { name: copy.labels.title }), "{Enter}");
+    let dialog = await screen.findByRole("alertdialog", { name: title }, { timeout: 10_000 });
+    await expect(within(dialog).getByRole("button", { name: copy.unpublishDialog.cancel })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await expect(args.onSave).not.toHaveBeenCalled();
+    canvas.getByRole("button", { name: copy.save }).focus();
+    await userEvent.keyboard("{Enter}");
+    dialog = await screen.findByRole("alertdialog", { name: title }, { timeout: 10_000 });
+    await expect(within(dialog).getByRole("button", { name: copy.unpublishDialog.cancel })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole("button", { name: copy.unpublishDialog.confirm })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ state: "unpublished" }));
+  },
+};
+
+/** Other states save at once: a published article saved as a draft asks nothing. */
+export const NoConfirmationOtherwise: Story = {
+  args: { editing: draftOf(storyArticles[2]!) },
+  parameters: docsInFrame("1500px"),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: copy.labels.state }), "draft");
+    await userEvent.click(canvas.getByRole("button", { name: copy.save }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ state: "draft" }));
+    await expect(screen.queryByRole("alertdialog")).toBeNull();
   },
 };

@@ -1,11 +1,12 @@
 // Stories of articles-view.tsx: the writing desk in each state, from fixtures (no backend, no network).
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { staffArticlesPage } from "@solvix/content/pages/staff-articles";
 import { docsInFrame } from "@solvix/ui/lib/story-controls";
 import { ArticlesView } from "./articles-view.tsx";
 import { draftOf } from "./articles.ts";
 import { storyArticles, storyHistory } from "./story-fixtures.ts";
+import { deskViewArgs } from "../desk/story-args.ts";
 import { inStaffPage, saidAs } from "../story-frame.tsx";
 
 const { path, seo: _seo, title: _title, intro: _intro, ...copy } = staffArticlesPage;
@@ -14,19 +15,7 @@ const meta = {
   title: "Staff/Articles",
   component: ArticlesView,
   tags: ["autodocs", "responsive"],
-  args: {
-    list: storyArticles,
-    copy,
-    message: "",
-    editing: null,
-    errors: {},
-    saving: false,
-    history: null,
-    onEdit: fn(),
-    onSave: fn(),
-    onCancel: fn(),
-    onHistory: fn(),
-  },
+  args: deskViewArgs(storyArticles, copy),
   parameters: { route: path },
   decorators: [inStaffPage],
 } satisfies Meta<typeof ArticlesView>;

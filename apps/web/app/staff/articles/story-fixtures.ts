@@ -1,6 +1,7 @@
 // Stories of the writing desk: articles as the articles function lists them, one in each state, and one article's
 // saved versions (no backend, no network).
-import type { DeskArticle, Revision } from "./articles.ts";
+import type { Revision } from "../desk/desk.ts";
+import type { DeskArticle } from "./articles.ts";
 
 const article = {
   summary: "What to agree before a remote hire starts, and how the first weeks go.",

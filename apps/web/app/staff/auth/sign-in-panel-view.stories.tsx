@@ -3,6 +3,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { staffArticlesPage } from "@solvix/content/pages/staff-articles";
+import { staffCaseStudiesPage } from "@solvix/content/pages/staff-case-studies";
 import { staffRoom } from "@solvix/content/pages/staff-room";
 import { staffSignInPage } from "@solvix/content/pages/staff-sign-in";
 import { FormStates, statePanel } from "@solvix/ui/docs/form-states";
@@ -172,16 +173,15 @@ function signedIn(role: StaffRole, texts: { body: string; link: string }): Story
   };
 }
 
-/** Signed in as an editor: the way to the FAQ page, where the edit controls are, and to the articles. */
+/** Signed in as an editor: the way to the FAQ page, where the edit controls are, to the articles and the case studies. */
 export const Editor: Story = {
   ...signedIn("editor", copy.roles.editor),
   play: async (context) => {
     await signedIn("editor", copy.roles.editor).play?.(context);
-    const articles = copy.otherPage.replace("{page}", staffArticlesPage.title);
-    await expect(within(context.canvasElement).getByRole("link", { name: articles })).toHaveAttribute(
-      "href",
-      staffArticlesPage.path,
-    );
+    for (const desk of [staffArticlesPage, staffCaseStudiesPage]) {
+      const name = copy.otherPage.replace("{page}", desk.title);
+      await expect(within(context.canvasElement).getByRole("link", { name })).toHaveAttribute("href", desk.path);
+    }
   },
 };
 /** Signed in as a recruiter: the way to the applications. */
@@ -201,7 +201,7 @@ export const EveryRoleDevelopmentToken: Story = {
     await expect(canvas.getByText(copy.account.unnamed).closest("p")).toHaveTextContent(
       `Signed in as ${copy.account.unnamed}${copy.account.development}.`,
     );
-    // One link per page the roles open: the editor's two (FAQs, articles) and one for each other role.
+    // One link per page the roles open: the editor's three (FAQs, articles, case studies) and one for each other role.
     await expect(canvas.getAllByRole("link")).toHaveLength(staffRoom.pages.length);
   },
 };

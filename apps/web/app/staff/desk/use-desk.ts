@@ -1,0 +1,77 @@
+// The state and calls of a page of the writing desk (articles or case studies): the list (read once signed in and
+// after each save), the row being edited, a save with the function's answer, and a row's history. The articles
+// function runs every call as the signed-in user, so row-level security decides (role editor); a save starts the
+// site's rebuild (the deploy hook), as a FAQ save does.
+import type { DeskWords } from "@solvix/content/pages/staff-desk";
+import { useState } from "react";
+import { useStaffList } from "../auth/staff-list.tsx";
+import type { StaffCall } from "../auth/use-staff-call.ts";
+import { answerOf, fetchHistory, type DeskKind, type DeskRow, type Editing } from "./desk.ts";
+import type { DeskViewProps, OpenHistory } from "./desk-view.tsx";
+
+export function useDesk<Row extends DeskRow, Save>({
+  call,
+  kind,
+  read,
+  draftOf,
+  copy,
+}: {
+  call: StaffCall;
+  kind: DeskKind;
+  /** The kind's reader (`deskReader(kind)`, made once). */
+  read: (call: StaffCall) => Promise<Row[] | "denied" | "failed">;
+  draftOf: (row: Row | null) => Editing;
+  copy: DeskWords;
+}): { signedIn: boolean; props: DeskViewProps<Row, Save> } {
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState("");
+  const [saving, setSaving] = useState(false);
+  const [history, setHistory] = useState<OpenHistory | null>(null);
+  const { signedIn, list, reload } = useStaffList(call, read);
+
+  const save = async (body: Save) => {
+    setSaving(true);
+    try {
+      const response = await call(editing?.id ? `/${kind}/${editing.id}` : `/${kind}`, {
+        method: editing?.id ? "PATCH" : "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (response.ok) {
+        setEditing(null);
+        setErrors({});
+        setMessage(copy.published);
+        reload();
+        return;
+      }
+      const answer = await answerOf(response);
+      setErrors(answer.fields ?? {});
+      setMessage(response.status === 403 ? copy.notEditor : (answer.error ?? copy.failure));
+    } catch {
+      setMessage(copy.failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    signedIn,
+    props: {
+      list,
+      message,
+      editing,
+      errors,
+      saving,
+      history,
+      onEdit: (row) => {
+        setErrors({});
+        setMessage("");
+        setEditing(draftOf(row));
+      },
+      onSave: (body) => void save(body),
+      onCancel: () => setEditing(null),
+      onHistory: (id) => void fetchHistory(call, kind, id).then((rows) => setHistory({ id, rows })),
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// The words every page of the writing desk has (/staff/articles, /staff/case-studies, issue 48): the list with its
+// states, the editor's buttons and publishing fields, the history, and the confirmation before unpublishing.
+import { z } from "zod";
+import { publishStates } from "../article-rules.ts";
+import { textSchema as text } from "./page-schema.ts";
+
+/** The shared words' fields, spread into each desk page's schema beside its own. */
+export const deskWordsFields = {
+  signIn: z.strictObject({ body: text, link: text }),
+  notEditor: text,
+  loading: text,
+  none: text,
+  add: text,
+  edit: text,
+  save: text,
+  cancel: text,
+  listLabel: text,
+  /** The name of each publishing state. */
+  states: z.strictObject(
+    Object.fromEntries(publishStates.map((state) => [state, text])) as Record<
+      (typeof publishStates)[number],
+      typeof text
+    >,
+  ),
+  updated: text,
+  preview: text,
+  history: text,
+  historyLabel: text,
+  published: text,
+  failure: text,
+  /** The confirmation before a published row is unpublished; "{title}" in the title is the row's. */
+  unpublishDialog: z.strictObject({
+    title: z.string().includes("{title}"),
+    description: text,
+    confirm: text,
+    busy: text,
+    cancel: text,
+  }),
+};
+
+/** The words both desk pages say alike, spread into each. */
+export const deskCommonWords = {
+  notEditor: "This account is not an editor: ask an administrator to give it the editor role.",
+  edit: "Edit",
+  save: "Save",
+  cancel: "Cancel",
+  states: { draft: "Draft", scheduled: "Scheduled", published: "Published", unpublished: "Unpublished" },
+  updated: "Changed",
+  preview: "Preview",
+  history: "History",
+  historyLabel: "Saved versions, newest first",
+  published: "Saved. The site is rebuilt with it in a few minutes.",
+};
+
+/** The labels of the publishing fields, under `labels` on each desk page. */
+export const deskLabelFields = {
+  slug: text,
+  slugHint: text,
+  slugLocked: text,
+  tags: text,
+  tagsHint: text,
+  state: text,
+  publishAt: text,
+  publishAtHint: text,
+};
+
+/** The words the desk's shared parts read (each desk page's words have these and more). */
+export const deskWordsSchema = z.strictObject({ ...deskWordsFields, labels: z.strictObject(deskLabelFields) });
+export type DeskWords = z.infer<typeof deskWordsSchema>;
