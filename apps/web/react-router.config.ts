@@ -10,6 +10,7 @@ import { listRoutes } from "@solvix/content/routes";
 import { prefixNotFoundPaths } from "./app/routes.ts";
 import { publishedContentOfThisBuild } from "./server/published-content.ts";
 import { publishedArticlesOfThisBuild, writeArticlesSnapshot } from "./server/published-articles.ts";
+import { prepareImagesOfThisBuild } from "./server/published-images.ts";
 
 const buildDirectory = process.env.WEB_BUILD_DIR ?? "build";
 
@@ -23,7 +24,10 @@ export default {
   async prerender() {
     const { positions } = await publishedContentOfThisBuild();
     const articles = await publishedArticlesOfThisBuild();
-    writeArticlesSnapshot(resolve(fileURLToPath(new URL(".", import.meta.url)), buildDirectory), articles);
+    const buildPath = resolve(fileURLToPath(new URL(".", import.meta.url)), buildDirectory);
+    writeArticlesSnapshot(buildPath, articles);
+    // The uploaded images of live rows: read now, written beside the pages as AVIF and WebP when a loader first asks.
+    prepareImagesOfThisBuild(resolve(buildPath, "client"));
     const open = openPositionsOf(positions);
     const paths = listRoutes(undefined, open, articles.articles).map((route) => route.path);
     // `/careers/404` and `/resources/blog/404` (the position and article routes' not-found pages) are always among them, so the route has a page even when no

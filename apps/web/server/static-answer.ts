@@ -23,6 +23,7 @@ const MIME: Record<string, string> = {
   ".ico": "image/x-icon",
   ".png": "image/png",
   ".webp": "image/webp",
+  ".avif": "image/avif",
   ".webmanifest": "application/manifest+json",
 };
 const COMPRESSIBLE = new Set([

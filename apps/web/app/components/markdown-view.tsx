@@ -1,8 +1,16 @@
 // Draws an article body's safe tree (lib/markdown.ts) with the site's own markup, inside the Prose styles: the article
 // page and the writing desk's live preview show the same thing. External links open in a new tab with
-// rel="noopener noreferrer".
+// rel="noopener noreferrer". An uploaded image is drawn from `images` (the build's variants, or the desk's preview
+// of its uploads) as a responsive picture with its width and height; one that is not there is left out.
+import { ResponsivePicture, type ResponsiveImage } from "@solvix/ui/components/responsive-picture";
 import { Fragment, type ReactNode } from "react";
 import type { Block, Inline } from "../lib/markdown.ts";
+
+/** The uploaded images a body may show, by id. */
+export type BodyImages = Readonly<Record<number, ResponsiveImage>>;
+
+/** The body column's width: the page's gutter on a phone, at most the article's 4xl column less its padding. */
+export const bodyImageSizes = "(min-width: 56rem) 52rem, calc(100vw - 2rem)";
 
 function InlineView({ nodes }: { nodes: readonly Inline[] }): ReactNode {
   return nodes.map((node, index) => {
@@ -41,7 +49,7 @@ function InlineView({ nodes }: { nodes: readonly Inline[] }): ReactNode {
   });
 }
 
-function BlockView({ block }: { block: Block }): ReactNode {
+function BlockView({ block, images }: { block: Block; images: BodyImages }): ReactNode {
   switch (block.type) {
     case "paragraph":
       return (
@@ -63,7 +71,7 @@ function BlockView({ block }: { block: Block }): ReactNode {
         <List>
           {block.items.map((item, index) => (
             <li key={index}>
-              <MarkdownView blocks={item} />
+              <MarkdownView blocks={item} images={images} />
             </li>
           ))}
         </List>
@@ -72,7 +80,7 @@ function BlockView({ block }: { block: Block }): ReactNode {
     case "quote":
       return (
         <blockquote>
-          <MarkdownView blocks={block.children} />
+          <MarkdownView blocks={block.children} images={images} />
         </blockquote>
       );
     case "code":
@@ -81,14 +89,23 @@ function BlockView({ block }: { block: Block }): ReactNode {
           <code>{block.value}</code>
         </pre>
       );
-    case "image":
-      return <img src={block.src} alt={block.alt} loading="lazy" decoding="async" />;
+    case "image": {
+      const image = images[block.id];
+      if (!image) return null;
+      return (
+        <ResponsivePicture
+          image={{ ...image, alt: block.alt || image.alt }}
+          sizes={bodyImageSizes}
+          className="my-8 rounded-xl"
+        />
+      );
+    }
     case "rule":
       return <hr />;
   }
 }
 
 /** The blocks of a body, in order. */
-export function MarkdownView({ blocks }: { blocks: readonly Block[] }) {
-  return blocks.map((block, index) => <BlockView key={index} block={block} />);
+export function MarkdownView({ blocks, images = {} }: { blocks: readonly Block[]; images?: BodyImages }) {
+  return blocks.map((block, index) => <BlockView key={index} block={block} images={images} />);
 }

@@ -1,7 +1,10 @@
 // The articles and case studies this build read from the database (server/published-articles.ts), for the routes'
 // loaders: build time only. A loader asks for the rows the build's route list was made from (read once per build).
 import type { StoredArticle } from "@solvix/content/article-rules";
+import type { ResponsiveImage } from "@solvix/ui/components/responsive-picture";
 import { publishedArticlesOfThisBuild } from "../../server/published-articles.ts";
+import { responsiveImagesOfThisBuild } from "../../server/published-images.ts";
+import { parseMarkdown, type Block } from "./markdown.ts";
 
 /** The live articles, newest first, and the case studies in their order. */
 export async function liveRows() {
@@ -24,4 +27,28 @@ export async function relatedArticles(article: StoredArticle, count = 3): Promis
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, count)
     .map(({ other }) => other);
+}
+
+/** The article's cover as the build wrote it, or null (none, or not readable: the page then has no cover). */
+export async function coverOf(row: { coverImageId?: number | null }): Promise<ResponsiveImage | null> {
+  if (!row.coverImageId) return null;
+  return (await responsiveImagesOfThisBuild()).get(row.coverImageId) ?? null;
+}
+
+/** The body's blocks and the uploaded images they show (an image the build did not write is left out). */
+export async function bodyOf(markdown: string): Promise<{ blocks: Block[]; images: Record<number, ResponsiveImage> }> {
+  const blocks = parseMarkdown(markdown);
+  const written = await responsiveImagesOfThisBuild();
+  const images: Record<number, ResponsiveImage> = {};
+  const visit = (list: readonly Block[]): void => {
+    for (const block of list) {
+      if (block.type === "image") {
+        const image = written.get(block.id);
+        if (image) images[block.id] = image;
+      } else if (block.type === "list") block.items.forEach(visit);
+      else if (block.type === "quote") visit(block.children);
+    }
+  };
+  visit(blocks);
+  return { blocks, images };
 }

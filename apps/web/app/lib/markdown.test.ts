@@ -40,10 +40,28 @@ describe("article Markdown", () => {
       expect(safeHref(url)).toBeNull();
   });
 
-  it("keeps images with their alt text when their address is safe", () => {
-    expect(html("![A team at work](/media/team.webp)")).toBe(
-      '<img src="/media/team.webp" alt="A team at work" loading="lazy" decoding="async"/>',
+  it("draws an uploaded image as a responsive picture and drops any other image", () => {
+    const image = {
+      alt: "A team at work",
+      width: 800,
+      height: 600,
+      avif: [{ src: "/media/7-abc-390.avif", width: 390 }],
+      webp: [{ src: "/media/7-abc-390.webp", width: 390 }],
+    };
+    const out = renderToStaticMarkup(
+      createElement(MarkdownView, {
+        blocks: parseMarkdown(
+          "![](image:7)\n\n![Our office](image:7)\n\n![gone](image:8)\n\n![out](https://example.com/x.png)\n\n![site](/media/x.webp)",
+        ),
+        images: { 7: image },
+      }),
     );
+    expect(out.match(/<picture/g)).toHaveLength(2);
+    expect(out).toContain('<source type="image/avif" srcSet="/media/7-abc-390.avif 390w"');
+    expect(out).toContain('<source type="image/webp" srcSet="/media/7-abc-390.webp 390w"');
+    expect(out).toContain('alt="A team at work" width="800" height="600"');
+    expect(out).toContain('alt="Our office"');
+    expect(out).not.toMatch(/example\.com|\/media\/x\.webp|gone|image:8/);
   });
 
   it("counts a reading time of at least one minute at 200 words a minute", () => {

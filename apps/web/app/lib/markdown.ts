@@ -1,8 +1,10 @@
 // An article's Markdown body as a small, safe tree the site's components draw (components/markdown-view.tsx): the
 // build parses it in the article's loader, the writing desk's preview in the browser. Safe by construction: only the
 // nodes listed here come out, so raw HTML (`<script>`, event handlers, `<iframe>`) is dropped rather than escaped or
-// rendered, and a link or image keeps its address only when it is http(s), mailto, tel, a path of the site or an
-// anchor (`javascript:`, `data:`, `vbscript:` … become plain text). No HTML string is ever produced.
+// rendered, and a link keeps its address only when it is http(s), mailto, tel, a path of the site or an anchor
+// (`javascript:`, `data:`, `vbscript:` … become plain text). An image is only ever an uploaded one, referenced as
+// `![alt](image:<id>)` (the desk inserts it): the view draws it from the build's variants, and any other image
+// address is dropped, so a page never loads a picture from elsewhere. No HTML string is ever produced.
 import { fromMarkdown } from "mdast-util-from-markdown";
 
 // mdast's node types, as the parser declares them.
@@ -24,10 +26,19 @@ export type Block =
   | { type: "list"; ordered: boolean; items: Block[][] }
   | { type: "quote"; children: Block[] }
   | { type: "code"; value: string }
-  | { type: "image"; src: string; alt: string }
+  | { type: "image"; id: number; alt: string }
   | { type: "rule" };
 
-/** The address a link or image may keep, or null: web, mail and phone addresses, the site's paths, anchors. */
+/** The Markdown reference to an uploaded image: `image:<id>`. */
+export const imageReference = (id: number) => `image:${id}`;
+
+/** The uploaded image's id of an image address, or null for any other address. */
+export function imageId(url: string): number | null {
+  const match = /^image:([1-9]\d{0,12})$/.exec(url.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** The address a link may keep, or null: web, mail and phone addresses, the site's paths, anchors. */
 export function safeHref(url: string): string | null {
   const trimmed = url.trim();
   if (/^(\/(?!\/)|#)/.test(trimmed)) return trimmed;
@@ -79,8 +90,8 @@ function block(node: RootContent): Block[] {
     case "paragraph": {
       const only = node.children.length === 1 ? node.children[0] : undefined;
       if (only?.type === "image") {
-        const src = safeHref(only.url);
-        return src ? [{ type: "image", src, alt: only.alt ?? "" }] : [];
+        const id = imageId(only.url);
+        return id === null ? [] : [{ type: "image", id, alt: only.alt?.trim() ?? "" }];
       }
       const children = inline(node.children);
       return children.length ? [{ type: "paragraph", children }] : [];

@@ -9,16 +9,17 @@ import { Badge } from "@solvix/ui/components/badge";
 import { Breadcrumb } from "@solvix/ui/components/breadcrumb";
 import { Container, PageSection } from "@solvix/ui/components/page-section";
 import { Prose } from "@solvix/ui/components/prose";
+import { ResponsivePicture } from "@solvix/ui/components/responsive-picture";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { splitText } from "@solvix/ui/lib/template";
 import { data, Link } from "react-router";
 import { BackLink } from "../components/back-link.tsx";
-import { MarkdownView } from "../components/markdown-view.tsx";
+import { bodyImageSizes, MarkdownView } from "../components/markdown-view.tsx";
 import { NotFoundView, notFoundMeta } from "../components/not-found-view.tsx";
 import { SectionList } from "../components/section-list.tsx";
-import { liveArticle, relatedArticles } from "../lib/articles.server.ts";
+import { bodyOf, coverOf, liveArticle, relatedArticles } from "../lib/articles.server.ts";
 import { formatDate } from "../lib/dates.ts";
-import { parseMarkdown, readingMinutes } from "../lib/markdown.ts";
+import { readingMinutes } from "../lib/markdown.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { blogPostingJsonLd } from "../lib/structured-data.server.ts";
@@ -34,6 +35,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const published = (article.firstPublishedAt ?? article.updatedAt).slice(0, 10);
   const updated = article.updatedAt.slice(0, 10);
   const related = await relatedArticles(article);
+  const body = await bodyOf(article.body);
   return withIcons({
     notFound: false as const,
     article: {
@@ -44,7 +46,9 @@ export async function loader({ params }: Route.LoaderArgs) {
       published,
       publishedLabel: formatDate(published),
       readingTime: splitText(texts.readingTime, { minutes: readingMinutes(article.body) }),
-      blocks: parseMarkdown(article.body),
+      blocks: body.blocks,
+      images: body.images,
+      cover: await coverOf(article),
     },
     related: related.map((other) => ({ href: articlePath(other.slug), title: other.title, summary: other.summary })),
     placeholders: texts.related,
@@ -107,8 +111,11 @@ export default function BlogArticle({ loaderData, matches }: Route.ComponentProp
           </Container>
         </header>
         <Container className="max-w-4xl py-12 sm:py-16">
+          {article.cover ? (
+            <ResponsivePicture image={article.cover} sizes={bodyImageSizes} priority className="mb-10 rounded-2xl" />
+          ) : null}
           <Prose className="text-lg leading-8">
-            <MarkdownView blocks={article.blocks} />
+            <MarkdownView blocks={article.blocks} images={article.images} />
           </Prose>
         </Container>
       </article>

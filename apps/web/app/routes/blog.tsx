@@ -16,7 +16,8 @@ import { splitText } from "@solvix/ui/lib/template";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { articlePath } from "@solvix/content/routes";
-import { liveRows } from "../lib/articles.server.ts";
+import { coverOf, liveRows } from "../lib/articles.server.ts";
+import { ResponsivePicture } from "@solvix/ui/components/responsive-picture";
 import { readingMinutes } from "../lib/markdown.ts";
 import type { Route } from "./+types/blog";
 
@@ -37,6 +38,7 @@ export async function loader() {
             dateLabel: formatDate(date, { twoDigitDay: true }),
             readingTime: splitText(featured.readingTime, { minutes: readingMinutes(newest.body) }),
             linkLabel: featured.linkLabel,
+            cover: await coverOf(newest),
           }
         : null,
     ...pageHead(path, seo, { trail: ["/resources", path] }),
@@ -67,22 +69,30 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       {featured ? (
         <PageSection>
           <article className="relative grid gap-6 overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-md md:grid-cols-[2fr_3fr]">
-            <div
-              aria-hidden="true"
-              className="relative min-h-48 bg-gradient-to-br from-brand-600 via-brand-800 to-brand-950"
-            >
-              <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_30%,rgb(82_244_212/0.35),transparent_55%)]" />
-              <svg
-                viewBox="0 0 120 120"
-                className="absolute right-6 bottom-6 size-24 text-white/80"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
+            {featured.cover ? (
+              <ResponsivePicture
+                image={featured.cover}
+                sizes="(min-width: 48rem) 40vw, calc(100vw - 2rem)"
+                className="h-full min-h-48"
+              />
+            ) : (
+              <div
+                aria-hidden="true"
+                className="relative min-h-48 bg-gradient-to-br from-brand-600 via-brand-800 to-brand-950"
               >
-                <rect x="14" y="18" width="92" height="84" rx="12" />
-                <path d="M32 44h56M32 60h56M32 76h34" strokeLinecap="round" />
-              </svg>
-            </div>
+                <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_30%,rgb(82_244_212/0.35),transparent_55%)]" />
+                <svg
+                  viewBox="0 0 120 120"
+                  className="absolute right-6 bottom-6 size-24 text-white/80"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                >
+                  <rect x="14" y="18" width="92" height="84" rx="12" />
+                  <path d="M32 44h56M32 60h56M32 76h34" strokeLinecap="round" />
+                </svg>
+              </div>
+            )}
             <div className="flex flex-col gap-4 p-6 sm:p-8 md:pl-0">
               <div className="flex flex-wrap items-center gap-3 text-sm text-ink-600">
                 <Badge variant="brand">{featured.category}</Badge>

@@ -198,6 +198,15 @@ export const componentGuidance: Record<string, Guidance> = {
     keyboard: "Tab to 'Menu'; Enter or Space opens and closes it (a native details element); Tab through its links.",
     roles: "A details element whose summary is named 'Menu'; the links sit in a list inside the header's nav.",
   },
+  "Components/Responsive picture": {
+    status: "Stable",
+    use: "An image staff uploaded (an article's cover, a picture in a body, a proof photo or logo), as the build wrote it.",
+    avoid: "Icons and illustrations (they are components), or an image without its build description.",
+    content: "The alt text staff gave at upload: what the picture shows, in a sentence.",
+    keyboard: "None: not interactive.",
+    roles:
+      "An img with its alt text inside a picture element (AVIF and WebP sources); width and height keep its place.",
+  },
   "Components/Stat tile": {
     status: "Stable",
     use: "A key figure with its label.",
