@@ -2,7 +2,7 @@
 // acknowledgement ceilings, mail and its retries, from the same secrets) plus what only applications have.
 import { applicationMaxBodyBytes, applicationRetentionMonths } from "../_shared/content/application.ts";
 import { configFromEnv as enquiryConfigFromEnv, type Config as EnquiryConfig } from "../send-contact-email/config.ts";
-import type { ApplicationMailSettings } from "./store.ts";
+import type { ApplicationMailSettings } from "./mails.ts";
 
 export interface Config extends Omit<EnquiryConfig, "mail"> {
   mail: ApplicationMailSettings;

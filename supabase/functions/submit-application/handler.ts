@@ -29,7 +29,7 @@ import { attachment } from "./file-name.ts";
 import { createIntake, type Deps as IntakeDeps, type IntakeResult } from "./intake.ts";
 import { createPositionsRoutes, type PositionsDeps } from "./positions.ts";
 import { sentPage } from "./sent-page.ts";
-import { applicationFailureAlert, applicationOutbox } from "./store.ts";
+import { applicationFailureAlert, applicationOutbox } from "./mails.ts";
 
 export { configFromEnv, type Config } from "./config.ts";
 

@@ -28,7 +28,8 @@ import type { Config } from "./config.ts";
 import { checkCv } from "./cv-check.ts";
 import { safeFileName } from "./file-name.ts";
 import { positionCountries } from "../_shared/content/position-rules.ts";
-import { applicationOutbox, openPosition, storeApplication, type StoreOutcome } from "./store.ts";
+import { applicationOutbox } from "./mails.ts";
+import { openPosition, storeApplication, type StoreOutcome } from "./store.ts";
 
 export interface Deps {
   config: Config;
