@@ -9,12 +9,6 @@ const root = new URL("../", import.meta.url).pathname;
 const limit = 250;
 const sources = /\.(ts|tsx|js|mjs|cjs|css|py|sh)$/;
 
-/**
- * Over the limit without a reason yet: the file named here was over it when the check came and waits for its
- * split (issue 44: others were editing it). A file leaves the list once it is split or explained; the check fails while it stays listed.
- */
-const waiting = new Set(["packages/content/src/owner-review.ts"]);
-
 /** The opening comment: the lines before the first line that is neither a comment nor blank. */
 function openingComment(text: string): string {
   const lines = text.split("\n");
@@ -53,17 +47,9 @@ describe("source files over 250 lines", () => {
 
   it("are split by responsibility or say why they are one file", () => {
     const problems = tracked
-      .filter((path) => !waiting.has(path))
       .map((path) => [path, lengthProblem(readFileSync(`${root}${path}`, "utf8"))] as const)
       .filter(([, problem]) => problem)
       .map(([path, problem]) => `${path}: ${problem}`);
     expect(problems).toEqual([]);
-  });
-
-  it("lists as waiting only files that still are over the limit without a reason", () => {
-    const done = [...waiting].filter(
-      (path) => !tracked.includes(path) || !lengthProblem(readFileSync(`${root}${path}`, "utf8")),
-    );
-    expect(done, "split or explained: take them off the waiting list").toEqual([]);
   });
 });
