@@ -46,6 +46,7 @@ export const pageModules: Record<string, string> = {
   "/staff/case-studies": "routes/staff-case-studies.tsx",
   "/staff/analytics": "routes/staff-analytics.tsx",
   "/staff/enquiries": "routes/staff-enquiries.tsx",
+  "/staff/proof": "routes/staff-proof.tsx",
 };
 
 /** The URL prefixes of the landing pages: each is one parameter route to the landing template. */

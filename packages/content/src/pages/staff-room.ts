@@ -9,6 +9,7 @@ import { staffArticlesPage } from "./staff-articles.ts";
 import { staffCaseStudiesPage } from "./staff-case-studies.ts";
 import { staffEnquiriesPage } from "./staff-enquiries.ts";
 import { staffPositionsPage } from "./staff-positions.ts";
+import { staffProofPage } from "./staff-proof.ts";
 
 /** One staff page: where it is, its name in the navigation, and the role that opens it. */
 const staffPageSchema = z.strictObject({ path: z.string().startsWith("/"), label: text, role: z.enum(staffRoles) });
@@ -40,5 +41,6 @@ export const staffRoom = {
     { path: staffCaseStudiesPage.path, label: staffCaseStudiesPage.title, role: "editor" },
     { path: staffAnalyticsPage.path, label: staffAnalyticsPage.title, role: "marketing" },
     { path: staffEnquiriesPage.path, label: staffEnquiriesPage.title, role: "sales" },
+    { path: staffProofPage.path, label: staffProofPage.title, role: "editor" },
   ],
 } satisfies z.input<typeof staffRoomSchema>;

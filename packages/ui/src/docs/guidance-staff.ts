@@ -49,6 +49,18 @@ export const staffGuidance: Record<string, Guidance> = {
     roles:
       "The form named 'Staff sign-in', each field named by its label, its message its description; a failure an alert; the signed-in card a status region; the role links named by their words.",
   },
+  "Staff/Proof": {
+    status: "Experimental",
+    use: "The proof desk (/staff/proof, editors): testimonials, client logos, team members and certifications; adding, changing, publishing and deleting them.",
+    avoid:
+      "Anything a client has not agreed to: a testimonial or logo cannot be saved without who agreed, when and how. Sample or placeholder rows: the site shows exactly what is published here.",
+    content:
+      "Words from the content package (staffProofPage); the fields' messages are the function's (proof-rules), shown under each field.",
+    keyboard:
+      "Tab through the add buttons, the rows' actions and the form. Delete opens the Dialog with focus on Keep it; Escape or Keep it closes it with nothing done.",
+    roles:
+      "Each kind a region named by its heading; the form named by its action; the agreement a group (fieldset) named by its legend; notes in a status region, failures in an alert.",
+  },
   "Staff/Positions": {
     status: "Experimental",
     use: "The positions editors' page (/staff/positions): the open and closed positions, adding or changing one, closing one (after a confirmation) or opening it again.",

@@ -10,7 +10,7 @@ export type StaffCall = (path: string, init?: RequestInit) => Promise<Response>;
 export function useStaffCall(
   backend: BackendSettings,
   route: "positions" | "staff" | "desk",
-  fn: "submit-application" | "send-contact-email" | "articles" | "pricing" = "submit-application",
+  fn: "submit-application" | "send-contact-email" | "articles" | "pricing" | "proof" = "submit-application",
 ): StaffCall {
   const base = `${backend.supabaseUrl.replace(/\/+$/, "")}/functions/v1/${fn}/${route}`;
   return useCallback<StaffCall>(

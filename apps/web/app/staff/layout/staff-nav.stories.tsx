@@ -35,11 +35,11 @@ export const SignedOut: Story = {
   },
 };
 
-/** An editor: the FAQs (edited on the public FAQ page), the writing desk's two pages and the sign-out. */
+/** An editor: the FAQs (edited on the public FAQ page), the writing desk's two pages, the proof and the sign-out. */
 export const Editor: Story = {
   args: { roles: ["editor"] },
   play: async ({ canvasElement }) => {
-    await expect(linkNames(canvasElement)).toEqual(["FAQs", "Articles", "Case studies"]);
+    await expect(linkNames(canvasElement)).toEqual(["FAQs", "Articles", "Case studies", "Proof"]);
     await expect(staffNav(canvasElement).getByRole("button", { name: "Sign Out" })).toBeEnabled();
   },
 };
