@@ -26,12 +26,37 @@ describe("landing pages speak to their field", () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  it("writes the overview line of the common pattern with what it compares (DECISIONS.md)", () => {
+  it("says the savings line only on pages that show their own cost figures (issue 49)", () => {
     expect(OVERVIEW_HIGHLIGHT).toBe("Save up to 80% on labour costs against local hiring");
-    const withTasks = pages.filter((page) => page.sections.some((section) => section.type === "tasks"));
-    for (const page of withTasks) {
+    // A page's own cost figures: a local-versus-remote salary table, or cards that name what the roles earn locally.
+    const ownFigures = (page: (typeof pages)[number]) =>
+      page.sections.some(
+        (section) =>
+          section.type === "salary-comparison" ||
+          (section.type === "cards" && section.items.some((item) => /\$\d/.test(item.description))),
+      );
+    const saying = pages.filter((page) =>
+      page.sections.some((section) => section.type === "overview" && /\d+%/.test(section.highlight ?? "")),
+    );
+    expect(saying.length).toBeGreaterThan(0);
+    for (const page of pages) {
       const overview = page.sections.find((section) => section.type === "overview");
-      expect(overview?.type === "overview" && overview.highlight, page.slug).toBe(OVERVIEW_HIGHLIGHT);
+      const line = overview?.type === "overview" ? overview.highlight : undefined;
+      if (line && /save up to/i.test(line))
+        expect(ownFigures(page), `${page.slug}: "${line}" without its figures`).toBe(true);
+      if (!ownFigures(page)) expect(line, `${page.slug} has no cost figures of its own`).toBeUndefined();
     }
+  });
+
+  it("orders the bands of each family its own way: sector pages as the specification lists them, industry pages with the tasks first", () => {
+    const band = (page: (typeof pages)[number]) =>
+      page.sections.map((section) => section.type).filter((type) => type !== "salary-comparison");
+    const order = {
+      sector: ["hero", "overview", "benefits", "features", "tasks", "cta"],
+      industry: ["hero", "overview", "tasks", "benefits", "features", "cta"],
+    };
+    const common = pages.filter((page) => page.sections.some((section) => section.type === "tasks"));
+    expect(common.filter((page) => page.kind === "industry").length).toBeGreaterThan(0);
+    for (const page of common) expect(band(page), page.slug).toEqual(order[page.kind]);
   });
 });

@@ -70,8 +70,11 @@ export const overviewSectionSchema = z.strictObject({
   ...heading,
   type: z.literal("overview"),
   body: paragraphsSchema,
-  /** The call-out of the overview card, e.g. "Save up to 80% on labour costs against local hiring". */
-  highlight: text,
+  /**
+   * The call-out of the overview card, e.g. "Save up to 80% on labour costs against local hiring". A landing page says
+   * a savings line only where its own cost figures stand beside it (landing-copy.test.ts).
+   */
+  highlight: text.optional(),
   stats: z.array(statSchema).min(1).optional(),
 });
 

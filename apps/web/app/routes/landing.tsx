@@ -30,7 +30,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const index = page.kind === "industry" ? "/industries" : "/sectors";
   return withIcons({
     notFound: false as const,
-    page: { slug: page.slug, sections: page.sections },
+    page: { slug: page.slug, kind: page.kind, sections: page.sections },
     art: { icon: page.card.icon, color: page.card.color },
     clientProof: proofFor({ field: page.canonicalPath }),
     ...pageHead(path, page.seo, { trail: [index, [page.card.title, page.canonicalPath]] }),

@@ -1,6 +1,6 @@
 // The words of the /industries/accounting-finance landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const accountingFinance = {
@@ -34,8 +34,37 @@ export const accountingFinance = {
         "Finance teams are stretched between daily transactions, compliance deadlines and the analysis leaders ask for. Remote accountants take on the transactional work so your controller can focus on decisions.",
         "Every team works inside your accounting system under your approval rules, with segregation of duties and audit trails preserved.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
+    taskSection({
+      intro: "Finance work touches every part of the business. A remote team can support all of it.",
+      note: "Tell us which accounting system you use and your monthly transaction volumes, and we will recommend the right team.",
+      descriptions: {
+        "Administrative Support":
+          "Document collection from clients and departments, filing of source documents and audit request tracking.",
+        "Customer Service Support":
+          "Supplier and customer queries on invoices, statements and payments answered from your ledger.",
+        "Marketing and Sales Support":
+          "Billing setup for new customers, credit application checks and quote-to-invoice handovers.",
+        "Finance and Accounting Support":
+          "Bookkeeping, AP and AR, reconciliations, payroll preparation and management reporting in your accounting system.",
+        "HR Management Support":
+          "Payroll inputs, new starter tax forms, leave balances and benefit deductions checked before each pay run.",
+        "Technical and Specialized Support":
+          "Financial analysts, systems accountants and tax preparers for the work beyond day-to-day bookkeeping.",
+        "Order Processing and Inventory Management Support":
+          "Purchase order matching, stock valuation and cost of goods reconciliations for inventory businesses.",
+        "Social Media Management Support":
+          "Tax deadline reminders, finance tips and firm news for accounting practices that market online.",
+        "Website Maintenance and Content Creation Support":
+          "Client portal upkeep, resource libraries and service pages for accounting and advisory firms.",
+        "Email Marketing Support":
+          "Client newsletters on tax and compliance deadlines, and payment reminder sequences for receivables.",
+        "Information Technology Support":
+          "Accounting software setup, bank feed connections, integrations and user permissions maintained.",
+        "Creative and Design Support":
+          "Management report layouts, dashboards and board pack charts that make the numbers readable.",
+      },
+    }),
     {
       type: "benefits",
       title: "Benefits for Your Finance Function",
@@ -100,36 +129,6 @@ export const accountingFinance = {
         },
       ],
     },
-    taskSection({
-      intro: "Finance work touches every part of the business. A remote team can support all of it.",
-      note: "Tell us which accounting system you use and your monthly transaction volumes, and we will recommend the right team.",
-      descriptions: {
-        "Administrative Support":
-          "Document collection from clients and departments, filing of source documents and audit request tracking.",
-        "Customer Service Support":
-          "Supplier and customer queries on invoices, statements and payments answered from your ledger.",
-        "Marketing and Sales Support":
-          "Billing setup for new customers, credit application checks and quote-to-invoice handovers.",
-        "Finance and Accounting Support":
-          "Bookkeeping, AP and AR, reconciliations, payroll preparation and management reporting in your accounting system.",
-        "HR Management Support":
-          "Payroll inputs, new starter tax forms, leave balances and benefit deductions checked before each pay run.",
-        "Technical and Specialized Support":
-          "Financial analysts, systems accountants and tax preparers for the work beyond day-to-day bookkeeping.",
-        "Order Processing and Inventory Management Support":
-          "Purchase order matching, stock valuation and cost of goods reconciliations for inventory businesses.",
-        "Social Media Management Support":
-          "Tax deadline reminders, finance tips and firm news for accounting practices that market online.",
-        "Website Maintenance and Content Creation Support":
-          "Client portal upkeep, resource libraries and service pages for accounting and advisory firms.",
-        "Email Marketing Support":
-          "Client newsletters on tax and compliance deadlines, and payment reminder sequences for receivables.",
-        "Information Technology Support":
-          "Accounting software setup, bank feed connections, integrations and user permissions maintained.",
-        "Creative and Design Support":
-          "Management report layouts, dashboards and board pack charts that make the numbers readable.",
-      },
-    }),
     closingCta(
       "Finance",
       "Let us take on the transactional work. Share your close calendar and volumes, and we will present pre-vetted accountants.",

@@ -1,6 +1,6 @@
 // The words of the /industries/backoffice-administration landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const backofficeAdministration = {
@@ -34,8 +34,37 @@ export const backofficeAdministration = {
         "Data entry, document control, scheduling and reporting rarely grow revenue, yet they consume hours of your best people's time. Remote administrators take that load off, accurately and on time.",
         "We document your processes with you, train the team on them and measure accuracy and turnaround, so the work gets done the same way every day.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
+    taskSection({
+      intro: "From the front office to the back office, one remote team can cover the routine work of your business.",
+      note: "List the tasks that take your team's time each week and we will show you which ones a remote administrator can take over.",
+      descriptions: {
+        "Administrative Support":
+          "Executive assistance, inbox triage, scheduling, travel bookings, minutes and document preparation.",
+        "Customer Service Support":
+          "Order status, account changes and document requests answered for the customers of your operations team.",
+        "Marketing and Sales Support":
+          "Quote preparation, CRM data entry and contract paperwork that move deals from sales to delivery.",
+        "Finance and Accounting Support":
+          "Invoice processing, expense claims, purchase order matching and supplier statement checks.",
+        "HR Management Support":
+          "Employee files, contract paperwork, leave records and onboarding packs prepared to your templates.",
+        "Technical and Specialized Support":
+          "Process analysts and data specialists who document, clean up and improve your routine operations.",
+        "Order Processing and Inventory Management Support":
+          "Order entry, stock updates and delivery scheduling in your ERP, with exceptions flagged to your team.",
+        "Social Media Management Support":
+          "Scheduled posts, comment moderation and simple reporting for businesses without a marketing team.",
+        "Website Maintenance and Content Creation Support":
+          "Product and price updates, policy pages and form submissions kept current on your website.",
+        "Email Marketing Support":
+          "Customer mailing lists cleaned, segmented and kept in step with your CRM for routine announcements.",
+        "Information Technology Support":
+          "User accounts, password resets, shared drive permissions and software requests for office staff.",
+        "Creative and Design Support":
+          "Forms, templates, report layouts and internal presentations formatted to your house style.",
+      },
+    }),
     {
       type: "benefits",
       title: "Benefits for Your Operations",
@@ -99,36 +128,6 @@ export const backofficeAdministration = {
         },
       ],
     },
-    taskSection({
-      intro: "From the front office to the back office, one remote team can cover the routine work of your business.",
-      note: "List the tasks that take your team's time each week and we will show you which ones a remote administrator can take over.",
-      descriptions: {
-        "Administrative Support":
-          "Executive assistance, inbox triage, scheduling, travel bookings, minutes and document preparation.",
-        "Customer Service Support":
-          "Order status, account changes and document requests answered for the customers of your operations team.",
-        "Marketing and Sales Support":
-          "Quote preparation, CRM data entry and contract paperwork that move deals from sales to delivery.",
-        "Finance and Accounting Support":
-          "Invoice processing, expense claims, purchase order matching and supplier statement checks.",
-        "HR Management Support":
-          "Employee files, contract paperwork, leave records and onboarding packs prepared to your templates.",
-        "Technical and Specialized Support":
-          "Process analysts and data specialists who document, clean up and improve your routine operations.",
-        "Order Processing and Inventory Management Support":
-          "Order entry, stock updates and delivery scheduling in your ERP, with exceptions flagged to your team.",
-        "Social Media Management Support":
-          "Scheduled posts, comment moderation and simple reporting for businesses without a marketing team.",
-        "Website Maintenance and Content Creation Support":
-          "Product and price updates, policy pages and form submissions kept current on your website.",
-        "Email Marketing Support":
-          "Customer mailing lists cleaned, segmented and kept in step with your CRM for routine announcements.",
-        "Information Technology Support":
-          "User accounts, password resets, shared drive permissions and software requests for office staff.",
-        "Creative and Design Support":
-          "Forms, templates, report layouts and internal presentations formatted to your house style.",
-      },
-    }),
     closingCta(
       "Back Office",
       "Tell us which processes slow you down. We will staff them with administrators and targets agreed with you.",

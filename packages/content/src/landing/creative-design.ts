@@ -1,6 +1,6 @@
 // The words of the /industries/creative-design landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const creativeDesign = {
@@ -34,8 +34,37 @@ export const creativeDesign = {
         "Marketing runs on a steady flow of visuals: social posts, ads, decks, product screens and video. Freelancers come and go; agencies bill by the hour. A dedicated remote designer learns your brand once and delivers every week.",
         "We assess portfolios and set a skills test on a brief before you interview, so you only meet designers whose style fits your work.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
+    taskSection({
+      intro: "Designers work best with support around them. Add the roles that keep creative work moving.",
+      note: "Send us a few examples of work you like and we will match designers whose style fits.",
+      descriptions: {
+        "Administrative Support":
+          "Brief intake, asset requests, approval tracking and file naming so the studio runs without chasing.",
+        "Customer Service Support":
+          "Client review rounds, feedback collation and delivery updates for agencies serving many brands.",
+        "Marketing and Sales Support":
+          "Case study layouts, pitch decks and proposal design that show your creative work to prospects.",
+        "Finance and Accounting Support":
+          "Stock image and font licence tracking, freelancer invoices and project cost reports for the studio.",
+        "HR Management Support":
+          "Portfolio screening, test brief coordination and onboarding to your brand guidelines for new designers.",
+        "Technical and Specialized Support":
+          "Motion designers, illustrators and prepress specialists for work beyond everyday graphics.",
+        "Order Processing and Inventory Management Support":
+          "Print orders, proofs, merchandise runs and production schedules tracked with your suppliers.",
+        "Social Media Management Support":
+          "Content calendars, platform-native creatives, scheduling and community replies for your channels.",
+        "Website Maintenance and Content Creation Support":
+          "Landing page builds, banner swaps and image optimisation that keep your site in step with campaigns.",
+        "Email Marketing Support":
+          "Newsletter templates, campaign headers and modular e-mail designs that render well in every inbox.",
+        "Information Technology Support":
+          "Design tool licences, shared drives, font management and asset library permissions kept in order.",
+        "Creative and Design Support":
+          "Graphic, UI/UX, motion and video designers producing assets to your brand guidelines.",
+      },
+    }),
     {
       type: "benefits",
       title: "Benefits for Your Creative Output",
@@ -99,36 +128,6 @@ export const creativeDesign = {
         },
       ],
     },
-    taskSection({
-      intro: "Designers work best with support around them. Add the roles that keep creative work moving.",
-      note: "Send us a few examples of work you like and we will match designers whose style fits.",
-      descriptions: {
-        "Administrative Support":
-          "Brief intake, asset requests, approval tracking and file naming so the studio runs without chasing.",
-        "Customer Service Support":
-          "Client review rounds, feedback collation and delivery updates for agencies serving many brands.",
-        "Marketing and Sales Support":
-          "Case study layouts, pitch decks and proposal design that show your creative work to prospects.",
-        "Finance and Accounting Support":
-          "Stock image and font licence tracking, freelancer invoices and project cost reports for the studio.",
-        "HR Management Support":
-          "Portfolio screening, test brief coordination and onboarding to your brand guidelines for new designers.",
-        "Technical and Specialized Support":
-          "Motion designers, illustrators and prepress specialists for work beyond everyday graphics.",
-        "Order Processing and Inventory Management Support":
-          "Print orders, proofs, merchandise runs and production schedules tracked with your suppliers.",
-        "Social Media Management Support":
-          "Content calendars, platform-native creatives, scheduling and community replies for your channels.",
-        "Website Maintenance and Content Creation Support":
-          "Landing page builds, banner swaps and image optimisation that keep your site in step with campaigns.",
-        "Email Marketing Support":
-          "Newsletter templates, campaign headers and modular e-mail designs that render well in every inbox.",
-        "Information Technology Support":
-          "Design tool licences, shared drives, font management and asset library permissions kept in order.",
-        "Creative and Design Support":
-          "Graphic, UI/UX, motion and video designers producing assets to your brand guidelines.",
-      },
-    }),
     closingCta(
       "Creative",
       "Tell us what you produce each month. We will propose the creative team to deliver it, with portfolios to review.",

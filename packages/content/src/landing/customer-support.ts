@@ -1,6 +1,6 @@
 // The words of the /industries/customer-support landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const customerSupport = {
@@ -34,8 +34,37 @@ export const customerSupport = {
         "Response time is now part of your product. Remote agents from the Philippines and Southeast Asia work the hours your customers need, so queues stay short as you grow.",
         "We hire agents to your profile, train them on your help desk and knowledge base with you, and manage their attendance, quality and coaching day to day.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
+    taskSection({
+      intro: "Your support team can also take on the work that surrounds every customer conversation.",
+      note: "Tell us your ticket volumes and hours of coverage, and we will size the team and its shifts with you.",
+      descriptions: {
+        "Administrative Support":
+          "Macro and template upkeep, shift rosters and knowledge base housekeeping for your support team.",
+        "Customer Service Support":
+          "Inbound calls, e-mail and chat, order enquiries, refunds and complaints resolved to your service standards.",
+        "Marketing and Sales Support":
+          "Upsell offers during support conversations, renewal reminders and warm leads passed to your sales team.",
+        "Finance and Accounting Support":
+          "Billing enquiries, refund processing and payment disputes handled in line with your approval rules.",
+        "HR Management Support":
+          "Agent onboarding, training records, attendance tracking and schedule changes for a growing support floor.",
+        "Technical and Specialized Support":
+          "Product specialists for tier 2 troubleshooting, onboarding calls and customer success check-ins.",
+        "Order Processing and Inventory Management Support":
+          "Order changes, replacements, return authorisations and stock questions resolved while the customer waits.",
+        "Social Media Management Support":
+          "Public complaints and questions on your social pages answered quickly and moved to private channels.",
+        "Website Maintenance and Content Creation Support":
+          "Help centre articles, FAQs and saved replies rewritten from the questions customers actually ask.",
+        "Email Marketing Support":
+          "Satisfaction surveys, service notices and win-back e-mails to customers after a support contact.",
+        "Information Technology Support":
+          "Help desk tool administration, routing rules, chatbot flows and integrations with your CRM.",
+        "Creative and Design Support":
+          "Annotated screenshots, how-to visuals and short video guides that help customers help themselves.",
+      },
+    }),
     {
       type: "benefits",
       title: "Benefits for Your Support Operation",
@@ -102,36 +131,6 @@ export const customerSupport = {
         },
       ],
     },
-    taskSection({
-      intro: "Your support team can also take on the work that surrounds every customer conversation.",
-      note: "Tell us your ticket volumes and hours of coverage, and we will size the team and its shifts with you.",
-      descriptions: {
-        "Administrative Support":
-          "Macro and template upkeep, shift rosters and knowledge base housekeeping for your support team.",
-        "Customer Service Support":
-          "Inbound calls, e-mail and chat, order enquiries, refunds and complaints resolved to your service standards.",
-        "Marketing and Sales Support":
-          "Upsell offers during support conversations, renewal reminders and warm leads passed to your sales team.",
-        "Finance and Accounting Support":
-          "Billing enquiries, refund processing and payment disputes handled in line with your approval rules.",
-        "HR Management Support":
-          "Agent onboarding, training records, attendance tracking and schedule changes for a growing support floor.",
-        "Technical and Specialized Support":
-          "Product specialists for tier 2 troubleshooting, onboarding calls and customer success check-ins.",
-        "Order Processing and Inventory Management Support":
-          "Order changes, replacements, return authorisations and stock questions resolved while the customer waits.",
-        "Social Media Management Support":
-          "Public complaints and questions on your social pages answered quickly and moved to private channels.",
-        "Website Maintenance and Content Creation Support":
-          "Help centre articles, FAQs and saved replies rewritten from the questions customers actually ask.",
-        "Email Marketing Support":
-          "Satisfaction surveys, service notices and win-back e-mails to customers after a support contact.",
-        "Information Technology Support":
-          "Help desk tool administration, routing rules, chatbot flows and integrations with your CRM.",
-        "Creative and Design Support":
-          "Annotated screenshots, how-to visuals and short video guides that help customers help themselves.",
-      },
-    }),
     closingCta(
       "Customer Service",
       "Share your channels, volumes and service hours. We will present pre-vetted agents and a plan to go live.",

@@ -1,6 +1,6 @@
 // The words of the /sectors/e-commerce landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const eCommerce = {
@@ -33,7 +33,6 @@ export const eCommerce = {
         "Online retail never closes. Customers expect fast answers, accurate stock and quick dispatch on every channel. Remote e-commerce teams keep your store running in the shifts you agree with us.",
         "They work in your store and marketplace accounts, such as Shopify, WooCommerce, Amazon, Shopee or Lazada, following your playbooks for listings, orders and service.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",

@@ -1,6 +1,6 @@
 // The words of the /sectors/education-training landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const educationTraining = {
@@ -34,7 +34,6 @@ export const educationTraining = {
         "Schools, universities and training providers carry a heavy administrative load: enquiries, enrolments, timetables, course content and learning platforms. Remote staff take on that load with care.",
         "They work in your student information system and learning management system, following your policies for student data and communication.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",

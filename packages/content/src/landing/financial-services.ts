@@ -1,6 +1,6 @@
 // The words of the /sectors/financial-services landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const financialServices = {
@@ -33,7 +33,6 @@ export const financialServices = {
         "Customer onboarding, transaction processing and regulatory reporting grow with every new client. Remote operations teams absorb that growth without adding local headcount.",
         "Teams work under your policies and controls, with restricted system access, audit trails and documented procedures.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",

@@ -1,6 +1,6 @@
 // The words of the /industries/healthcare landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, contactCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, contactCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const healthcare = {
@@ -34,8 +34,36 @@ export const healthcare = {
         "Administrative work takes a growing share of every healthcare team's day. Remote staff take on appointment setting, insurance claims, coding and patient communication.",
         "Teams learn your practice management system and your patient data rules with you, and work under your clinical governance.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
+    taskSection({
+      intro: "Support every part of your practice or health business with one remote team.",
+      note: "Tell us which systems you use and where your staff lose the most time, and we will map out a remote support team.",
+      descriptions: {
+        "Administrative Support":
+          "Appointment scheduling, referrals, patient intake forms and records updates in your EHR.",
+        "Customer Service Support":
+          "Patient enquiries, reminders and follow-up calls handled with care and confidentiality.",
+        "Marketing and Sales Support":
+          "Patient recall campaigns, referral partner outreach and enquiry follow-up for new services.",
+        "Finance and Accounting Support": "Medical billing, claims follow-up, payment posting and patient statements.",
+        "HR Management Support":
+          "Clinician credential tracking, rosters, locum bookings and onboarding paperwork for new staff.",
+        "Technical and Specialized Support":
+          "Medical coders, clinical documentation assistants and health data analysts working to your protocols.",
+        "Order Processing and Inventory Management Support":
+          "Medical supply orders, stock checks on consumables and vendor follow-ups for your clinics.",
+        "Social Media Management Support":
+          "Health awareness posts, clinic updates and patient review responses, checked by your team before publishing.",
+        "Website Maintenance and Content Creation Support":
+          "Service and practitioner pages, patient guides and booking information kept accurate and current.",
+        "Email Marketing Support":
+          "Appointment reminders, health check recalls and patient newsletters sent with consent.",
+        "Information Technology Support":
+          "Practice management and EHR user support, telehealth setup and access reviews for patient data.",
+        "Creative and Design Support":
+          "Patient leaflets, clinic signage, infographics and educational visuals in plain language.",
+      },
+    }),
     {
       type: "benefits",
       title: "Benefits for Healthcare Providers",
@@ -99,35 +127,6 @@ export const healthcare = {
         },
       ],
     },
-    taskSection({
-      intro: "Support every part of your practice or health business with one remote team.",
-      note: "Tell us which systems you use and where your staff lose the most time, and we will map out a remote support team.",
-      descriptions: {
-        "Administrative Support":
-          "Appointment scheduling, referrals, patient intake forms and records updates in your EHR.",
-        "Customer Service Support":
-          "Patient enquiries, reminders and follow-up calls handled with care and confidentiality.",
-        "Marketing and Sales Support":
-          "Patient recall campaigns, referral partner outreach and enquiry follow-up for new services.",
-        "Finance and Accounting Support": "Medical billing, claims follow-up, payment posting and patient statements.",
-        "HR Management Support":
-          "Clinician credential tracking, rosters, locum bookings and onboarding paperwork for new staff.",
-        "Technical and Specialized Support":
-          "Medical coders, clinical documentation assistants and health data analysts working to your protocols.",
-        "Order Processing and Inventory Management Support":
-          "Medical supply orders, stock checks on consumables and vendor follow-ups for your clinics.",
-        "Social Media Management Support":
-          "Health awareness posts, clinic updates and patient review responses, checked by your team before publishing.",
-        "Website Maintenance and Content Creation Support":
-          "Service and practitioner pages, patient guides and booking information kept accurate and current.",
-        "Email Marketing Support":
-          "Appointment reminders, health check recalls and patient newsletters sent with consent.",
-        "Information Technology Support":
-          "Practice management and EHR user support, telehealth setup and access reviews for patient data.",
-        "Creative and Design Support":
-          "Patient leaflets, clinic signage, infographics and educational visuals in plain language.",
-      },
-    }),
     closingCta(
       "Healthcare",
       "Tell us about your practice. We will present healthcare support staff who work to your patient data rules.",

@@ -51,6 +51,36 @@ export const informationTechnology = {
       note: "No office or equipment overheads on your side.",
       link: calculatorLink,
     },
+    taskSection({
+      intro: "Beyond engineering, the same team can take on the work around it.",
+      note: "Not sure which role you need? Describe the work and we will reply within 24 hours to talk through a team structure and its cost.",
+      descriptions: {
+        "Administrative Support":
+          "Sprint notes, release calendars, licence renewals and vendor paperwork kept in order for your engineering leads.",
+        "Customer Service Support":
+          "Product support agents who answer user questions, reproduce reported bugs and hand developers clear tickets.",
+        "Marketing and Sales Support":
+          "Technical content research, demo scheduling and CRM upkeep for teams that sell software and IT services.",
+        "Finance and Accounting Support":
+          "Cloud and SaaS spend tracking, licence reconciliation and project billing for your IT budget.",
+        "HR Management Support":
+          "Technical recruiting coordination, developer onboarding checklists and access requests for new starters.",
+        "Technical and Specialized Support":
+          "Solution architects, database administrators and security analysts for the specialist work your projects need.",
+        "Order Processing and Inventory Management Support":
+          "Hardware asset registers, device provisioning requests and software licence inventories kept accurate.",
+        "Social Media Management Support":
+          "Release announcements, developer community posts and replies on the channels where your users talk tech.",
+        "Website Maintenance and Content Creation Support":
+          "Documentation sites, changelogs, knowledge base articles and product pages updated with each release.",
+        "Email Marketing Support":
+          "Product update e-mails, onboarding sequences for new users and release notes sent to the right segments.",
+        "Information Technology Support":
+          "Help desk agents, system administrators and network engineers who keep your users and infrastructure productive.",
+        "Creative and Design Support":
+          "Interface mock-ups, diagrams for architecture documents and product screenshots for your release notes.",
+      },
+    }),
     {
       type: "benefits",
       title: "Benefits of Remote IT Teams",
@@ -120,36 +150,6 @@ export const informationTechnology = {
         },
       ],
     },
-    taskSection({
-      intro: "Beyond engineering, the same team can take on the work around it.",
-      note: "Not sure which role you need? Describe the work and we will reply within 24 hours to talk through a team structure and its cost.",
-      descriptions: {
-        "Administrative Support":
-          "Sprint notes, release calendars, licence renewals and vendor paperwork kept in order for your engineering leads.",
-        "Customer Service Support":
-          "Product support agents who answer user questions, reproduce reported bugs and hand developers clear tickets.",
-        "Marketing and Sales Support":
-          "Technical content research, demo scheduling and CRM upkeep for teams that sell software and IT services.",
-        "Finance and Accounting Support":
-          "Cloud and SaaS spend tracking, licence reconciliation and project billing for your IT budget.",
-        "HR Management Support":
-          "Technical recruiting coordination, developer onboarding checklists and access requests for new starters.",
-        "Technical and Specialized Support":
-          "Solution architects, database administrators and security analysts for the specialist work your projects need.",
-        "Order Processing and Inventory Management Support":
-          "Hardware asset registers, device provisioning requests and software licence inventories kept accurate.",
-        "Social Media Management Support":
-          "Release announcements, developer community posts and replies on the channels where your users talk tech.",
-        "Website Maintenance and Content Creation Support":
-          "Documentation sites, changelogs, knowledge base articles and product pages updated with each release.",
-        "Email Marketing Support":
-          "Product update e-mails, onboarding sequences for new users and release notes sent to the right segments.",
-        "Information Technology Support":
-          "Help desk agents, system administrators and network engineers who keep your users and infrastructure productive.",
-        "Creative and Design Support":
-          "Interface mock-ups, diagrams for architecture documents and product screenshots for your release notes.",
-      },
-    }),
     closingCta(
       "IT",
       "Tell us about your stack and roadmap. We will present a shortlist of pre-vetted engineers within 2 weeks, with no long-term contract.",

@@ -1,6 +1,6 @@
 // The words of the /sectors/insurance landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const insurance = {
@@ -34,7 +34,6 @@ export const insurance = {
         "Insurers and brokers handle high volumes of applications, renewals and claims, each with its own documents and deadlines. Remote teams process them accurately and on time.",
         "They follow your underwriting guidelines and claims procedures, under your authority limits and quality checks.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",

@@ -51,6 +51,35 @@ export const legal = {
       rows: [{ role: "Paralegal", local: { min: 55000, max: 75000 }, remote: { min: 10000, max: 16000 } }],
       link: calculatorLink,
     },
+    taskSection({
+      intro: "Every task below is done under the supervision of your lawyers.",
+      note: "All legal work is prepared under the supervision of your qualified lawyers; our staff do not give legal advice.",
+      descriptions: {
+        "Administrative Support":
+          "Diary management, court date tracking, conflict checks and file opening for your fee earners.",
+        "Customer Service Support":
+          "Client intake calls, matter status updates and appointment scheduling with your lawyers.",
+        "Marketing and Sales Support":
+          "Legal updates, directory submissions, event coordination and CRM upkeep for business development.",
+        "Finance and Accounting Support":
+          "Time entry review, billing preparation, trust account reconciliation and collections follow-up.",
+        "HR Management Support":
+          "Recruitment coordination for associates and staff, onboarding and CPD record keeping.",
+        "Technical and Specialized Support":
+          "Legal research, document review, contract abstraction and due diligence support.",
+        "Order Processing and Inventory Management Support":
+          "Court filing logistics, document production tracking and records retention schedules.",
+        "Social Media Management Support":
+          "LinkedIn posts on legal updates and firm news, reviewed for compliance before publishing.",
+        "Website Maintenance and Content Creation Support":
+          "Practice area pages, insights articles and lawyer profiles kept current.",
+        "Email Marketing Support": "Client alerts and newsletters on regulatory changes, segmented by practice area.",
+        "Information Technology Support":
+          "Document management, e-discovery platform and case management system support.",
+        "Creative and Design Support":
+          "Pitch documents, trial graphics, chronologies and branded client presentations.",
+      },
+    }),
     {
       type: "benefits",
       title: "Benefits for Legal Teams",
@@ -113,35 +142,6 @@ export const legal = {
         },
       ],
     },
-    taskSection({
-      intro: "Every task below is done under the supervision of your lawyers.",
-      note: "All legal work is prepared under the supervision of your qualified lawyers; our staff do not give legal advice.",
-      descriptions: {
-        "Administrative Support":
-          "Diary management, court date tracking, conflict checks and file opening for your fee earners.",
-        "Customer Service Support":
-          "Client intake calls, matter status updates and appointment scheduling with your lawyers.",
-        "Marketing and Sales Support":
-          "Legal updates, directory submissions, event coordination and CRM upkeep for business development.",
-        "Finance and Accounting Support":
-          "Time entry review, billing preparation, trust account reconciliation and collections follow-up.",
-        "HR Management Support":
-          "Recruitment coordination for associates and staff, onboarding and CPD record keeping.",
-        "Technical and Specialized Support":
-          "Legal research, document review, contract abstraction and due diligence support.",
-        "Order Processing and Inventory Management Support":
-          "Court filing logistics, document production tracking and records retention schedules.",
-        "Social Media Management Support":
-          "LinkedIn posts on legal updates and firm news, reviewed for compliance before publishing.",
-        "Website Maintenance and Content Creation Support":
-          "Practice area pages, insights articles and lawyer profiles kept current.",
-        "Email Marketing Support": "Client alerts and newsletters on regulatory changes, segmented by practice area.",
-        "Information Technology Support":
-          "Document management, e-discovery platform and case management system support.",
-        "Creative and Design Support":
-          "Pitch documents, trial graphics, chronologies and branded client presentations.",
-      },
-    }),
     closingCta(
       "Legal",
       "Tell us about your practice areas and workload. We will introduce paralegals and legal support staff who fit your team.",

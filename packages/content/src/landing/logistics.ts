@@ -1,6 +1,6 @@
 // The words of the /sectors/logistics landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const logistics = {
@@ -33,7 +33,6 @@ export const logistics = {
         "Supply chains run on coordination: bookings, documents, tracking updates and exceptions, around the clock. Remote logistics teams handle that coordination so your operations staff can focus on the floor and the fleet.",
         "They work in your TMS, WMS and carrier portals and follow your escalation rules for delays and exceptions.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",

@@ -30,7 +30,6 @@ export const manufacturing = {
       type: "overview",
       title: "TODO: the overview heading",
       body: ["TODO: a paragraph on the work remote teams take on for manufacturing businesses."],
-      highlight: "Save up to 80% on labour costs against local hiring",
     },
     {
       type: "benefits",

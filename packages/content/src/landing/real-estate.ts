@@ -1,6 +1,6 @@
 // The words of the /sectors/real-estate landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const realEstate = {
@@ -34,7 +34,6 @@ export const realEstate = {
         "Every property transaction generates paperwork: listings, viewings, offers, contracts and tenancy records. Remote real estate assistants take that work off your agents and property managers.",
         "They work in your CRM and listing portals, follow your compliance checklists and keep every lead and transaction moving.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",

@@ -1,6 +1,6 @@
 // The words of the /sectors/telecommunication landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const telecommunication = {
@@ -33,7 +33,6 @@ export const telecommunication = {
         "Telecom operators and ISPs serve large subscriber bases that expect instant help and zero downtime. Remote teams add capacity in the shifts you agree with us.",
         "They handle subscriber support, provisioning and network monitoring in your OSS/BSS tools, to your service levels.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",

@@ -1,6 +1,6 @@
 // The words of the /sectors/transportation landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const transportation = {
@@ -33,7 +33,6 @@ export const transportation = {
         "Transport operators juggle schedules, drivers, vehicles, bookings and passenger questions every hour of the day. Remote coordinators take on that work so your depot teams can focus on safe operations.",
         "They use your fleet management and booking systems and follow your escalation rules for incidents and delays.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",

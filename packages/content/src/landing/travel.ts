@@ -1,6 +1,6 @@
 // The words of the /sectors/travel landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const travel = {
@@ -34,7 +34,6 @@ export const travel = {
         "Travellers need help at any hour and in any time zone, and demand swings with seasons and events. Remote teams add capacity in the shifts you agree with us, and flex with bookings.",
         "They work in your booking engines, GDS and CRM, following your service standards and escalation rules.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",

@@ -1,6 +1,6 @@
 // The words of the /sectors/utility-energy landing page, one data entry for the landing template.
 import type { LandingPage } from "../landing-schema.ts";
-import { closingCta, hero, LANDING_LASTMOD, OVERVIEW_HIGHLIGHT } from "./common.ts";
+import { closingCta, hero, LANDING_LASTMOD } from "./common.ts";
 import { taskSection } from "./tasks.ts";
 
 export const utilityEnergy = {
@@ -33,7 +33,6 @@ export const utilityEnergy = {
         "Utilities and energy retailers manage millions of meter reads, bills and customer contacts, while renewable developers juggle permits, data and reporting. Remote teams handle both with accuracy.",
         "They work in your billing, CRM and asset systems under your data protection and regulatory requirements.",
       ],
-      highlight: OVERVIEW_HIGHLIGHT,
     },
     {
       type: "benefits",

@@ -29,7 +29,18 @@ function assertNever(value: never): never {
  * section type fails type-checking here. The landing template loads it with `deferred()`, so its components hydrate
  * from their own chunk while the prerendered HTML is already complete.
  */
-export function BandContent({ section, texts }: { section: BandSection; texts: SectionTexts }) {
+export function BandContent({
+  section,
+  texts,
+  family,
+}: {
+  section: BandSection;
+  texts: SectionTexts;
+  /** A landing page's family (`kind`): sector pages draw the benefits in two columns, the outsourcing cards as rows
+   * and the tasks as a list. */
+  family?: "industry" | "sector" | undefined;
+}) {
+  const sector = family === "sector";
   switch (section.type) {
     case "overview":
       return (
@@ -42,13 +53,19 @@ export function BandContent({ section, texts }: { section: BandSection; texts: S
         />
       );
     case "benefits":
-      return <IconCardGrid items={section.items} columns={4} stagger="benefit" />;
+      return <IconCardGrid items={section.items} columns={sector ? 2 : 4} stagger="benefit" />;
     case "features":
-      return <IconCardGrid items={section.items} columns={3} stagger={section.stagger ?? "benefit"} />;
+      return sector ? (
+        <IconCardGrid items={section.items} columns={2} layout="row" stagger={section.stagger ?? "benefit"} />
+      ) : (
+        <IconCardGrid items={section.items} columns={3} stagger={section.stagger ?? "benefit"} />
+      );
     case "cards":
       return <IconCardGrid items={section.items} columns={section.items.length === 4 ? 4 : 3} stagger="benefit" />;
     case "tasks":
-      return <TaskGrid items={section.items} cta={section.cta} note={section.note} />;
+      return (
+        <TaskGrid items={section.items} cta={section.cta} note={section.note} layout={sector ? "list" : "cards"} />
+      );
     case "salary-comparison":
       return (
         <div className="mx-auto flex max-w-4xl flex-col gap-4">

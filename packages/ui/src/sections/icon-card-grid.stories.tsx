@@ -30,3 +30,8 @@ export const Benefits: Story = {};
 export const Features: Story = {
   args: { items: sectionOf("telecommunication", "features").items, columns: 3, stagger: "telecom" },
 };
+
+/** The sector pages' outsourcing cards: two columns of cards with the icon beside the text. */
+export const Rows: Story = {
+  args: { items: sectionOf("insurance", "features").items, columns: 2, layout: "row" },
+};

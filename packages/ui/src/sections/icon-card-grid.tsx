@@ -25,17 +25,24 @@ export type IconCardGridProps = Omit<React.ComponentProps<"ul">, "children"> &
     items: readonly IconCard[];
     /** The fade-in stagger: benefit cards 0.2 s, telecommunication cards 0.1 s, ... */
     stagger?: StaggerKind;
+    /** "stacked": the icon above the text (default); "row": the icon beside it, for a two-column list of cards. */
+    layout?: "stacked" | "row";
   };
 
 /** Benefit, feature, value and perk cards: an icon tile, a title and a description. */
-export function IconCardGrid({ items, columns, stagger = "benefit", className, ...props }: IconCardGridProps) {
+export function IconCardGrid({
+  items,
+  columns,
+  stagger = "benefit",
+  layout = "stacked",
+  className,
+  ...props
+}: IconCardGridProps) {
   return (
     <ul data-slot="icon-card-grid" className={cn(iconCardGridVariants({ columns }), className)} {...props}>
       {items.map((item, index) => (
         <Reveal asChild key={item.title} index={index} kind={stagger}>
-          <li className="flex">
-            <IconCardItem {...item} />
-          </li>
+          <li className="flex">{layout === "row" ? <IconCardRow {...item} /> : <IconCardItem {...item} />}</li>
         </Reveal>
       ))}
     </ul>
@@ -48,6 +55,19 @@ export function IconCardItem({ title, description, icon, color }: IconCard) {
       <IconTile icon={icon} color={color} />
       <CardTitle>{title}</CardTitle>
       <CardDescription className="text-base">{description}</CardDescription>
+    </Card>
+  );
+}
+
+/** A card with its icon beside the title and description. */
+export function IconCardRow({ title, description, icon, color }: IconCard) {
+  return (
+    <Card className="w-full flex-row items-start gap-5 p-6">
+      <IconTile icon={icon} color={color} className="shrink-0" />
+      <div className="flex flex-col gap-2">
+        <CardTitle>{title}</CardTitle>
+        <CardDescription className="text-base">{description}</CardDescription>
+      </div>
     </Card>
   );
 }

@@ -36,7 +36,7 @@ const meta = {
       options: listLandingPages().map((page) => page.slug),
       table: { category: "Story", type: { summary: "landing page slug" } },
     },
-    page: { control: false, table: { type: { summary: "Pick<LandingPage, 'slug' | 'sections'>" } } },
+    page: { control: false, table: { type: { summary: "Pick<LandingPage, 'slug' | 'kind' | 'sections'>" } } },
     breadcrumb: { control: false, table: { type: { summary: "BreadcrumbTrail" } } },
     texts: { control: false },
   },
@@ -50,8 +50,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A sector page from its content entry: hero, overview, 4 benefits, 6 features, 12 tasks, call to action. */
+/** A sector page: hero, overview, 4 benefits beside their heading, 6 features as rows, 12 tasks as a list, call to action. */
 export const InsuranceSector: Story = {};
 
 /** An industry page with market figures, a checklist and a role grid. */
 export const FinanceServiceIndustry: Story = { args: { entry: "finance-service" } };
+
+/** An industry page of the common pattern: the tasks come before the benefits and the outsourcing cards, as cards. */
+export const CustomerSupportIndustry: Story = { args: { entry: "customer-support" } };

@@ -8,11 +8,21 @@ import { SectionHeading } from "../components/section-heading.tsx";
 import type { BandSection, SectionTexts } from "./band-content.tsx";
 import { CtaBand } from "./cta-band.tsx";
 import { Hero } from "./hero.tsx";
+import { cn } from "../lib/cn.ts";
 import { deferred } from "../lib/deferred.tsx";
+
+/**
+ * The family a landing page belongs to, which decides how its bands are drawn: sector pages set the benefits beside
+ * their heading, the outsourcing cards as rows and the twelve tasks as a two-column list; industry pages keep card
+ * grids (their band order is the content's: the tasks come first there).
+ */
+export type LandingFamily = LandingPage["kind"];
 
 export type SectionContext = {
   /** Position of the section on the page: bands alternate white and muted. */
   index: number;
+  /** How the page's bands are drawn (see LandingFamily); other pages leave it out. */
+  family?: LandingFamily | undefined;
   /** Shown in the hero of pages below the top level. */
   breadcrumb?: BreadcrumbTrail | undefined;
   /** The hero's illustration (see Hero `visual`). */
@@ -32,11 +42,25 @@ const loadBandContent = () => import("./band-content.tsx").then((module) => modu
 const NearViewBandContent = deferred(loadBandContent, { until: "near-view" });
 const FaqBandContent = deferred(loadBandContent);
 
-/** A full-width band with the section's anchor id, heading, intro and body. Bands alternate white and muted. */
-function Band({ section, index, texts }: { section: BandSection; index: number; texts: SectionTexts }) {
+/**
+ * A full-width band with the section's anchor id, heading, intro and body. Bands alternate white and muted; on a
+ * sector page the benefits stand beside their heading.
+ */
+function Band({
+  section,
+  index,
+  texts,
+  family,
+}: {
+  section: BandSection;
+  index: number;
+  texts: SectionTexts;
+  family?: LandingFamily | undefined;
+}) {
   const BandContent = section.type === "faq" ? FaqBandContent : NearViewBandContent;
   const intro = "intro" in section ? section.intro : undefined;
   const showHeading = section.type !== "overview" && section.title !== undefined;
+  const beside = family === "sector" && section.type === "benefits";
   return (
     <PageSection
       id={section.id}
@@ -44,8 +68,17 @@ function Band({ section, index, texts }: { section: BandSection; index: number; 
       // The accessible name of a band without a title.
       aria-label={section.title ? undefined : texts.untitledBand}
     >
-      {showHeading && section.title ? <SectionHeading title={section.title} intro={intro} className="mb-12" /> : null}
-      <BandContent section={section} texts={texts} />
+      <div className={cn(beside && "grid gap-10 lg:grid-cols-[minmax(0,20rem)_1fr] lg:gap-16")}>
+        {showHeading && section.title ? (
+          <SectionHeading
+            title={section.title}
+            intro={intro}
+            align={beside ? "start" : "center"}
+            className={cn(beside ? "lg:sticky lg:top-24 lg:self-start" : "mb-12")}
+          />
+        ) : null}
+        <BandContent section={section} texts={texts} family={family} />
+      </div>
     </PageSection>
   );
 }
@@ -67,12 +100,12 @@ export function SectionRenderer({ section, context }: { section: Section; contex
       return <CtaBand {...cta} />;
     }
     default:
-      return <Band section={section} index={context.index} texts={context.texts} />;
+      return <Band section={section} index={context.index} texts={context.texts} family={context.family} />;
   }
 }
 
 export type LandingPageViewProps = {
-  page: Pick<LandingPage, "slug" | "sections">;
+  page: Pick<LandingPage, "slug" | "kind" | "sections">;
   breadcrumb?: BreadcrumbTrail | undefined;
   /** The sections' own words (`siteTexts.sections` of the content package). */
   texts: SectionTexts;
@@ -90,7 +123,7 @@ export function LandingPageView({ page, breadcrumb, heroVisual, texts, beforeCta
       {page.sections.map((section, index) => (
         <React.Fragment key={`${section.type}-${index}`}>
           {index === ctaAt ? beforeCta : null}
-          <SectionRenderer section={section} context={{ index, breadcrumb, heroVisual, texts }} />
+          <SectionRenderer section={section} context={{ index, family: page.kind, breadcrumb, heroVisual, texts }} />
         </React.Fragment>
       ))}
       {ctaAt === page.sections.length ? beforeCta : null}

@@ -6,6 +6,7 @@ import { Overview } from "./overview.tsx";
 
 const insurance = sectionOf("insurance", "overview");
 const finance = sectionOf("finance-service", "overview");
+const legal = sectionOf("legal", "overview");
 
 const meta = {
   title: "Sections/Overview",
@@ -24,8 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The overview card of a sector page with its highlighted saving. */
+/** A sector page's overview: no cost figures of its own, so no savings line; the text alone, its title beside it. */
 export const Default: Story = {};
 
 /** With market figures (finance service outsourcing). */
 export const WithStats: Story = { args: { ...finance } };
+
+/** The savings line beside the page's own figures (the legal page, which has a salary table). */
+export const WithSavingsLine: Story = { args: { ...legal } };

@@ -25,3 +25,6 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Outsource Remote Staff for any task': the 12 tasks, a note and a link to /contact. */
 export const Default: Story = {};
+
+/** The sector pages' drawing: the 12 tasks as a two-column list, each name above the page's own words. */
+export const List: Story = { args: { layout: "list" } };

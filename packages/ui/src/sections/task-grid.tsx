@@ -14,27 +14,46 @@ export type TaskGridProps = Omit<React.ComponentProps<"div">, "children"> & {
   items: readonly IconCard[];
   cta?: ContentLink;
   note?: string;
+  /** "cards": icon cards in three columns (default); "list": a two-column list, each task's name above its words. */
+  layout?: "cards" | "list";
 };
 
 /** 'Outsource Remote Staff for any task': compact icon items staggered at 0.15 s, a note and a button. */
-export function TaskGrid({ items, cta, note, className, ...props }: TaskGridProps) {
+export function TaskGrid({ items, cta, note, layout = "cards", className, ...props }: TaskGridProps) {
+  const list = layout === "list";
   return (
     <div data-slot="task-grid" className={cn("flex flex-col gap-10", className)} {...props}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item, index) => (
-          <Reveal asChild key={item.title} index={index} kind="task">
-            <li className="flex gap-4 rounded-xl border border-ink-200 bg-white p-5 shadow-xs">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon name={item.icon} />
-              </span>
-              <div className="flex flex-col gap-1">
-                <h3 className="text-base font-semibold">{item.title}</h3>
-                <p className="text-sm text-ink-600">{item.description}</p>
-              </div>
-            </li>
-          </Reveal>
-        ))}
-      </ul>
+      {list ? (
+        <ul className="grid gap-x-12 sm:grid-cols-2">
+          {items.map((item, index) => (
+            <Reveal asChild key={item.title} index={index} kind="task">
+              <li className="flex gap-4 border-t border-ink-200 py-5">
+                <Icon name={item.icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <div className="flex flex-col gap-1">
+                  <p className="font-semibold text-ink-900">{item.title}</p>
+                  <p className="text-sm text-ink-600">{item.description}</p>
+                </div>
+              </li>
+            </Reveal>
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item, index) => (
+            <Reveal asChild key={item.title} index={index} kind="task">
+              <li className="flex gap-4 rounded-xl border border-ink-200 bg-white p-5 shadow-xs">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon name={item.icon} />
+                </span>
+                <div className="flex flex-col gap-1">
+                  <h3 className="text-base font-semibold">{item.title}</h3>
+                  <p className="text-sm text-ink-600">{item.description}</p>
+                </div>
+              </li>
+            </Reveal>
+          ))}
+        </ul>
+      )}
       {note || cta ? (
         <div className="flex flex-col items-center gap-4 text-center">
           {note ? <p className="max-w-2xl text-ink-600">{note}</p> : null}
