@@ -24,6 +24,7 @@ import {
 import { snapshotFile, type PublishedContent } from "../server/published-content.ts";
 import { articlesSnapshotFile, type PublishedArticles } from "../server/published-articles.ts";
 import { articleRedirectLines, feedPath, feedXml } from "./articles-output.ts";
+import { writeOgImages } from "./og-images.ts";
 import { prefixNotFoundPaths } from "../app/routes.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { siteStylesheet, withInlineStyle } from "./inline-stylesheet.ts";
@@ -134,6 +135,7 @@ async function main(): Promise<void> {
   writeFileSync(join(client, "_redirects"), redirectsFile(published) + articleRedirectLines(articles.retired));
   writeFileSync(join(client, "robots.txt"), robotsTxt());
   writeFileSync(join(client, feedPath.slice(1)), feedXml(articles.articles));
+  const ogImages = await writeOgImages(client, articles);
   const headerOptions: HeaderOptions = { backendOrigin: site.supabaseUrl || undefined };
   // React Router's shell for paths that were not prerendered: every route is, and unknown paths get 404.html, so no
   // host serves it — it would only be a published page without a title.
@@ -160,7 +162,7 @@ async function main(): Promise<void> {
     count += 1;
   }
   console.log(
-    `postbuild: sitemap.xml (${listSitemapEntries(undefined, openPositionsOf(published.positions), articles.articles).length} URLs), _redirects (${closedPositionPaths(published.positions).length} closed positions, ${articles.retired.length} retired article addresses), robots.txt, _headers (${pages.length} page policies), ${notFoundFiles.map(({ file }) => file).join(", ")}; precompressed ${count} files`,
+    `postbuild: sitemap.xml (${listSitemapEntries(undefined, openPositionsOf(published.positions), articles.articles).length} URLs), _redirects (${closedPositionPaths(published.positions).length} closed positions, ${articles.retired.length} retired article addresses), robots.txt, ${ogImages} Open Graph images, _headers (${pages.length} page policies), ${notFoundFiles.map(({ file }) => file).join(", ")}; precompressed ${count} files`,
   );
 }
 

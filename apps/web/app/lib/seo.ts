@@ -14,6 +14,8 @@ export interface PageSeo {
   /** Structured data objects (JSON-LD), each rendered as its own script. */
   jsonLd?: object[];
   noindex?: boolean;
+  /** The Open Graph image (absolute address, size, alternative text); without it, the site's cards are text only. */
+  image?: { url: string; width: number; height: number; alt: string };
 }
 
 /** Title, description, canonical, Open Graph, Twitter and JSON-LD tags of a page. */
@@ -32,6 +34,19 @@ export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
   ];
+  if (seo.image) {
+    const { url, width, height, alt } = seo.image;
+    tags.splice(
+      tags.findIndex((tag) => "name" in tag && tag.name === "twitter:card"),
+      1,
+      { property: "og:image", content: url },
+      { property: "og:image:width", content: String(width) },
+      { property: "og:image:height", content: String(height) },
+      { property: "og:image:alt", content: alt },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: url },
+    );
+  }
   if (seo.keywords?.length) tags.push({ name: "keywords", content: seo.keywords.join(", ") });
   if (seo.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   for (const data of seo.jsonLd ?? []) tags.push({ "script:ld+json": data });

@@ -3,6 +3,7 @@
 // (lib/markdown.ts, parsed here at build time, so the page ships no Markdown parser); BlogPosting data, its dates and
 // reading time, and related articles (the placeholders while there is no other article). `/resources/blog/404` is
 // the not-found page of unknown addresses below the blog.
+import { ogImageOf } from "../lib/og-image.ts";
 import { blogArticlePage as texts } from "@solvix/content/pages/blog-article";
 import { articlePath } from "@solvix/content/routes";
 import { Badge } from "@solvix/ui/components/badge";
@@ -21,7 +22,7 @@ import { bodyOf, coverOf, liveArticle, relatedArticles } from "../lib/articles.s
 import { formatDate } from "../lib/dates.ts";
 import { readingMinutes } from "../lib/markdown.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { pageMeta, type PageSeo } from "../lib/seo.ts";
 import { blogPostingJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/blog-article";
 
@@ -57,25 +58,34 @@ export async function loader({ params }: Route.LoaderArgs) {
     relatedTitle: texts.relatedTitle,
     relatedListLabel: texts.relatedListLabel,
     backLink: texts.backLink,
-    ...pageHead(
-      path,
-      { title: article.title, description: article.summary, lastmod: updated },
-      {
-        trail: ["/resources", "/resources/blog", [article.title, path]],
-        ogType: "article",
-        jsonLd: [
-          blogPostingJsonLd({
-            path,
-            headline: article.title,
-            description: article.summary,
-            datePublished: article.firstPublishedAt ?? article.updatedAt,
-            dateModified: article.updatedAt,
-          }),
-        ],
-      },
+    ...withImage(
+      pageHead(
+        path,
+        { title: article.title, description: article.summary, lastmod: updated },
+        {
+          trail: ["/resources", "/resources/blog", [article.title, path]],
+          ogType: "article",
+          jsonLd: [
+            blogPostingJsonLd({
+              path,
+              headline: article.title,
+              description: article.summary,
+              datePublished: article.firstPublishedAt ?? article.updatedAt,
+              dateModified: article.updatedAt,
+            }),
+          ],
+        },
+      ),
+      ogImageOf("article", article.slug, article.title),
     ),
   });
 }
+
+/** The page's head with its Open Graph image named (scripts/og-images.ts writes it). */
+const withImage = <Head extends { seo: PageSeo }>(head: Head, image: PageSeo["image"]) => ({
+  ...head,
+  seo: { ...head.seo, image },
+});
 
 const PlaceholderCards = deferred(() =>
   import("../components/placeholder-cards.tsx").then((module) => module.PlaceholderCards),
