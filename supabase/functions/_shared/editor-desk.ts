@@ -1,8 +1,11 @@
-// What every editors' desk function shares (proof; the articles and pricing desks have their own copies): who is an
-// editor, and the deploy hook called once the edits have stopped, after the answer.
+// What every function whose staff edits start a site rebuild shares (faqs, articles, proof, pricing): its settings
+// and their reading from the environment in its entry, who is an editor, and the deploy hook called once the edits
+// have stopped, after the answer.
 import type postgres from "postgres";
-import type { Caller } from "./auth.ts";
-import { publishWhenQuiet, type DeployHookSettings } from "./deploy-hook.ts";
+import { type Caller, createCallerResolver } from "./auth.ts";
+import { getSql } from "./db.ts";
+import { deployHookFromEnv, publishWhenQuiet, type DeployHookSettings } from "./deploy-hook.ts";
+import { parseOrigins } from "./http.ts";
 import { errorKind, log } from "./log.ts";
 
 /** A desk function's settings. */
@@ -10,8 +13,24 @@ export interface DeskDeps {
   origins: Set<string>;
   sql: () => postgres.Sql;
   caller: (req: Request) => Promise<Caller>;
+  /** The static host's deploy hook, called after saves (debounced); without a URL nothing is called. */
   deployHook?: DeployHookSettings;
+  /** Keeps a promise alive after the response (Supabase's EdgeRuntime.waitUntil); locally the process lives on. */
   waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
+
+/** A hosted function's settings, from its environment (ALLOWED_ORIGINS, SITE_DEPLOY_HOOK_URL, …). */
+export function deskDepsFromEnv(): DeskDeps {
+  return {
+    origins: parseOrigins(Deno.env.get("ALLOWED_ORIGINS")),
+    sql: getSql,
+    caller: createCallerResolver(),
+    deployHook: deployHookFromEnv(Deno.env),
+    // The deploy hook is called after the answer, once the edits have stopped: the instance must live until then.
+    ...(typeof EdgeRuntime === "undefined" ? {} : { waitUntil: (promise) => EdgeRuntime?.waitUntil(promise) }),
+  };
 }
 
 /** True when the verified claims name the role `editor` (app_metadata.role, or among app_metadata.roles). */

@@ -1,5 +1,5 @@
 // Supabase Edge Function entry: live articles and case studies, and the writing desk. See handler.ts for the API.
-import { editingDepsFromEnv } from "../_shared/editing-function.ts";
+import { deskDepsFromEnv } from "../_shared/editor-desk.ts";
 import { createHandler } from "./handler.ts";
 
-Deno.serve(createHandler(editingDepsFromEnv()));
+Deno.serve(createHandler(deskDepsFromEnv()));

@@ -7,13 +7,13 @@
 // request.jwt.claims, exactly as PostgREST would, so the policies on public.faqs are the only authority.
 import { faqEditSchema } from "../_shared/content/faqs.ts";
 import { asCaller, AuthError, type Caller } from "../_shared/auth.ts";
-import type { EditingDeps } from "../_shared/editing-function.ts";
+import type { DeskDeps } from "../_shared/editor-desk.ts";
 import { publishWhenQuiet, recordBuild } from "../_shared/deploy-hook.ts";
 import { bearer, BodyError, cors, fail, json, readJsonObject, sameSecret } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
 
 /** What the function is given (its entry reads it from the environment; the local stack and the tests build it). */
-export type Deps = EditingDeps;
+export type Deps = DeskDeps;
 
 interface FaqRow {
   id: number;
