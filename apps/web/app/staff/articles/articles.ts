@@ -14,6 +14,7 @@ export interface DeskArticle extends DeskRow {
   category: string;
   author: string;
   tags: string[];
+  coverImageId?: number | null;
 }
 
 export const fetchArticles = deskReader<DeskArticle>("article");
@@ -26,6 +27,7 @@ export function draftOf(article: DeskArticle | null): Editing {
     category: article?.category ?? "",
     author: article?.author ?? "",
     tags: article?.tags.join(", ") ?? "",
+    coverImageId: article?.coverImageId ? String(article.coverImageId) : "",
   });
 }
 
@@ -40,6 +42,7 @@ export function saveOf(form: HTMLFormElement) {
     category: text("category"),
     author: text("author"),
     tags: listOf(text("tags")),
+    coverImageId: text("coverImageId") ? Number(text("coverImageId")) : null,
     ...publishing,
   };
 }

@@ -5,12 +5,20 @@ import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { SignInFirst } from "../auth/staff-list.tsx";
 import { useStaffCall } from "../auth/use-staff-call.ts";
 import { useDesk } from "../desk/use-desk.ts";
+import { createImageService, ImageServiceContext } from "../images/image-service.tsx";
+import { staffImageWords } from "@solvix/content/pages/staff-images";
+import { useMemo } from "react";
 import { ArticlesView } from "./articles-view.tsx";
 import { draftOf, fetchArticles, type ArticleSave, type Copy, type DeskArticle } from "./articles.ts";
 
 export function StaffArticles({ backend, copy }: { backend: BackendSettings; copy: Copy }) {
   const call = useStaffCall(backend, "desk", "articles");
   const desk = useDesk<DeskArticle, ArticleSave>({ call, kind: "article", read: fetchArticles, draftOf, copy });
+  const images = useMemo(() => createImageService(backend, staffImageWords.failed), [backend]);
   if (!desk.signedIn) return <SignInFirst copy={copy.signIn} />;
-  return <ArticlesView {...desk.props} copy={copy} />;
+  return (
+    <ImageServiceContext value={images}>
+      <ArticlesView {...desk.props} copy={copy} />
+    </ImageServiceContext>
+  );
 }
