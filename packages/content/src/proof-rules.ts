@@ -20,13 +20,11 @@ const line = (min: number, max: number) =>
     .max(max, `Use at most ${max} characters.`)
     .regex(/^[^\r\n]*$/, "Use one line.");
 
-/** An uploaded image's reference (the image pipeline's key), or null: the band then draws no picture. */
-export const proofImageSchema = z
-  .string()
-  .trim()
-  .max(300)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "Use the reference of an uploaded image.")
-  .nullable();
+/**
+ * The id of an image uploaded for this same row (the image pipeline's, POST /articles/images/proof/<id>), or null: the
+ * band then draws no picture. A new row has none yet: an image belongs to a saved row.
+ */
+export const proofImageSchema = z.number().int().positive().nullable();
 
 /** The landing page of the client's field, where a testimonial also shows ("/industries/healthcare"), or null. */
 export const proofFieldSchema = z

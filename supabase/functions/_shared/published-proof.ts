@@ -4,7 +4,7 @@
 // among the columns a visitor may read.
 
 export const publishedProofSql = `
-  select id, kind, name, role, company, quote, country, field, issuer, year, image, state, sort_order, updated_at
+  select id, kind, name, role, company, quote, country, field, issuer, year, image_id, state, sort_order, updated_at
     from public.proof_items
    where state = 'published'
    order by kind, sort_order, id`;
@@ -12,6 +12,7 @@ export const publishedProofSql = `
 type Row = Record<string, unknown>;
 
 const text = (value: unknown) => value as string;
+const imageOf = (row: Row) => (row.image_id === null || row.image_id === undefined ? null : Number(row.image_id));
 const iso = (value: unknown) => new Date(value as Date | string).toISOString();
 
 /** A row as the build reads it (packages/content/src/proof-rules.ts, publishedProofSchema). */
@@ -31,14 +32,14 @@ export function presentProof(row: Row) {
         role: text(row.role),
         company: text(row.company),
         field: (row.field ?? null) as string | null,
-        photo: (row.image ?? null) as string | null,
+        photo: imageOf(row),
         ...common,
       };
     case "logo":
       return {
         kind: "logo" as const,
         company: text(row.company),
-        logo: (row.image ?? null) as string | null,
+        logo: imageOf(row),
         ...common,
       };
     case "team":
@@ -47,7 +48,7 @@ export function presentProof(row: Row) {
         name: text(row.name),
         role: text(row.role),
         country: text(row.country),
-        photo: (row.image ?? null) as string | null,
+        photo: imageOf(row),
         ...common,
       };
     default:
@@ -56,7 +57,7 @@ export function presentProof(row: Row) {
         name: text(row.name),
         issuer: text(row.issuer),
         year: row.year === null || row.year === undefined ? null : Number(row.year),
-        image: (row.image ?? null) as string | null,
+        image: imageOf(row),
         ...common,
       };
   }

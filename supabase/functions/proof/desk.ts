@@ -6,7 +6,7 @@ import type postgres from "postgres";
 import type { ProofConsent, ProofSave } from "../_shared/content/proof-rules.ts";
 import { presentProof } from "../_shared/published-proof.ts";
 
-const columns = `id, kind, name, role, company, quote, country, field, issuer, year, image, consent_by, consent_at,
+const columns = `id, kind, name, role, company, quote, country, field, issuer, year, image_id, consent_by, consent_at,
   consent_how, state, sort_order, updated_at, updated_by`;
 
 type Row = Record<string, unknown>;
@@ -31,20 +31,20 @@ export function presentDeskRow(row: Row) {
 /** The stored columns of a parsed save; the columns another kind uses are cleared. */
 function values(save: ProofSave) {
   const none = { name: null, role: null, company: null, quote: null, country: null, field: null, issuer: null };
-  const base = { ...none, year: null, image: null, consent_by: null, consent_at: null, consent_how: null };
+  const base = { ...none, year: null, image_id: null, consent_by: null, consent_at: null, consent_how: null };
   const order = { kind: save.kind, state: save.state, sort_order: save.sortOrder };
   const agreed = ({ by, at, how }: ProofConsent) => ({ consent_by: by, consent_at: at, consent_how: how });
   switch (save.kind) {
     case "testimonial": {
       const { quote, name, role, company, field, photo } = save;
-      return { ...base, quote, name, role, company, field, image: photo, ...agreed(save.consent), ...order };
+      return { ...base, quote, name, role, company, field, image_id: photo, ...agreed(save.consent), ...order };
     }
     case "logo":
-      return { ...base, company: save.company, image: save.logo, ...agreed(save.consent), ...order };
+      return { ...base, company: save.company, image_id: save.logo, ...agreed(save.consent), ...order };
     case "team":
-      return { ...base, name: save.name, role: save.role, country: save.country, image: save.photo, ...order };
+      return { ...base, name: save.name, role: save.role, country: save.country, image_id: save.photo, ...order };
     case "certification":
-      return { ...base, name: save.name, issuer: save.issuer, year: save.year, image: save.image, ...order };
+      return { ...base, name: save.name, issuer: save.issuer, year: save.year, image_id: save.image, ...order };
   }
 }
 

@@ -18,6 +18,7 @@ import { listDesk, remove, save } from "./desk.ts";
 export type Deps = DeskDeps;
 
 const notEditor = "Only signed-in editors can change the proof.";
+const imageRefused = "Choose an image uploaded for this one (save it first, then upload).";
 
 export function createHandler(deps: Deps) {
   const published = () => publishAfterSave(deps);
@@ -26,6 +27,8 @@ export function createHandler(deps: Deps) {
     const code = (error as { code?: string }).code;
     if (code === "42501") return fail(403, notEditor, headers);
     if (code === "23514") return fail(400, "A value is out of its limits.", headers);
+    // The picture's foreign key: the image must be one uploaded for this same row.
+    if (code === "23503") return fail(400, imageRefused, headers, { image: imageRefused });
     throw error;
   };
 

@@ -4,6 +4,7 @@
 // takes a row off). A local HTTP server plays Supabase Auth's JWKS endpoint, as in faqs.test.ts. Each test writes its
 // own names.
 import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "../../local/dev-auth.ts";
@@ -130,6 +131,45 @@ for (const target of stackTargets()) {
       expect(await call("DELETE", `/desk/${row.id}`, token)).toEqual({ status: 200, body: { deleted: row.id } });
       expect((await published()).some((entry) => entry.name === name)).toBe(false);
       expect((await call("DELETE", `/desk/${row.id}`, token)).status).toBe(404);
+    });
+
+    it("takes as a picture only an image uploaded for the same row, and lists it once the row is published", async () => {
+      const token = await sign("editor");
+      const png = readFileSync(new URL("../../tests/fixtures/image.png", import.meta.url));
+      const upload = async (ownerId: number) => {
+        const form = new FormData();
+        form.set("file", new File([png], "portrait.png", { type: "image/png" }));
+        form.set("alt", "Jane Tan");
+        const response = await fetch(`${stack.functionsUrl}/articles/images/proof/${ownerId}`, {
+          method: "POST",
+          headers: { origin: siteOrigin, apikey: "sb_publishable_test", authorization: `Bearer ${token}` },
+          body: form,
+        });
+        expect(response.status).toBe(201);
+        return ((await response.json()) as { image: { id: number } }).image.id;
+      };
+      const name = unique("Pictured Person");
+      const first = ((await call("POST", "/desk", token, testimonial(name))).body.row as { id: number }).id;
+      const other = ((await call("POST", "/desk", token, testimonial(unique("Other")))).body.row as { id: number }).id;
+      const own = await upload(first);
+      const foreign = await upload(other);
+      const refused = await call("PATCH", `/desk/${first}`, token, testimonial(name, { photo: foreign }));
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { fields: { image: expect.stringMatching(/uploaded for this one/) } },
+      });
+      expect(
+        (await call("PATCH", `/desk/${first}`, token, testimonial(name, { photo: own, state: "published" }))).status,
+      ).toBe(200);
+      expect((await published()).find((entry) => entry.name === name)?.photo).toBe(own);
+      // The build reads the image as a visitor: the published row's image, not the draft's.
+      const images = (await (
+        await fetch(`${stack.functionsUrl}/articles/images`, {
+          headers: { origin: siteOrigin, apikey: "sb_publishable_test" },
+        })
+      ).json()) as { images: { id: number }[] };
+      expect(images.images.map((image) => image.id)).toContain(own);
+      expect(images.images.map((image) => image.id)).not.toContain(foreign);
     });
 
     it("saves a client logo, a team member and a certification", async () => {

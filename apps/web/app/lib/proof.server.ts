@@ -1,10 +1,13 @@
 // The proof staff published (issue 49), as this build read it (server/published-content.ts), picked for the page that
-// shows it: build time only. Each page gets only bands with rows; a page with none gets empty lists and draws nothing.
+// shows it, with each row's picture as the image pipeline wrote it (server/published-images.ts): build time only.
+// Each page gets only bands with rows; a page with none gets empty lists and draws nothing.
 import { proofTexts, type ProofTexts } from "@solvix/content/proof-texts";
 import type { PublishedProof } from "@solvix/content/proof-rules";
+import type { ResponsiveImage } from "@solvix/ui/components/responsive-picture";
 import { publishedProof } from "virtual:solvix/published-content";
+import { responsiveImagesOfThisBuild } from "../../server/published-images.ts";
 
-type Of<K extends PublishedProof["kind"]> = Extract<PublishedProof, { kind: K }>;
+type Of<K extends PublishedProof["kind"]> = Extract<PublishedProof, { kind: K }> & { picture: ResponsiveImage | null };
 
 /** What a page's ClientProof draws (plain data, for a loader). */
 export interface PageProof {
@@ -15,24 +18,34 @@ export interface PageProof {
   certifications: Of<"certification">[];
 }
 
-const of = <K extends PublishedProof["kind"]>(kind: K, rows: readonly PublishedProof[]) =>
-  rows.filter((row): row is Of<K> => row.kind === kind);
-
 /** Where proof shows: the pages a buyer decides on. */
 export type ProofPlace = "home" | "contact" | "case-studies" | { field: string };
 
+const imageIdOf = (row: PublishedProof) =>
+  row.kind === "logo" ? row.logo : row.kind === "certification" ? row.image : row.photo;
+
 /**
  * The bands of a place: home shows all four; contact the quotes, logos, team and certifications; case studies the
- * quotes and logos; the landing page of a field (its canonical path) the quotes of clients in that field.
+ * quotes and logos; the landing page of a field (its canonical path) the quotes of clients in that field. A picture
+ * the build could not read (none, or not live) is left out: the row shows its words.
  */
-export function proofFor(place: ProofPlace, rows: readonly PublishedProof[] = publishedProof): PageProof {
-  const testimonials = of("testimonial", rows);
+export async function proofFor(
+  place: ProofPlace,
+  rows: readonly PublishedProof[] = publishedProof,
+): Promise<PageProof> {
+  const images = rows.some((row) => imageIdOf(row) !== null) ? await responsiveImagesOfThisBuild() : new Map();
+  const pictured = rows.map((row) => {
+    const id = imageIdOf(row);
+    return { ...row, picture: (id === null ? undefined : images.get(id)) ?? null };
+  });
+  const of = <K extends PublishedProof["kind"]>(kind: K) => pictured.filter((row): row is Of<K> => row.kind === kind);
+  const testimonials = of("testimonial");
   const all = {
     texts: proofTexts,
     testimonials,
-    logos: of("logo", rows),
-    team: of("team", rows),
-    certifications: of("certification", rows),
+    logos: of("logo"),
+    team: of("team"),
+    certifications: of("certification"),
   };
   if (typeof place === "object")
     return {

@@ -27,7 +27,7 @@ export async function loader() {
       tags,
     })),
     caseTexts: siteTexts.caseStudy,
-    clientProof: proofFor("case-studies"),
+    clientProof: await proofFor("case-studies"),
     cta: page.cta,
     inlineCta: page.inlineCta,
     ...pageHead(page.path, page.seo),

@@ -24,7 +24,7 @@ import type { Route } from "./+types/contact";
 // The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
 const ContactArt = deferred(() => import("@solvix/ui/illustrations/contact-art").then((module) => module.ContactArt));
 
-export function loader() {
+export async function loader() {
   const texts = page.form;
   // The words of a team from the savings calculator (readPicks also wants its link notes; this page shows none).
   const { linkNotes, team, discussMessage } = savingsCalculatorPage.calculator;
@@ -40,7 +40,7 @@ export function loader() {
     teamRoles: savingsCalculatorPage.roles.map(({ slug, title }) => ({ slug, title })),
     teamTexts: { linkNotes, team, discussMessage },
     backend: { supabaseUrl: site.supabaseUrl, supabaseAnonKey: site.supabaseAnonKey },
-    clientProof: proofFor("contact"),
+    clientProof: await proofFor("contact"),
     booking: site.bookingUrl ? { ...page.booking, href: site.bookingUrl } : null,
     details: {
       titles: { ...page.cards, hours: page.hours.title, hoursNote: page.hours.note, socials: page.socials.title },

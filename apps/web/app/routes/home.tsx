@@ -80,14 +80,14 @@ function proof(): HomeProofProps {
   };
 }
 
-export function loader() {
+export async function loader() {
   const { hero, whyRemote, process, cta, offers } = homePage;
   return withIcons({
     hero,
     whyRemote,
     process,
     proof: proof(),
-    clientProof: proofFor("home"),
+    clientProof: await proofFor("home"),
     cta,
     ...pageHead(homePage.path, homePage.seo, { jsonLd: [organizationJsonLd(offers), websiteJsonLd()] }),
   });

@@ -19,7 +19,7 @@ const SectorArt = deferred(() => import("@solvix/ui/illustrations/sector-art").t
  * Every industry and sector page, at its canonical URL and its aliases, through the one landing template; and at
  * slug `404`, the prefix's not-found page (`prefixNotFoundPaths` in routes.ts).
  */
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const resolved = resolveLandingPath(path);
   if (!resolved) {
@@ -32,7 +32,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     notFound: false as const,
     page: { slug: page.slug, kind: page.kind, sections: page.sections },
     art: { icon: page.card.icon, color: page.card.color },
-    clientProof: proofFor({ field: page.canonicalPath }),
+    clientProof: await proofFor({ field: page.canonicalPath }),
     ...pageHead(path, page.seo, { trail: [index, [page.card.title, page.canonicalPath]] }),
   });
 }

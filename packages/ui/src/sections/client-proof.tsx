@@ -1,7 +1,9 @@
 // The proof staff publish (issue 49): testimonials, a row of client logos, the team and certifications, each a band of
 // its own drawn only when it has rows. Nothing here is a placeholder: no rows, no band (ClientProof renders nothing).
-// Pictures come from the site's image pipeline as elements (`picture`); without one a row shows its words only.
+// Pictures are uploaded images as the build wrote them (ResponsivePicture: AVIF and WebP, sized, so nothing moves);
+// without one a row shows its words only.
 import { useId, type ReactNode } from "react";
+import { ResponsivePicture, type ResponsiveImage } from "../components/responsive-picture.tsx";
 import type { ProofTexts } from "@solvix/content/proof-texts";
 import { PageSection } from "../components/page-section.tsx";
 import { SectionHeading } from "../components/section-heading.tsx";
@@ -13,27 +15,27 @@ export interface TestimonialItem {
   name: string;
   role: string;
   company: string;
-  picture?: ReactNode;
+  picture?: ResponsiveImage | null;
 }
 export interface LogoItem {
   id: number;
   company: string;
   /** The client's logo; its alternative text is the company's name. Without one the name is shown. */
-  picture?: ReactNode;
+  picture?: ResponsiveImage | null;
 }
 export interface TeamItem {
   id: number;
   name: string;
   role: string;
   country: string;
-  picture?: ReactNode;
+  picture?: ResponsiveImage | null;
 }
 export interface CertificationItem {
   id: number;
   name: string;
   issuer: string;
   year: number | null;
-  picture?: ReactNode;
+  picture?: ResponsiveImage | null;
 }
 
 function Band({ title, tone, children }: { title: string; tone?: "muted"; children: ReactNode }) {
@@ -60,7 +62,9 @@ export function TestimonialBand({ title, items }: { title: string; items: readon
               </blockquote>
               <figcaption className="flex items-center gap-4">
                 {item.picture ? (
-                  <div className="size-14 shrink-0 overflow-hidden rounded-full">{item.picture}</div>
+                  <div className="size-14 shrink-0 overflow-hidden rounded-full">
+                    <ResponsivePicture image={item.picture} sizes="56px" className="size-full" />
+                  </div>
                 ) : null}
                 <div>
                   <p className="font-semibold text-ink-900">{item.name}</p>
@@ -85,7 +89,15 @@ export function LogoRow({ title, items }: { title: string; items: readonly LogoI
       <ul className="flex flex-wrap items-center justify-center gap-x-12 gap-y-8">
         {items.map((item) => (
           <li key={item.id} data-slot="client-logo" className="flex h-16 items-center">
-            {item.picture ?? <span className="text-xl font-semibold text-ink-700">{item.company}</span>}
+            {item.picture ? (
+              <ResponsivePicture
+                image={item.picture}
+                sizes="160px"
+                className="h-16 w-auto bg-transparent object-contain"
+              />
+            ) : (
+              <span className="text-xl font-semibold text-ink-700">{item.company}</span>
+            )}
           </li>
         ))}
       </ul>
@@ -101,7 +113,11 @@ export function TeamGrid({ title, items }: { title: string; items: readonly Team
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item) => (
           <li key={item.id} data-slot="team-member" className="flex flex-col items-center gap-3 text-center">
-            {item.picture ? <div className="size-32 overflow-hidden rounded-full">{item.picture}</div> : null}
+            {item.picture ? (
+              <div className="size-32 overflow-hidden rounded-full">
+                <ResponsivePicture image={item.picture} sizes="128px" className="size-full" />
+              </div>
+            ) : null}
             <h3 className="text-lg font-semibold text-ink-900">{item.name}</h3>
             <p className="text-ink-700">{item.role}</p>
             <p className="text-sm text-ink-600">{item.country}</p>
@@ -133,7 +149,15 @@ export function CertificationList({
             data-slot="certification"
             className="flex items-center gap-4 rounded-2xl border border-ink-200 bg-white p-6"
           >
-            {item.picture ? <div className="size-16 shrink-0">{item.picture}</div> : null}
+            {item.picture ? (
+              <div className="size-16 shrink-0">
+                <ResponsivePicture
+                  image={item.picture}
+                  sizes="64px"
+                  className="size-full bg-transparent object-contain"
+                />
+              </div>
+            ) : null}
             <div>
               <h3 className="font-semibold text-ink-900">{item.name}</h3>
               <p className="text-sm text-ink-600">

@@ -85,7 +85,7 @@ export function ProofForm({ editing, errors, copy, fields, saving = false, onSav
         {(control) => (
           <>
             <p className="text-sm text-ink-600">{labels.imageHint}</p>
-            <Input {...control} name="image" defaultValue={value("image")} />
+            <Input {...control} type="number" min={1} name="image" defaultValue={value("image")} />
           </>
         )}
       </FormField>

@@ -44,7 +44,7 @@ export function draftOf(kind: ProofKind, row: DeskRow | null): Editing {
       country: value("country"),
       issuer: value("issuer"),
       year: value("year"),
-      image: row ? (imageOf(row) ?? "") : "",
+      image: row ? String(imageOf(row) ?? "") : "",
       state: row?.state ?? "draft",
       sortOrder: row ? String(row.sortOrder) : "0",
       consentBy: row?.consent?.by ?? "",
@@ -71,15 +71,15 @@ export function saveOf(kind: ProofKind, form: HTMLFormElement): Record<string, u
         role: text("role"),
         company: text("company"),
         field: orNull("field"),
-        photo: orNull("image"),
+        photo: number("image"),
         ...consent,
       };
     case "logo":
-      return { ...common, company: text("company"), logo: orNull("image"), ...consent };
+      return { ...common, company: text("company"), logo: number("image"), ...consent };
     case "team":
-      return { ...common, name: text("name"), role: text("role"), country: text("country"), photo: orNull("image") };
+      return { ...common, name: text("name"), role: text("role"), country: text("country"), photo: number("image") };
     case "certification":
-      return { ...common, name: text("name"), issuer: text("issuer"), year: number("year"), image: orNull("image") };
+      return { ...common, name: text("name"), issuer: text("issuer"), year: number("year"), image: number("image") };
   }
 }
 
