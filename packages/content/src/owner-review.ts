@@ -24,4 +24,10 @@ export const ownerReview = [
   ...serviceItems,
   ...feesItems,
   ...privacyItems,
+  {
+    text: "needs the client's recorded agreement",
+    question:
+      "Not in the specification (issue 49: the proof staff enter at /staff/proof). A testimonial or a client logo is stored only with a record of the client's agreement: who agreed, on which date, and how (e.g. a signed release or an e-mail, and where it is kept); the record stays with staff and is never published, and a client who withdraws is deleted, which takes them off the site at the next build (docs/proof.md). Confirm what the company accepts as agreement (in writing only?), whether team members' photos and names need the same record, and whether the privacy policy should say how quoted clients' names and photos are used.",
+    pages: ["/staff/proof"],
+  },
 ] as const satisfies readonly OwnerReviewItem[];
