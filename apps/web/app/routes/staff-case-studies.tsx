@@ -1,6 +1,7 @@
 // The case studies' writing desk (/staff/case-studies, noindex, linked from no public page): editors write, schedule,
 // publish and unpublish case studies, with a live preview and each one's history (issue 48).
 import { staffCaseStudiesPage as page } from "@solvix/content/pages/staff-case-studies";
+import { siteTexts } from "@solvix/content/site-texts";
 import { Container } from "@solvix/ui/components/page-section";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { PageHeader } from "../components/page-header.tsx";
@@ -14,7 +15,9 @@ export function loader() {
   return withIcons({
     title,
     intro,
-    copy,
+    // The card's words travel with the data: the page imports nothing from the content package (its zod schemas'
+    // eval is refused by the page's policy).
+    copy: { ...copy, caseTexts: siteTexts.caseStudy },
     backend: backendSettings(),
     ...pageHead(path, seo, { trail: [[title, path]] }),
   });

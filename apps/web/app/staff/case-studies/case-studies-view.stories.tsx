@@ -3,13 +3,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { staffCaseStudiesPage } from "@solvix/content/pages/staff-case-studies";
+import { siteTexts } from "@solvix/content/site-texts";
 import { CaseStudiesView } from "./case-studies-view.tsx";
 import { draftOf } from "./case-studies.ts";
 import { storyCaseStudies, storyCaseStudyHistory } from "./story-fixtures.ts";
 import { deskViewArgs } from "../desk/story-args.ts";
 import { inStaffPage, saidAs } from "../story-frame.tsx";
 
-const { path, seo: _seo, title: _title, intro: _intro, ...copy } = staffCaseStudiesPage;
+const { path, seo: _seo, title: _title, intro: _intro, ...words } = staffCaseStudiesPage;
+const copy = { ...words, caseTexts: siteTexts.caseStudy };
 
 const meta = {
   title: "Staff/Case Studies",

@@ -2,9 +2,13 @@
 // lists it, its draft and what a save sends. The rest is the desk's (../desk/desk.ts); the function checks every save
 // with the case study rules.
 import type { staffCaseStudiesPage } from "@solvix/content/pages/staff-case-studies";
+import type { SiteTexts } from "@solvix/content/site-texts";
 import { deskReader, draftOfRow, formText, listOf, type DeskRow, type Editing } from "../desk/desk.ts";
 
-export type Copy = Omit<typeof staffCaseStudiesPage, "path" | "seo" | "title" | "intro">;
+/** The page's words, and the case study card's (`siteTexts.caseStudy`, handed over by the route's loader). */
+export type Copy = Omit<typeof staffCaseStudiesPage, "path" | "seo" | "title" | "intro"> & {
+  caseTexts: SiteTexts["caseStudy"];
+};
 
 /** A case study as the desk lists it (GET /articles/desk/case-study). */
 export interface DeskCaseStudy extends DeskRow {

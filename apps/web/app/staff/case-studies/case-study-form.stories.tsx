@@ -3,13 +3,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { staffCaseStudiesPage } from "@solvix/content/pages/staff-case-studies";
+import { siteTexts } from "@solvix/content/site-texts";
 import { docsInFrame } from "@solvix/ui/lib/story-controls";
 import { CaseStudyForm } from "./case-study-form.tsx";
 import { draftOf } from "./case-studies.ts";
 import { storyCaseStudies } from "./story-fixtures.ts";
 import { inStaffPage } from "../story-frame.tsx";
 
-const { path, seo: _seo, title: _title, intro: _intro, ...copy } = staffCaseStudiesPage;
+const { path, seo: _seo, title: _title, intro: _intro, ...words } = staffCaseStudiesPage;
+const copy = { ...words, caseTexts: siteTexts.caseStudy };
 
 const meta = {
   title: "Staff/Case Study Editor",
@@ -107,7 +109,9 @@ export const UnpublishConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // The state chosen as a change of the select (user-event's selectOptions leaves this controlled select as it was).
-    await fireEvent.change(canvas.getByRole("combobox", { name: copy.labels.state }), { target: { value: "unpublished" } });
+    await fireEvent.change(canvas.getByRole("combobox", { name: copy.labels.state }), {
+      target: { value: "unpublished" },
+    });
     // Save now opens the confirmation (the dialog's trigger).
     await waitFor(() =>
       expect(canvas.getByRole("button", { name: copy.save })).toHaveAttribute("aria-haspopup", "dialog"),

@@ -2,7 +2,6 @@
 // challenge, solution, three to six results and the tags (industries), with a live preview drawn by the case studies
 // page's own card; the state, time, Save and Cancel are the desk's (../desk/desk-form.tsx). Each field shows the
 // function's message for it.
-import { siteTexts } from "@solvix/content/site-texts";
 import { CaseStudyCard } from "@solvix/ui/components/case-study-card";
 import { FieldError, FormField, Input } from "@solvix/ui/components/form-field";
 import { useState } from "react";
@@ -113,7 +112,7 @@ export function CaseStudyForm(props: KindFormProps<Copy, CaseStudySave>) {
             solution={preview.solution}
             results={preview.results}
             tags={preview.tags}
-            texts={siteTexts.caseStudy}
+            texts={copy.caseTexts}
           />
         </section>
       </div>
