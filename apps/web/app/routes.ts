@@ -47,6 +47,7 @@ export const pageModules: Record<string, string> = {
   "/staff/analytics": "routes/staff-analytics.tsx",
   "/staff/enquiries": "routes/staff-enquiries.tsx",
   "/staff/proof": "routes/staff-proof.tsx",
+  "/staff/pricing": "routes/staff-pricing.tsx",
 };
 
 /** The URL prefixes of the landing pages: each is one parameter route to the landing template. */

@@ -29,6 +29,7 @@ import { staffArticlesPage } from "./pages/staff-articles.ts";
 import { staffCaseStudiesPage } from "./pages/staff-case-studies.ts";
 import { staffEnquiriesPage } from "./pages/staff-enquiries.ts";
 import { staffPositionsPage } from "./pages/staff-positions.ts";
+import { staffPricingPage } from "./pages/staff-pricing.ts";
 import { staffProofPage } from "./pages/staff-proof.ts";
 import { staffSignInPage } from "./pages/staff-sign-in.ts";
 import { talentOutsourcingPage } from "./pages/talent-outsourcing.ts";
@@ -111,6 +112,7 @@ export const utilityPages: readonly RoutedPage[] = [
   staffAnalyticsPage,
   staffEnquiriesPage,
   staffProofPage,
+  staffPricingPage,
 ];
 
 /**

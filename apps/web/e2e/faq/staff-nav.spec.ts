@@ -43,7 +43,7 @@ test("shows an editor the FAQ page, where the FAQs are edited", async ({ page, f
   // The links follow the session once the page has hydrated. No waiting for a quiet network here: the page leaves the
   // body of the refused list answer (403, not a recruiter) unread, and Chromium never reports that request finished.
   const nav = page.getByRole("navigation", { name: "Staff pages" });
-  await expect(nav.getByRole("link")).toHaveText(["FAQs", "Articles", "Case studies", "Proof"]);
+  await expect(nav.getByRole("link")).toHaveText(["FAQs", "Articles", "Case studies", "Proof", "Prices"]);
   await nav.getByRole("link", { name: "FAQs" }).click();
   await expect(page).toHaveURL(`${faqSite.url}/faqs`);
   await expect(page.getByRole("button", { name: "Edit question 1", exact: true })).toBeVisible();

@@ -105,6 +105,7 @@ test("tells each signed-in member of staff what their roles let them do, and lea
     "Go to the Articles page",
     "Go to the Case studies page",
     "Go to the Proof page",
+    "Go to the Prices page",
     "Go to the applications",
   ]);
   await expectNoAxeViolations(page);

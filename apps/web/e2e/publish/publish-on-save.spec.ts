@@ -3,10 +3,13 @@
  * build and a fresh database) takes a FAQ edit, a new position and the close of another through the staff API with
  * the development tokens the README shows (editor, positions_editor), and the pages without JavaScript, their FAQPage
  * and JobPosting data, the sitemap and the search index show all three once the one rebuild they trigger is served;
- * the closed position's page answers 410. Prints the time from the saves to each. The server runs with its own
+ * the closed position's page answers 410. In the same burst an editor publishes a "from" price, the fee with the
+ * rates and a calculator role (issue 49): /pricing lists the price, and the calculator offers the role with the fee
+ * in it and converts the result into the currency a visitor switches to. Prints the time from the saves to each. The server runs with its own
  * e-mail address (SITE_EMAIL), which the rebuild takes from its environment as any build does: once the rebuild is
  * served, no page carries the placeholder address, before or after hydration, and the live FAQ list fills its stored
  * {email} token with the setting (site-email.ts). Desktop only: it checks one server, not a viewport.
+ * One file over 250 lines: one burst of saves makes one rebuild (minutes), and every check here reads that rebuild.
  */
 import { expect, test } from "@playwright/test";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
@@ -140,8 +143,67 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
   });
   expect(closed.status).toBe(200);
 
+  // And proof (issue 49), by the editor: a testimonial with the client's agreement, and the client's logo.
+  const client = `Harbour Freight ${marker}`;
+  const quote = `They staffed our dispatch desk in two weeks (${marker}).`;
+  const consent = { by: "Jane Tan, Head of Operations", at: "2026-11-02", how: "Signed release, kept in the CRM" };
+  for (const body of [
+    {
+      kind: "testimonial",
+      quote,
+      name: "Jane Tan",
+      role: "Head of Operations",
+      company: client,
+      field: "/sectors/logistics",
+      photo: null,
+    },
+    { kind: "logo", company: client, logo: null },
+  ]) {
+    const answer = await fetch(`${base}/functions/v1/proof/desk`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ ...body, consent, state: "published", sortOrder: 0 }),
+    });
+    expect(answer.status).toBe(201);
+  }
+  expect((await text("/")).includes(client)).toBe(false);
+
+  // And prices (issue 49), by the editor: a published "from" price, the fee with the rates, and a calculator role.
+  const family = `Customer Support ${marker}`;
+  const roleTitle = `Support Agent ${marker}`;
+  const pricing = async (kind: string, body: object) => {
+    const answer = await fetch(`${base}/functions/v1/pricing/desk/${kind}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(answer.ok).toBe(true);
+    return (await answer.json()) as { row?: { slug: string } };
+  };
+  await pricing("prices", {
+    roleFamily: family,
+    country: "Philippines",
+    amount: 1450,
+    currency: "USD",
+    published: true,
+  });
+  await pricing("terms", { fee: { amount: 450, currency: "USD" }, rates: { SGD: 1.25, AUD: 1.5 }, published: true });
+  const { row: role } = await pricing("roles", {
+    title: roleTitle,
+    localMarket: "Sydney, Australia",
+    currency: "AUD",
+    period: "month",
+    local: { min: 5000, max: 6000 },
+    remote: { min: 1200, max: 1500 },
+    source: "A named salary guide, 2026",
+    published: true,
+  });
+  expect((await text("/pricing")).includes(family)).toBe(false);
+
   const seen: Record<string, number> = {};
   const checks: Record<string, () => Promise<boolean>> = {
+    "the testimonial on /": async () => (await text("/")).includes(quote),
+    "the testimonial on its field's page": async () => (await text("/sectors/logistics")).includes(quote),
     "the /faqs HTML": async () => (await text("/faqs")).includes(marker),
     "the sitemap": async () =>
       new RegExp(`/faqs</loc>\\s*<lastmod>${faq.updatedAt.replace(/\./g, "\\.")}</lastmod>`).test(
@@ -159,6 +221,8 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
       !(await text("/sitemap.xml")).includes(`/careers/${closedSlug}</loc>`),
     "the closed position gone from the search index": async () =>
       !(await text("/search-index.json")).includes(`/careers/${closedSlug}"`),
+    "the price on /pricing": async () => (await text("/pricing")).includes(family),
+    "the role in the calculator": async () => (await text("/savings-calculator")).includes(roleTitle),
   };
   await expect
     .poll(
@@ -213,7 +277,39 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
   const gone = await page.goto(`${base}/careers/${closedSlug}`);
   expect(gone?.status()).toBe(410);
   expect(await page.content()).not.toContain("JobPosting");
+
+  // The home page without JavaScript: the testimonial and the client's logo band (its name: no logo uploaded), and
+  // nothing of the agreement record.
+  await page.goto(`${base}/`);
+  const testimonials = page.getByRole("region", { name: "What Our Clients Say" });
+  await expect(testimonials.getByRole("figure")).toContainText(quote);
+  await expect(testimonials.getByRole("figure")).toContainText(`Head of Operations, ${client}`);
+  await expect(page.getByRole("region", { name: "Companies We Work With" }).getByRole("listitem")).toHaveText(client);
+  expect(await page.content()).not.toContain("kept in the CRM");
+
+  // /pricing lists the price (no JavaScript), with "your team's price" rather than "quoted per team".
+  await page.goto(`${base}/pricing`);
+  await expect(page.getByRole("row", { name: family })).toContainText("USD 1,450 a month");
+  await expect(page.getByRole("heading", { name: "Your Team's Price" })).toBeVisible();
   await context.close();
+
+  // The calculator with JavaScript: the staff's role, its market and source, the fee in it; the visitor switches the
+  // currency and the one total follows, with the address.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${base}/savings-calculator?role=${role?.slug}&count=2`);
+  await expect(visitor.getByText("1.25 SGD and 1.5 AUD per US dollar")).toBeVisible();
+  await expect(
+    visitor.getByText("Remote figures include our monthly fee of USD 450 for each team member."),
+  ).toBeVisible();
+  const result = visitor.getByRole("region", { name: "Your estimate" });
+  await expect(result.getByText(`2 × ${roleTitle} (USD)`)).toBeVisible();
+  await expect(result.getByText("Cost difference")).toBeVisible();
+  await visitor.getByRole("combobox", { name: "Show figures in" }).selectOption("AUD");
+  await expect(result.getByText(`2 × ${roleTitle} (AUD)`)).toBeVisible();
+  // Local AUD 5,000-6,000 a month each; remote 1,200-1,500 plus the fee (USD 450 = AUD 675): 1,875-2,175 each.
+  await expect(result).toContainText("AUD 3,750 – 4,350 a month");
+  await expect(visitor).toHaveURL(/currency=AUD/);
+  await visitor.close();
 
   expect(log).toContain("publish: new HTML served");
 });

@@ -9,6 +9,7 @@ import { staffArticlesPage } from "./staff-articles.ts";
 import { staffCaseStudiesPage } from "./staff-case-studies.ts";
 import { staffEnquiriesPage } from "./staff-enquiries.ts";
 import { staffPositionsPage } from "./staff-positions.ts";
+import { staffPricingPage } from "./staff-pricing.ts";
 import { staffProofPage } from "./staff-proof.ts";
 
 /** One staff page: where it is, its name in the navigation, and the role that opens it. */
@@ -42,5 +43,6 @@ export const staffRoom = {
     { path: staffAnalyticsPage.path, label: staffAnalyticsPage.title, role: "marketing" },
     { path: staffEnquiriesPage.path, label: staffEnquiriesPage.title, role: "sales" },
     { path: staffProofPage.path, label: staffProofPage.title, role: "editor" },
+    { path: staffPricingPage.path, label: staffPricingPage.title, role: "editor" },
   ],
 } satisfies z.input<typeof staffRoomSchema>;

@@ -95,7 +95,7 @@ export const staffSignInPage = {
   signedInAs: "Signed in as {account}{development}.",
   roles: {
     editor: {
-      body: "You can edit the FAQs (edit controls now appear on the FAQ page) and write the blog's articles and the case studies.",
+      body: "You can edit the FAQs (edit controls now appear on the FAQ page), write the blog's articles and the case studies, and enter the site's proof and prices.",
       link: "Go to the FAQ page",
     },
     recruiter: {

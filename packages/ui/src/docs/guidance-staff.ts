@@ -61,6 +61,18 @@ export const staffGuidance: Record<string, Guidance> = {
     roles:
       "Each kind a region named by its heading; the form named by its action; the agreement a group (fieldset) named by its legend; notes in a status region, failures in an alert.",
   },
+  "Staff/Pricing": {
+    status: "Experimental",
+    use: 'The pricing desk (/staff/pricing): "from" prices per role family and staff country, the monthly fee with the exchange rates, and the calculator\'s roles with their source; adding, changing, publishing and deleting (after a confirmation).',
+    avoid:
+      "Anything a visitor sees: what it publishes reaches /pricing and the calculator with the site's next build. Example amounts in fixtures only: the real ones come from the owner.",
+    content:
+      "Words from the content package (staffPricingPage); the fields' messages are the function's, shown under each field.",
+    keyboard:
+      "Tab through the buttons and the forms. Delete opens the Dialog with focus on Cancel; Tab stays inside it, Escape or Cancel closes it with nothing done, Enter on the confirm button deletes.",
+    roles:
+      "Loading in a status region, a failure in an alert; each list a region named by its heading; each form named by its title; action buttons name their row (hidden text); the confirmation is an alertdialog named by its title.",
+  },
   "Staff/Positions": {
     status: "Experimental",
     use: "The positions editors' page (/staff/positions): the open and closed positions, adding or changing one, closing one (after a confirmation) or opening it again.",

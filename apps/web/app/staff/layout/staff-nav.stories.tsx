@@ -39,7 +39,7 @@ export const SignedOut: Story = {
 export const Editor: Story = {
   args: { roles: ["editor"] },
   play: async ({ canvasElement }) => {
-    await expect(linkNames(canvasElement)).toEqual(["FAQs", "Articles", "Case studies", "Proof"]);
+    await expect(linkNames(canvasElement)).toEqual(["FAQs", "Articles", "Case studies", "Proof", "Prices"]);
     await expect(staffNav(canvasElement).getByRole("button", { name: "Sign Out" })).toBeEnabled();
   },
 };
