@@ -14,11 +14,17 @@ export function CoverField({
   kind,
   ownerId,
   imageId,
+  name = "coverImageId",
+  texts = { legend: words.cover, hint: words.coverHint, none: words.noCover, remove: words.removeCover },
 }: {
   kind: ImageOwnerKind;
   ownerId: number | null;
   /** The saved cover's id, or null. */
   imageId: number | null;
+  /** The hidden field's name (the proof desk's picture is `image`). */
+  name?: string;
+  /** The fieldset's words, when the image is not a cover (a proof item's picture). */
+  texts?: { legend: string; hint: string; none: string; remove: string };
 }) {
   const service = useImageService();
   const [cover, setCover] = useState<Cover | null>(
@@ -41,9 +47,9 @@ export function CoverField({
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-ink-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-ink-900">{words.cover}</legend>
-      <p className="text-sm text-ink-600">{words.coverHint}</p>
-      <input type="hidden" name="coverImageId" value={cover?.id ?? ""} />
+      <legend className="px-1 text-sm font-semibold text-ink-900">{texts.legend}</legend>
+      <p className="text-sm text-ink-600">{texts.hint}</p>
+      <input type="hidden" name={name} value={cover?.id ?? ""} />
       {cover ? (
         <div className="flex flex-wrap items-start gap-4">
           {cover.src ? (
@@ -58,12 +64,12 @@ export function CoverField({
           <div className="flex flex-col gap-2">
             <p className="text-sm text-ink-700">{cover.alt}</p>
             <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => setCover(null)}>
-              {words.removeCover}
+              {texts.remove}
             </Button>
           </div>
         </div>
       ) : (
-        <p className="text-sm text-ink-600">{words.noCover}</p>
+        <p className="text-sm text-ink-600">{texts.none}</p>
       )}
       <ImageUpload kind={kind} ownerId={ownerId} onUploaded={({ image, src }) => setCover({ ...image, src })} />
     </fieldset>

@@ -3,6 +3,7 @@
 import { Button } from "@solvix/ui/components/button";
 import { useId } from "react";
 import { FormField, Input, Textarea } from "@solvix/ui/components/form-field";
+import { CoverField } from "../images/cover-field.tsx";
 import type { Copy, Editing, FieldChoices } from "./proof.ts";
 
 const selectClass = "h-11 rounded-lg border border-ink-300 bg-white px-3";
@@ -32,7 +33,7 @@ const fieldsOfKind: Record<
 export function ProofForm({ editing, errors, copy, fields, saving = false, onSave, onCancel }: Props) {
   const { labels } = copy;
   const value = (name: string) => editing.fields[name] ?? "";
-  const line = (name: keyof typeof labels, type = "text", required = true) => (
+  const line = (name: Exclude<keyof typeof labels, "picture">, type = "text", required = true) => (
     <FormField key={name} label={labels[name]} error={errors[name]}>
       {(control) => <Input {...control} type={type} name={name} defaultValue={value(name)} required={required} />}
     </FormField>
@@ -81,14 +82,13 @@ export function ProofForm({ editing, errors, copy, fields, saving = false, onSav
           )}
         </FormField>
       ) : null}
-      <FormField label={labels.image} error={errors.photo ?? errors.logo ?? errors.image}>
-        {(control) => (
-          <>
-            <p className="text-sm text-ink-600">{labels.imageHint}</p>
-            <Input {...control} type="number" min={1} name="image" defaultValue={value("image")} />
-          </>
-        )}
-      </FormField>
+      <CoverField
+        kind="proof"
+        ownerId={editing.id}
+        imageId={Number(value("image")) || null}
+        name="image"
+        texts={labels.picture}
+      />
       {agreed ? (
         <fieldset className="flex flex-col gap-4 rounded-lg border border-ink-200 p-4">
           <legend className="px-1 font-semibold">{labels.consent}</legend>

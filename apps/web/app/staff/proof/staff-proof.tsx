@@ -1,10 +1,12 @@
 // The proof desk (client only, after sign-in): its calls here, proof-view.tsx shows them. The proof function runs
 // every call as the signed-in user, so row-level security decides (role editor); a save or deletion starts the site's
 // rebuild (the deploy hook), as a FAQ save does.
-import { useState } from "react";
+import { staffImageWords } from "@solvix/content/pages/staff-images";
+import { useMemo, useState } from "react";
 import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { SignInFirst, useStaffList } from "../auth/staff-list.tsx";
 import { useStaffCall } from "../auth/use-staff-call.ts";
+import { createImageService, ImageServiceContext } from "../images/image-service.tsx";
 import { ProofView } from "./proof-view.tsx";
 import {
   answerOf,
@@ -24,6 +26,8 @@ export function StaffProof({ backend, copy, fields }: { backend: BackendSettings
   const [saving, setSaving] = useState(false);
   const call = useStaffCall(backend, "desk", "proof");
   const { signedIn, list, reload } = useStaffList(call, fetchProof);
+  // The pictures' uploads and previews go through the image pipeline's routes (the articles function).
+  const images = useMemo(() => createImageService(backend, staffImageWords.failed), [backend]);
 
   if (!signedIn) return <SignInFirst copy={copy.signIn} />;
 
@@ -64,22 +68,24 @@ export function StaffProof({ backend, copy, fields }: { backend: BackendSettings
   };
 
   return (
-    <ProofView
-      list={list}
-      copy={copy}
-      fields={fields}
-      message={message}
-      editing={editing}
-      errors={errors}
-      saving={saving}
-      onEdit={(kind, row) => {
-        setErrors({});
-        setMessage("");
-        setEditing(draftOf(kind, row));
-      }}
-      onSave={(form) => void save(form)}
-      onCancel={() => setEditing(null)}
-      onRemove={remove}
-    />
+    <ImageServiceContext value={images}>
+      <ProofView
+        list={list}
+        copy={copy}
+        fields={fields}
+        message={message}
+        editing={editing}
+        errors={errors}
+        saving={saving}
+        onEdit={(kind, row) => {
+          setErrors({});
+          setMessage("");
+          setEditing(draftOf(kind, row));
+        }}
+        onSave={(form) => void save(form)}
+        onCancel={() => setEditing(null)}
+        onRemove={remove}
+      />
+    </ImageServiceContext>
   );
 }
