@@ -2,10 +2,9 @@
  * Opens every story of the static Storybook in Storybook's own UI (the manager), as a designer does: the toolbar at its
  * defaults (the 1440 px viewport), the story in the manager's frame, each story's own globals and parameters applied by
  * the manager. One tab goes from story to story through the manager's URL (`?path=/story/<id>`, the way its sidebar
- * links go): the manager and the preview's code load once. A story fails when its play function or its render throws
- * (Storybook's `storyFinished` event says `error`), the preview logs a console warning or error, a page throws, or a
- * file fails to load. Axe runs on request only here (the accessibility panel's manual setting): the story tests check
- * every story with it. The manager's own warnings (Storybook's deprecation notices) are not ours;
+ * links go): the manager and the preview's code load once. A story fails when its play function or its render throws,
+ * its axe check fails (Storybook's `storyFinished` event says `error`), the preview logs a console warning or error, a
+ * page throws, or a file fails to load. The manager's own warnings (Storybook's deprecation notices) are not ours;
  * its errors count.
  */
 import type { BrowserContext, ConsoleMessage, Response } from "playwright";
@@ -74,15 +73,6 @@ export async function checkInManager(
     };
     for (const name of names) channel.on(name, (payload) => report(name, payload));
   }, reported);
-  // Axe is the story tests' check (every story at 390 px, the responsive ones at 1440 px, vitest.storybook.config.ts):
-  // here the accessibility panel runs it on request only, as its own toolbar setting does, so no story pays for it
-  // twice. What this pass adds is Storybook's own frame: its render, its play function and its console at 1440 px.
-  await page.evaluate(() => {
-    const { __STORYBOOK_ADDONS_CHANNEL__: channel } = window as unknown as {
-      __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
-    };
-    channel.emit("updateGlobals", { globals: { a11y: { manual: true } } });
-  });
   // The start page's own render is not a story under test.
   await page.waitForTimeout(1000);
 
