@@ -9,7 +9,7 @@ import { readCurrency, type Currency, type Fee, type Rates } from "@solvix/ui/li
 import { useHydrated } from "@solvix/ui/lib/use-hydrated";
 import { readPicks, writePicks, type TeamPick } from "@solvix/ui/lib/savings";
 import { scrollToTopAfterNavigation } from "@solvix/ui/lib/use-scroll-to-top-navigate";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
 
 /**
@@ -64,7 +64,14 @@ export function SavingsCalculatorPanel({
     },
     [navigate],
   );
-  const reset = useCallback(() => update([], currency), [update, currency]);
+  // The team as last rendered, for the currency choice: its handler keeps one identity, so the estimate (memoised,
+  // deferred) does not render again on every tap.
+  const shown = useRef({ picks, currency });
+  useEffect(() => {
+    shown.current = { picks, currency };
+  });
+  const reset = useCallback(() => update([], shown.current.currency), [update]);
+  const changeCurrency = useCallback((next: Currency) => update(shown.current.picks, next), [update]);
   const onCountChange = (slug: string, count: number) => {
     const exists = picks.some((pick) => pick.slug === slug);
     const next = exists
@@ -86,7 +93,7 @@ export function SavingsCalculatorPanel({
       onReset={reset}
       renderDiscuss={discussLink}
       currency={currency}
-      onCurrencyChange={(next) => update(picks, next)}
+      onCurrencyChange={changeCurrency}
       rates={rates}
       fee={fee}
     />
