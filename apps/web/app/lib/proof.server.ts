@@ -1,6 +1,6 @@
 // The proof staff published (issue 49), as this build read it (server/published-content.ts), picked for the page that
 // shows it, with each row's picture as the image pipeline wrote it (server/published-images.ts): build time only.
-// Each page gets only bands with rows; a page with none gets empty lists and draws nothing.
+// A page gets only bands with rows; with none, null: no band, no data and no byte in its document.
 import { proofTexts, type ProofTexts } from "@solvix/content/proof-texts";
 import type { PublishedProof } from "@solvix/content/proof-rules";
 import type { ResponsiveImage } from "@solvix/ui/components/responsive-picture";
@@ -32,7 +32,13 @@ const imageIdOf = (row: PublishedProof) =>
 export async function proofFor(
   place: ProofPlace,
   rows: readonly PublishedProof[] = publishedProof,
-): Promise<PageProof> {
+): Promise<PageProof | null> {
+  const picked = await pick(place, rows);
+  const { texts: _texts, ...bands } = picked;
+  return Object.values(bands).some((band) => band.length > 0) ? picked : null;
+}
+
+async function pick(place: ProofPlace, rows: readonly PublishedProof[]): Promise<PageProof> {
   const images = rows.some((row) => imageIdOf(row) !== null) ? await responsiveImagesOfThisBuild() : new Map();
   const pictured = rows.map((row) => {
     const id = imageIdOf(row);

@@ -67,7 +67,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </PageSection>
-      <ClientProof {...clientProof} />
+      {clientProof ? <ClientProof {...clientProof} /> : null}
       <SectionList sections={[cta]} start={2} />
     </>
   );

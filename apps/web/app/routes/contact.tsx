@@ -129,7 +129,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <ContactDetails {...details} />
         </div>
       </Container>
-      <ClientProof {...clientProof} />
+      {clientProof ? <ClientProof {...clientProof} /> : null}
     </>
   );
 }

@@ -124,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PageSection>
       <HomeProof {...proof} />
-      <ClientProof {...clientProof} />
+      {clientProof ? <ClientProof {...clientProof} /> : null}
       <SectionList sections={[cta]} start={7} />
     </>
   );

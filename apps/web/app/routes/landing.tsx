@@ -50,7 +50,7 @@ export default function Landing({ loaderData, matches }: Route.ComponentProps) {
       breadcrumb={breadcrumb}
       texts={texts}
       heroVisual={<SectorArt color={art.color} icon={art.icon} />}
-      beforeCta={<ClientProof {...clientProof} />}
+      beforeCta={clientProof ? <ClientProof {...clientProof} /> : null}
     />
   );
 }
