@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { routedPageSchema, textSchema as text } from "./page-schema.ts";
 import { deskCommonWords, deskLabelFields, deskWordsFields } from "./staff-desk.ts";
+import { staffImageWords } from "./staff-images.ts";
 
 export const staffArticlesPageSchema = z.strictObject({
   ...routedPageSchema,
@@ -18,6 +19,12 @@ export const staffArticlesPageSchema = z.strictObject({
     category: text,
     author: text,
   }),
+  /** The image fields' words (cover, picture in the body). */
+  images: z.strictObject(
+    Object.fromEntries(Object.keys(staffImageWords).map((key) => [key, text])) as {
+      [Key in keyof typeof staffImageWords]: typeof text;
+    },
+  ),
 });
 
 export const staffArticlesPage = {
@@ -62,4 +69,5 @@ export const staffArticlesPage = {
     publishAt: "Publish at",
     publishAtHint: "Singapore time; for a scheduled article.",
   },
+  images: staffImageWords,
 } satisfies z.input<typeof staffArticlesPageSchema>;

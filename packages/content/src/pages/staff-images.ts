@@ -3,7 +3,7 @@
 // text required).
 export const staffImageWords = {
   cover: "Cover image",
-  coverHint: "PNG, JPEG or WebP, at most 10 MB. Shown at the top of the page and on the blog.",
+  coverHint: "PNG, JPEG or WebP, at most ten megabytes. Shown at the top of the page and on the blog.",
   noCover: "No cover yet.",
   removeCover: "Remove the cover",
   bodyImage: "Picture in the body",

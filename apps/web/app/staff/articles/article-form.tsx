@@ -63,6 +63,7 @@ export function ArticleForm(props: KindFormProps<Copy, ArticleSave>) {
       <BodyImageField
         kind="article"
         ownerId={editing.id}
+        words={copy.images}
         onInsert={(markdown, image, src) => {
           images.add(image, src);
           setBody((current) => `${current.trimEnd()}\n\n${markdown}\n`);
@@ -71,6 +72,7 @@ export function ArticleForm(props: KindFormProps<Copy, ArticleSave>) {
       <CoverField
         kind="article"
         ownerId={editing.id}
+        words={copy.images}
         imageId={editing.fields.coverImageId ? Number(editing.fields.coverImageId) : null}
       />
     </DeskForm>

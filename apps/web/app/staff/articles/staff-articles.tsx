@@ -6,7 +6,6 @@ import { SignInFirst } from "../auth/staff-list.tsx";
 import { useStaffCall } from "../auth/use-staff-call.ts";
 import { useDesk } from "../desk/use-desk.ts";
 import { createImageService, ImageServiceContext } from "../images/image-service.tsx";
-import { staffImageWords } from "@solvix/content/pages/staff-images";
 import { useMemo } from "react";
 import { ArticlesView } from "./articles-view.tsx";
 import { draftOf, fetchArticles, type ArticleSave, type Copy, type DeskArticle } from "./articles.ts";
@@ -14,7 +13,7 @@ import { draftOf, fetchArticles, type ArticleSave, type Copy, type DeskArticle }
 export function StaffArticles({ backend, copy }: { backend: BackendSettings; copy: Copy }) {
   const call = useStaffCall(backend, "desk", "articles");
   const desk = useDesk<DeskArticle, ArticleSave>({ call, kind: "article", read: fetchArticles, draftOf, copy });
-  const images = useMemo(() => createImageService(backend, staffImageWords.failed), [backend]);
+  const images = useMemo(() => createImageService(backend, copy.images.failed), [backend, copy.images.failed]);
   if (!desk.signedIn) return <SignInFirst copy={copy.signIn} />;
   return (
     <ImageServiceContext value={images}>

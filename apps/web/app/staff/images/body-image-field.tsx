@@ -1,11 +1,11 @@
 // A picture in an article's body (issue 48): upload it, and its Markdown reference `![alt](image:<id>)` is added at
 // the end of the body (the site draws it from the build's AVIF and WebP files). `useBodyImagePreviews` gives the
 // live preview the row's uploaded images (as data: addresses), so the preview shows them too.
-import { staffImageWords as words } from "@solvix/content/pages/staff-images";
+import type { StaffImageWords } from "@solvix/content/pages/staff-images";
 import type { ResponsiveImage } from "@solvix/ui/components/responsive-picture";
 import { useCallback, useEffect, useState } from "react";
 import { imageReference } from "../../lib/markdown.ts";
-import { useImageService, type ImageOwnerKind, type UploadedImage } from "./image-service.tsx";
+import { useImageService, useImageWords, type ImageOwnerKind, type UploadedImage } from "./image-service.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 
 const previewOf = (image: UploadedImage, src: string): ResponsiveImage => ({
@@ -50,13 +50,16 @@ export function useBodyImagePreviews(kind: ImageOwnerKind, ownerId: number | nul
 export function BodyImageField({
   kind,
   ownerId,
+  words: givenWords,
   onInsert,
 }: {
   kind: ImageOwnerKind;
   ownerId: number | null;
+  words?: StaffImageWords;
   /** Called with the Markdown line of the uploaded image, and the upload itself. */
   onInsert: (markdown: string, image: UploadedImage, src: string) => void;
 }) {
+  const words = useImageWords(givenWords);
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-ink-200 p-4">
       <legend className="px-1 text-sm font-semibold text-ink-900">{words.bodyImage}</legend>
@@ -64,6 +67,7 @@ export function BodyImageField({
       <ImageUpload
         kind={kind}
         ownerId={ownerId}
+        words={words}
         onUploaded={({ image, src }) =>
           onInsert(`![${image.alt.replace(/[[\]]/g, "")}](${imageReference(image.id)})`, image, src)
         }

@@ -1,11 +1,11 @@
 // The cover of an article or case study in its desk form (issue 48): the current cover's preview with its alt text,
 // an upload that makes the new image the cover, and Remove. The form's save sends `coverImageId` (a hidden field:
 // the id, or empty for none); a row not saved yet is asked to be saved first (an image belongs to a row). Drop it
-// into any desk form: <CoverField kind="case-study" ownerId={editing.id} imageId={…} />.
-import { staffImageWords as words } from "@solvix/content/pages/staff-images";
+// into any desk form: <CoverField kind="case-study" ownerId={editing.id} imageId={…} words={copy.images} />.
+import type { StaffImageWords } from "@solvix/content/pages/staff-images";
 import { Button } from "@solvix/ui/components/button";
 import { useEffect, useState } from "react";
-import { useImageService, type ImageOwnerKind } from "./image-service.tsx";
+import { useImageService, useImageWords, type ImageOwnerKind } from "./image-service.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 
 type Cover = { id: number; alt: string; width: number; height: number; src?: string };
@@ -15,9 +15,13 @@ export function CoverField({
   ownerId,
   imageId,
   name = "coverImageId",
-  texts = { legend: words.cover, hint: words.coverHint, none: words.noCover, remove: words.removeCover },
+  words: givenWords,
+  texts: givenTexts,
 }: {
   kind: ImageOwnerKind;
+  /** The image words (packages/content/src/pages/staff-images.ts), given with the page's copy: a staff page imports
+   * nothing from the content package at run time (its zod would break the page's CSP). */
+  words?: StaffImageWords;
   ownerId: number | null;
   /** The saved cover's id, or null. */
   imageId: number | null;
@@ -26,6 +30,13 @@ export function CoverField({
   /** The fieldset's words, when the image is not a cover (a proof item's picture). */
   texts?: { legend: string; hint: string; none: string; remove: string };
 }) {
+  const words = useImageWords(givenWords);
+  const texts = givenTexts ?? {
+    legend: words.cover,
+    hint: words.coverHint,
+    none: words.noCover,
+    remove: words.removeCover,
+  };
   const service = useImageService();
   const [cover, setCover] = useState<Cover | null>(
     imageId === null ? null : { id: imageId, alt: "", width: 16, height: 9 },
@@ -71,7 +82,12 @@ export function CoverField({
       ) : (
         <p className="text-sm text-ink-600">{texts.none}</p>
       )}
-      <ImageUpload kind={kind} ownerId={ownerId} onUploaded={({ image, src }) => setCover({ ...image, src })} />
+      <ImageUpload
+        kind={kind}
+        ownerId={ownerId}
+        words={words}
+        onUploaded={({ image, src }) => setCover({ ...image, src })}
+      />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 // The writing desk's image calls (the articles function's image routes, as the signed-in editor): upload one for a
 // row, list a row's images, read one as a data: address for a preview (the staff pages' CSP allows data: images).
 // The page provides them through ImageServiceContext, so the forms and their stories stay free of the backend.
+import type { StaffImageWords } from "@solvix/content/pages/staff-images";
 import { createContext, useContext } from "react";
 import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { staffAccessToken } from "../auth/staff-auth.ts";
@@ -28,6 +29,16 @@ export interface ImageService {
 
 export const ImageServiceContext = createContext<ImageService | null>(null);
 export const useImageService = () => useContext(ImageServiceContext);
+
+/** The image fields' words when a field is not given them as a prop (a page may provide them once). */
+export const ImageWordsContext = createContext<StaffImageWords | null>(null);
+/** The words given, or the page's; a page gives them one way or the other. */
+export function useImageWords(given: StaffImageWords | undefined): StaffImageWords {
+  const provided = useContext(ImageWordsContext);
+  const words = given ?? provided;
+  if (!words) throw new Error("The image fields need their words: pass words or provide ImageWordsContext.");
+  return words;
+}
 
 const dataUrlOf = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {

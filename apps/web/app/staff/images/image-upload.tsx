@@ -1,10 +1,10 @@
 // One image upload inside a desk form: the file, its alt text (required) and Upload. Its buttons do not send the
 // form around them; the function's message for a refused file (SVG, not an image, over 10 MB) is shown as it is.
-import { staffImageWords as words } from "@solvix/content/pages/staff-images";
+import type { StaffImageWords } from "@solvix/content/pages/staff-images";
 import { Button } from "@solvix/ui/components/button";
 import { FormField, Input } from "@solvix/ui/components/form-field";
 import { useId, useRef, useState } from "react";
-import { useImageService, type ImageOwnerKind, type UploadedImage } from "./image-service.tsx";
+import { useImageService, useImageWords, type ImageOwnerKind, type UploadedImage } from "./image-service.tsx";
 
 /** What an upload gives its field: the image, and the chosen file as a data: address for the preview. */
 export type Uploaded = { image: UploadedImage; src: string };
@@ -19,12 +19,15 @@ const dataUrlOf = (file: File) =>
 export function ImageUpload({
   kind,
   ownerId,
+  words: givenWords,
   onUploaded,
 }: {
   kind: ImageOwnerKind;
   ownerId: number | null;
+  words?: StaffImageWords;
   onUploaded: (uploaded: Uploaded) => void;
 }) {
+  const words = useImageWords(givenWords);
   const service = useImageService();
   const file = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState("");

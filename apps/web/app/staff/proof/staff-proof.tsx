@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { SignInFirst, useStaffList } from "../auth/staff-list.tsx";
 import { useStaffCall } from "../auth/use-staff-call.ts";
-import { createImageService, ImageServiceContext } from "../images/image-service.tsx";
+import { createImageService, ImageServiceContext, ImageWordsContext } from "../images/image-service.tsx";
 import { ProofView } from "./proof-view.tsx";
 import {
   answerOf,
@@ -69,23 +69,25 @@ export function StaffProof({ backend, copy, fields }: { backend: BackendSettings
 
   return (
     <ImageServiceContext value={images}>
-      <ProofView
-        list={list}
-        copy={copy}
-        fields={fields}
-        message={message}
-        editing={editing}
-        errors={errors}
-        saving={saving}
-        onEdit={(kind, row) => {
-          setErrors({});
-          setMessage("");
-          setEditing(draftOf(kind, row));
-        }}
-        onSave={(form) => void save(form)}
-        onCancel={() => setEditing(null)}
-        onRemove={remove}
-      />
+      <ImageWordsContext value={staffImageWords}>
+        <ProofView
+          list={list}
+          copy={copy}
+          fields={fields}
+          message={message}
+          editing={editing}
+          errors={errors}
+          saving={saving}
+          onEdit={(kind, row) => {
+            setErrors({});
+            setMessage("");
+            setEditing(draftOf(kind, row));
+          }}
+          onSave={(form) => void save(form)}
+          onCancel={() => setEditing(null)}
+          onRemove={remove}
+        />
+      </ImageWordsContext>
     </ImageServiceContext>
   );
 }
