@@ -9,6 +9,8 @@
  * e-mail address (SITE_EMAIL), which the rebuild takes from its environment as any build does: once the rebuild is
  * served, no page carries the placeholder address, before or after hydration, and the live FAQ list fills its stored
  * {email} token with the setting (site-email.ts). Desktop only: it checks one server, not a viewport.
+ * An editor also publishes a testimonial (with the client's agreement) and that client's logo (issue 49): the rebuilt
+ * home page shows both without JavaScript, and the testimonial is on its field's page; the agreement record is not.
  * One file over 250 lines: one burst of saves makes one rebuild (minutes), and every check here reads that rebuild.
  */
 import { expect, test } from "@playwright/test";
@@ -143,6 +145,31 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
   });
   expect(closed.status).toBe(200);
 
+  // And proof (issue 49), by the editor: a testimonial with the client's agreement, and the client's logo.
+  const client = `Harbour Freight ${marker}`;
+  const quote = `They staffed our dispatch desk in two weeks (${marker}).`;
+  const consent = { by: "Jane Tan, Head of Operations", at: "2026-11-02", how: "Signed release, kept in the CRM" };
+  for (const body of [
+    {
+      kind: "testimonial",
+      quote,
+      name: "Jane Tan",
+      role: "Head of Operations",
+      company: client,
+      field: "/sectors/logistics",
+      photo: null,
+    },
+    { kind: "logo", company: client, logo: null },
+  ]) {
+    const answer = await fetch(`${base}/functions/v1/proof/desk`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ ...body, consent, state: "published", sortOrder: 0 }),
+    });
+    expect(answer.status).toBe(201);
+  }
+  expect((await text("/")).includes(client)).toBe(false);
+
   // And prices (issue 49), by the editor: a published "from" price, the fee with the rates, and a calculator role.
   const family = `Customer Support ${marker}`;
   const roleTitle = `Support Agent ${marker}`;
@@ -177,6 +204,8 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
 
   const seen: Record<string, number> = {};
   const checks: Record<string, () => Promise<boolean>> = {
+    "the testimonial on /": async () => (await text("/")).includes(quote),
+    "the testimonial on its field's page": async () => (await text("/sectors/logistics")).includes(quote),
     "the /faqs HTML": async () => (await text("/faqs")).includes(marker),
     "the sitemap": async () =>
       new RegExp(`/faqs</loc>\\s*<lastmod>${faq.updatedAt.replace(/\./g, "\\.")}</lastmod>`).test(
@@ -250,6 +279,15 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
   const gone = await page.goto(`${base}/careers/${closedSlug}`);
   expect(gone?.status()).toBe(410);
   expect(await page.content()).not.toContain("JobPosting");
+
+  // The home page without JavaScript: the testimonial and the client's logo band (its name: no logo uploaded), and
+  // nothing of the agreement record.
+  await page.goto(`${base}/`);
+  const testimonials = page.getByRole("region", { name: "What Our Clients Say" });
+  await expect(testimonials.getByRole("figure")).toContainText(quote);
+  await expect(testimonials.getByRole("figure")).toContainText(`Head of Operations, ${client}`);
+  await expect(page.getByRole("region", { name: "Companies We Work With" }).getByRole("listitem")).toHaveText(client);
+  expect(await page.content()).not.toContain("kept in the CRM");
 
   // /pricing lists the price (no JavaScript), with "your team's price" rather than "quoted per team".
   await page.goto(`${base}/pricing`);
