@@ -119,7 +119,7 @@ export const staffProofPage = {
     year: "Year",
     picture: {
       legend: "Picture",
-      hint: "A photo, the client's logo or the badge: PNG, JPEG or WebP, at most 10 MB. Save the entry first, then upload.",
+      hint: "A photo, the client's logo or the badge: PNG, JPEG or WebP, at most ten megabytes. Save the entry first, then upload.",
       none: "No picture yet.",
       remove: "Remove the picture",
     },

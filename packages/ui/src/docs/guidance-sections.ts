@@ -52,7 +52,8 @@ export const sectionGuidance: Record<string, Guidance> = {
   "Sections/Client proof": {
     status: "Experimental",
     use: "Where a buyer decides (home, the landing page of the client's field, contact, case studies): the testimonials, client logos, team and certifications staff published at /staff/proof.",
-    avoid: "Any row staff did not enter: no sample quotes, names, logos or initials on the site. No rows, no band (Empty).",
+    avoid:
+      "Any row staff did not enter: no sample quotes, names, logos or initials on the site. No rows, no band (Empty).",
     content:
       "Rows from the database as the build read them; headings from the content package (proofTexts). A testimonial or logo exists only with the client's recorded agreement. Pictures through the image pipeline; without one, the words alone.",
     keyboard: staticKeys,

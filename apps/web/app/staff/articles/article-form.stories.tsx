@@ -135,7 +135,9 @@ export const UnpublishConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // The state chosen as a change of the select (user-event's selectOptions leaves this controlled select as it was).
-    await fireEvent.change(canvas.getByRole("combobox", { name: copy.labels.state }), { target: { value: "unpublished" } });
+    await fireEvent.change(canvas.getByRole("combobox", { name: copy.labels.state }), {
+      target: { value: "unpublished" },
+    });
     // Save now opens the confirmation (the dialog's trigger).
     await waitFor(() =>
       expect(canvas.getByRole("button", { name: copy.save })).toHaveAttribute("aria-haspopup", "dialog"),
