@@ -87,8 +87,3 @@ export function formText(form: HTMLFormElement) {
   const state = text("state");
   return { text, publishing: { state, publishAt: state === "scheduled" ? isoOf(text("publishAt")) : null } };
 }
-
-/** The error message and the fields' messages of a refused save. */
-export async function answerOf(response: Response): Promise<{ error?: string; fields?: Record<string, string> }> {
-  return (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-}

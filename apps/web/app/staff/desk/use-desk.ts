@@ -6,7 +6,8 @@ import type { DeskWords } from "@solvix/content/pages/staff-desk";
 import { useState } from "react";
 import { useStaffList } from "../auth/staff-list.tsx";
 import type { StaffCall } from "../auth/use-staff-call.ts";
-import { answerOf, fetchHistory, type DeskKind, type DeskRow, type Editing } from "./desk.ts";
+import { useStaffSave } from "../auth/use-staff-save.ts";
+import { fetchHistory, type DeskKind, type DeskRow, type Editing } from "./desk.ts";
 import type { DeskViewProps, OpenHistory } from "./desk-view.tsx";
 
 export function useDesk<Row extends DeskRow, Save>({
@@ -23,37 +24,9 @@ export function useDesk<Row extends DeskRow, Save>({
   draftOf: (row: Row | null) => Editing;
   copy: DeskWords;
 }): { signedIn: boolean; props: DeskViewProps<Row, Save> } {
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState("");
-  const [saving, setSaving] = useState(false);
   const [history, setHistory] = useState<OpenHistory | null>(null);
   const { signedIn, list, reload } = useStaffList(call, read);
-
-  const save = async (body: Save) => {
-    setSaving(true);
-    try {
-      const response = await call(editing?.id ? `/${kind}/${editing.id}` : `/${kind}`, {
-        method: editing?.id ? "PATCH" : "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      if (response.ok) {
-        setEditing(null);
-        setErrors({});
-        setMessage(copy.published);
-        reload();
-        return;
-      }
-      const answer = await answerOf(response);
-      setErrors(answer.fields ?? {});
-      setMessage(response.status === 403 ? copy.notEditor : (answer.error ?? copy.failure));
-    } catch {
-      setMessage(copy.failure);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { editing, setEditing, errors, message, saving, send, edit } = useStaffSave<Editing>(call, copy, reload);
 
   return {
     signedIn,
@@ -64,12 +37,9 @@ export function useDesk<Row extends DeskRow, Save>({
       errors,
       saving,
       history,
-      onEdit: (row) => {
-        setErrors({});
-        setMessage("");
-        setEditing(draftOf(row));
-      },
-      onSave: (body) => void save(body),
+      onEdit: (row) => edit(draftOf(row)),
+      onSave: (body) =>
+        void (editing?.id ? send(`/${kind}/${editing.id}`, "PATCH", body) : send(`/${kind}`, "POST", body)),
       onCancel: () => setEditing(null),
       onHistory: (id) => void fetchHistory(call, kind, id).then((rows) => setHistory({ id, rows })),
     },

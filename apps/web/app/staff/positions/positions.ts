@@ -93,12 +93,3 @@ export function fieldsOf(form: HTMLFormElement) {
     },
   };
 }
-
-/** A refused save's answer: the function's reason and the fields' messages (none when it sent no JSON). */
-export async function answerOf(response: Response): Promise<{ error?: string; fields?: Record<string, string> }> {
-  try {
-    return (await response.json()) as { error?: string; fields?: Record<string, string> };
-  } catch {
-    return {};
-  }
-}

@@ -194,15 +194,6 @@ export async function fetchDesk(call: StaffCall): Promise<Desk | "denied" | "fai
   }
 }
 
-/** A refused save's answer: the function's reason and the fields' messages (none when it sent no JSON). */
-export async function answerOf(response: Response): Promise<{ error?: string; fields?: Record<string, string> }> {
-  try {
-    return (await response.json()) as { error?: string; fields?: Record<string, string> };
-  } catch {
-    return {};
-  }
-}
-
 /** "USD 1,450", "SGD 1,890.50" */
 export const money = (amount: number, currency: string) =>
   `${currency} ${amount.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;

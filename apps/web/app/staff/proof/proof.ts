@@ -82,12 +82,3 @@ export function saveOf(kind: ProofKind, form: HTMLFormElement): Record<string, u
       return { ...common, name: text("name"), issuer: text("issuer"), year: number("year"), image: number("image") };
   }
 }
-
-/** A refused save's answer: the function's reason and the fields' messages (none when it sent no JSON). */
-export async function answerOf(response: Response): Promise<{ error?: string; fields?: Record<string, string> }> {
-  try {
-    return (await response.json()) as { error?: string; fields?: Record<string, string> };
-  } catch {
-    return {};
-  }
-}
