@@ -12,7 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** Limits in bytes of brotli (quality 11, as postbuild precompresses). */
-export const budgets = { document: 24 * 1024, js: 120 * 1024 };
+export const budgets = { document: 25 * 1024, js: 120 * 1024 };
 
 /** Every route's first-load JS stays this far below its limit: a change has room before it needs a hunt for bytes. */
 export const jsHeadroom = 0.05;

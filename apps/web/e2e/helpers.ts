@@ -101,6 +101,18 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
 }
 
 /**
+ * Waits until the page's web font has arrived and forgets the layout shifts seen so far: for a test of what happens
+ * after the load (a scroll, a band hydrating). The font's own swap, when it arrives after the first paint, has its
+ * bound in pages/first-paint.spec.ts.
+ */
+export async function settleFontsAndShifts(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    (window as unknown as { e2eLayoutShifts: number[] }).e2eLayoutShifts = [];
+  });
+}
+
+/**
  * Records every Content-Security-Policy violation the browser reports on the page — the `securitypolicyviolation`
  * events of each document and the console's CSP errors — and returns a function that reads them.
  */

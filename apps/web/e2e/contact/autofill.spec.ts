@@ -61,17 +61,24 @@ function savedAddress() {
   return { email, fields };
 }
 
-/** Chromium's autofill of the whole form from one saved address, triggered on the first-name field (or `from`). */
+/**
+ * Chromium's autofill of the whole form from one saved address, triggered on the first-name field (or `from`).
+ * Chromium reads a form's fields a short while after the form changes (hydration, a part of the page drawn later); a
+ * trigger before that fills nothing, so it is sent again until the field it was sent on is filled.
+ */
 async function autofill(page: Page, fields: Record<string, string>, from = 'input[name="firstName"]'): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: from });
-  const { node } = await cdp.send("DOM.describeNode", { nodeId });
-  await cdp.send("Autofill.trigger", {
-    fieldId: node.backendNodeId,
-    address: { fields: Object.entries(fields).map(([name, value]) => ({ name, value })) },
-  });
-  await cdp.detach();
+  await expect(async () => {
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: from });
+    const { node } = await cdp.send("DOM.describeNode", { nodeId });
+    await cdp.send("Autofill.trigger", {
+      fieldId: node.backendNodeId,
+      address: { fields: Object.entries(fields).map(([name, value]) => ({ name, value })) },
+    });
+    await cdp.detach();
+    await expect(page.locator(from)).not.toHaveValue("", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
