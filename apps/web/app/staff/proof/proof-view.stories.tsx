@@ -3,10 +3,12 @@
 // refusal of a testimonial without one, and the deletion's confirmation.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { staffImageWords } from "@solvix/content/pages/staff-images";
 import { staffProofPage } from "@solvix/content/pages/staff-proof";
 import { docsInFrame } from "@solvix/ui/lib/story-controls";
 import { draftOf, type DeskRow } from "./proof.ts";
 import { ProofView } from "./proof-view.tsx";
+import { ImageWordsContext } from "../images/image-service.tsx";
 import { inStaffPage, saidAs } from "../story-frame.tsx";
 
 const { path, seo: _seo, title: _title, intro: _intro, ...copy } = staffProofPage;
@@ -62,7 +64,15 @@ const meta = {
     onRemove: fn(async () => undefined),
   },
   parameters: { route: path },
-  decorators: [inStaffPage],
+  decorators: [
+    inStaffPage,
+    // The picture fields' words, as the page (staff-proof.tsx) provides them.
+    (Story) => (
+      <ImageWordsContext value={staffImageWords}>
+        <Story />
+      </ImageWordsContext>
+    ),
+  ],
 } satisfies Meta<typeof ProofView>;
 
 export default meta;
