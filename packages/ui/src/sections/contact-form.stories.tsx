@@ -105,10 +105,13 @@ export const States: Story = {
     for (const message of fieldMessages)
       await expect(await panel("Every field's message").findByText(message, undefined, busy)).toBeVisible();
     await expect(await panel("Sending").findByRole("button", { name: "Sending..." }, busy)).toBeDisabled();
-    await expect(await panel("Sent").findByText("Message Sent Successfully!", undefined, busy)).toBeVisible();
+    // A toast fades in: visible once its animation has drawn a frame, which a busy machine can hold back.
+    const sent = await panel("Sent").findByText("Message Sent Successfully!", undefined, busy);
+    await waitFor(() => expect(sent).toBeVisible(), busy);
     await expect(panel("Sent").getByLabelText("First Name")).toHaveValue("");
     const failed = panel("Not sent, every value kept");
-    await expect(await failed.findByText("Error", undefined, busy)).toBeVisible();
+    const error = await failed.findByText("Error", undefined, busy);
+    await waitFor(() => expect(error).toBeVisible(), busy);
     await expect(failed.getByLabelText("Message")).toHaveValue(valid.message);
   },
 };
