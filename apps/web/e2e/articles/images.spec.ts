@@ -93,6 +93,8 @@ test("an editor adds a cover and a body picture to a draft; visitors reach them 
     edit.getByRole("region", { name: "Preview" }).getByRole("img", { name: "A desk by a window" }),
   ).toBeVisible();
   await edit.getByRole("button", { name: "Save" }).click();
+  // The form closes once the function has saved the row (the list said "Draft" before the save as well).
+  await expect(edit).toBeHidden();
   await expect(item).toContainText("Draft");
 
   const saved = await row();
