@@ -48,6 +48,7 @@ export const test = base.extend<{ cspClean: void }, { faqSite: FaqSite }>({
         SUPABASE_JWKS_URL: auth.jwksUrl,
         JWT_ISSUER: testIssuer,
         RATE_LIMIT_MAX: "1000",
+        ANALYTICS_EVENTS_PER_MINUTE: "100000",
       });
       await provide(Object.assign(site, { auth }));
       await site.stop();
