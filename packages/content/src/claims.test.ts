@@ -3,6 +3,7 @@
 // typical range and never above the cap; the calculator calls salaries alone a salary difference; "24/7" is said once.
 import { describe, expect, it } from "vitest";
 import { savingsBasis, savingsCap, supportHours, supportSentence, typicalSavings } from "./claims.ts";
+import { claimProblems, PERCENT, percentsIn } from "./claims-check.ts";
 import { listPageSources } from "./page-texts.ts";
 import { homePage } from "./pages/home.ts";
 import { savingsCalculatorPage } from "./pages/savings-calculator.ts";
@@ -49,33 +50,14 @@ const statements = [
   ),
 ];
 
-const PERCENT = /(\d+(?:\.\d+)?)(?:\s?[-–]\s?(\d+(?:\.\d+)?))?%/g;
-const SAVINGS = /\b(sav(e|es|ed|ing|ings)|costs?|cheaper|less|lower|reduction)\b/i;
-const COMPARED_LOCALLY = /\b(local(ly)?|compared with)\b/i;
-const MARKET = /\bmarket\b/i;
-const A_CLIENT = /\bfor an? [\w -]+ in (the )?\p{Lu}/u;
-const QUALIFIED = /\b(up to|typical(ly)?)\b/i;
-
-/** What is wrong with one statement's percentages, or nothing. */
-export function claimProblems(text: string, inCase: boolean): string[] {
-  const percents = [...text.matchAll(PERCENT)];
-  if (percents.length === 0) return [];
-  const problems: string[] = [];
-  const attributed = inCase || MARKET.test(text) || A_CLIENT.test(text);
-  if (!attributed && !COMPARED_LOCALLY.test(text)) problems.push("a percentage without its basis");
-  if (SAVINGS.test(text)) {
-    const highest = Math.max(...percents.flatMap((match) => [Number(match[1]), Number(match[2] ?? match[1])]));
-    if (highest > savingsCap) problems.push(`a savings figure above the ${savingsCap}% cap`);
-    if (!attributed && !QUALIFIED.test(text)) problems.push("a savings percentage that is not 'up to' or typical");
-  }
-  return problems;
-}
-
 describe("the claims check", () => {
   it("fails on what it must fail on", () => {
     expect(claimProblems("80% Cost Savings", false)).toEqual([
       "a percentage without its basis",
       "a savings percentage that is not 'up to' or typical",
+    ]);
+    expect(claimProblems("Up to 80% less than hiring locally.", false)).toEqual([
+      "a savings percentage that does not say it is of costs",
     ]);
     expect(claimProblems("Saved 80-83% compared with local salaries", false)).toEqual([
       "a savings figure above the 80% cap",
@@ -103,6 +85,32 @@ describe("every percentage on the site keeps to the one account", () => {
     const faq = statements.find((s) => s.path === "/faqs" && s.text.includes(typicalSavings));
     expect(faq?.text).toMatch(new RegExp(`typically save ${typicalSavings}.*up to ${savingsCap}%`));
   });
+});
+
+describe("a page's description (its search snippet, Open Graph and Twitter text) keeps to its page", () => {
+  // A description is what a search result or a shared link says of the page: a percentage in it is one the page
+  // itself shows, with its basis (a landing page without its own cost figures says no savings figure).
+  const described = listPageSources().flatMap(({ path, source }) => {
+    const seo = (source as { seo?: { description?: unknown } } | undefined)?.seo;
+    return typeof seo?.description === "string" ? [[path, seo.description, source] as const] : [];
+  });
+
+  it("reads the descriptions of the landing pages and the fixed pages", () => {
+    expect(described.map(([path]) => path)).toEqual(
+      expect.arrayContaining(["/", "/industries/legal", "/sectors/travel"]),
+    );
+  });
+
+  it.each(described.filter(([, description]) => percentsIn(description).length > 0))(
+    "%s: %s",
+    (path, description, source) => {
+      const { seo: _seo, ...page } = source as { seo: unknown };
+      const shown = statementsOf(path, page, false, [])
+        .map((statement) => statement.text)
+        .join("\n");
+      for (const percent of percentsIn(description)) expect(shown, `${percent} of the description`).toContain(percent);
+    },
+  );
 });
 
 describe("salaries alone are a salary difference, never savings", () => {

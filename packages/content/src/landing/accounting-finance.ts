@@ -18,7 +18,7 @@ export const accountingFinance = {
   seo: {
     title: "Accounting Outsourcing: Remote Bookkeepers and Accountants",
     description:
-      "Hire remote bookkeepers, accountants and payroll specialists who work in your accounting system. Accurate books, faster closes, up to 80% less than hiring locally.",
+      "Hire remote bookkeepers, accountants and payroll specialists who work in your accounting system, under your approval rules. Accurate books and faster closes.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

@@ -18,7 +18,7 @@ export const backofficeAdministration = {
   seo: {
     title: "Back Office Outsourcing: Remote Admin Staff",
     description:
-      "Outsource data entry, document processing, scheduling and operations administration to dedicated remote staff. Up to 80% less than hiring locally.",
+      "Outsource data entry, document processing, scheduling and operations administration to dedicated remote staff who follow your documented processes.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

@@ -18,7 +18,7 @@ export const creativeDesign = {
   seo: {
     title: "Creative and Design Outsourcing: Remote Designers",
     description:
-      "Hire remote graphic designers, UI/UX designers, illustrators and video editors who work to your brand guidelines. Up to 80% less than hiring locally.",
+      "Hire remote graphic designers, UI/UX designers, illustrators and video editors who work to your brand guidelines, in your tools, on your weekly briefs.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

@@ -18,7 +18,7 @@ export const customerSupport = {
   seo: {
     title: "Customer Service Outsourcing: Remote Support Agents",
     description:
-      "Dedicated remote customer service agents for voice, e-mail and live chat, who learn your products and work your hours. Up to 80% less than hiring locally.",
+      "Dedicated remote customer service agents for voice, e-mail and live chat, who learn your products, work your hours and answer to your service targets.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

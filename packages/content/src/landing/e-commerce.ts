@@ -18,7 +18,7 @@ export const eCommerce = {
   seo: {
     title: "E-commerce Outsourcing: Remote Store and Order Support",
     description:
-      "Remote e-commerce staff for product listings, order processing, inventory, customer service and marketplace management. Up to 80% less than hiring locally.",
+      "Remote e-commerce staff for product listings, order processing, inventory, customer service and marketplace management, scaled up for your peak seasons.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

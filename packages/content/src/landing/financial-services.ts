@@ -18,7 +18,7 @@ export const financialServices = {
   seo: {
     title: "Financial Services Outsourcing: Remote Operations Staff",
     description:
-      "Remote KYC analysts, loan processors, customer service and reporting staff for banks, brokers, lenders and fintechs. Up to 80% less than hiring locally.",
+      "Remote KYC analysts, loan processors, customer service and reporting staff for banks, brokers, lenders and fintechs, working to your controls.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

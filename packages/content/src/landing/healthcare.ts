@@ -18,7 +18,7 @@ export const healthcare = {
   seo: {
     title: "Healthcare Outsourcing: Remote Medical Admin and Billing",
     description:
-      "Remote medical billers, coders, virtual receptionists and patient support staff for clinics, hospitals and health companies. Up to 80% less than hiring locally.",
+      "Remote medical billers, coders, virtual receptionists and patient support staff for clinics, hospitals and health companies, so clinicians have more time for patients.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

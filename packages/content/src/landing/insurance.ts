@@ -19,7 +19,7 @@ export const insurance = {
   seo: {
     title: "Insurance Outsourcing: Remote Claims and Policy Staff",
     description:
-      "Remote claims processors, underwriting assistants and policy administrators for insurers, brokers and agencies. Faster claims, up to 80% less than hiring locally.",
+      "Remote claims processors, underwriting assistants and policy administrators for insurers, brokers and agencies, for faster claims and tidier policy records.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

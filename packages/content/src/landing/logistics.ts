@@ -18,7 +18,7 @@ export const logistics = {
   seo: {
     title: "Logistics Outsourcing: Remote Dispatch and Freight Support",
     description:
-      "Remote dispatchers, shipment coordinators, freight documentation and inventory staff for 3PLs, forwarders and distributors. Up to 80% less than hiring locally.",
+      "Remote dispatchers, shipment coordinators, freight documentation and inventory staff for 3PLs, forwarders and distributors, across your shipping hours.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

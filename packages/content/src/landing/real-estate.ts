@@ -19,7 +19,7 @@ export const realEstate = {
   seo: {
     title: "Real Estate Outsourcing: Remote Property Support Staff",
     description:
-      "Remote listing coordinators, transaction coordinators and property management assistants for agencies, developers and landlords. Up to 80% less than hiring locally.",
+      "Remote listing coordinators, transaction coordinators and property management assistants for agencies, developers and landlords, working in your CRM.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

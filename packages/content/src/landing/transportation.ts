@@ -18,7 +18,7 @@ export const transportation = {
   seo: {
     title: "Transportation Outsourcing: Remote Fleet and Booking Staff",
     description:
-      "Remote fleet coordinators, booking agents, route planners and passenger support for bus, rail, fleet and ride-hailing operators. Up to 80% less than hiring locally.",
+      "Remote fleet coordinators, booking agents, route planners and passenger support for bus, rail, fleet and ride-hailing operators, on the shifts you run.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

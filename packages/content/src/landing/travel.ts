@@ -19,7 +19,7 @@ export const travel = {
   seo: {
     title: "Travel Outsourcing: Remote Reservations and Guest Support",
     description:
-      "Remote reservation agents, itinerary planners and traveller support for travel agencies, hotels, airlines and booking platforms. Up to 80% less than hiring locally.",
+      "Remote reservation agents, itinerary planners and traveller support for travel agencies, hotels, airlines and booking platforms, in your travellers' time zones.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

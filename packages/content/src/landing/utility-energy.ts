@@ -18,7 +18,7 @@ export const utilityEnergy = {
   seo: {
     title: "Utility and Energy Outsourcing: Remote Billing and Support",
     description:
-      "Remote billing analysts, meter data specialists, customer care and renewable project support for utilities and energy companies. Up to 80% less than hiring locally.",
+      "Remote billing analysts, meter data specialists, customer care and renewable project support staff for utilities and energy companies.",
     lastmod: LANDING_LASTMOD,
   },
   sections: [

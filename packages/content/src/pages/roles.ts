@@ -21,7 +21,7 @@ export const rolesPage = {
   seo: {
     title: "Available Roles for Remote Hiring",
     description:
-      "Hire remote IT, customer support, creative, marketing and back-office professionals. Up to 80% less than hiring locally, with pre-vetted talent deployed fast.",
+      "Hire pre-vetted remote IT, customer support, creative, marketing and back-office professionals. Save up to 80% on labour costs, compared with hiring locally.",
     lastmod: "2025-07-01",
   },
   hero: {

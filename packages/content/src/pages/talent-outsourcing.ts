@@ -51,7 +51,7 @@ export const talentOutsourcingPage = {
   seo: {
     title: "Full Suite Talent Outsourcing: Hiring and Managing",
     description:
-      "We hire pre-vetted remote professionals for you and manage payroll, HR, compliance and performance, so you grow without overheads. Up to 80% less than hiring locally.",
+      "We hire pre-vetted remote professionals and manage payroll, HR, compliance and performance. Save up to 80% on labour costs, compared with hiring locally.",
     keywords: [
       "talent outsourcing",
       "remote staffing Singapore",
@@ -69,7 +69,7 @@ export const talentOutsourcingPage = {
     eyebrow: "Full Suite Talent Outsourcing",
     title: "Hire Great People. We Handle the Rest.",
     tagline:
-      "One partner to find, hire and manage your remote team: pre-vetted talent from Southeast Asia, fully supported from day one, at up to 80% less than hiring locally.",
+      "One partner to find, hire and manage your remote team: pre-vetted talent from Southeast Asia, fully supported from day one, at up to 80% lower labour costs than hiring locally.",
     cta: { label: "Get Started Today", href: "/contact" },
     secondaryCta: { label: "Learn More", href: "/how-it-works", srContext: "about how it works" },
   },
