@@ -2,7 +2,6 @@
 // row and a change. The body is parsed with the content package's schemas (../_shared/content/article-rules.ts), so
 // a row that would not build is refused here with its message; row-level security decides who may write.
 import type postgres from "postgres";
-import type { z } from "zod";
 import { articleSaveSchema, caseStudySaveSchema } from "../_shared/content/article-rules.ts";
 import type { ArticleSave, CaseStudySave } from "../_shared/content/article-rules.ts";
 import { presentArticle, presentCaseStudy } from "../_shared/published-articles.ts";
@@ -24,18 +23,6 @@ export const presentDeskRow = (kind: Kind, row: Record<string, unknown>) => ({
   // The desk shows the stored state: a scheduled row stays "scheduled" until the scheduled path has published it.
   state: row.state as string,
 });
-
-/** The fields and messages of a refused body: one message per field, the first zod gives. */
-export function refusal(error: z.ZodError): { message: string; fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys")
-      for (const key of issue.keys) fields[key] = `Unknown field "${key.slice(0, 40)}"`;
-    else fields[issue.path.map(String).join(".") || "body"] ??= issue.message;
-  }
-  const messages = [...new Set(Object.values(fields))];
-  return { message: messages.length === 1 ? messages[0]! : `Please correct: ${messages.join("; ")}`, fields };
-}
 
 export function parseSave(kind: Kind, body: Record<string, unknown>) {
   return kind === "article" ? articleSaveSchema.safeParse(body) : caseStudySaveSchema.safeParse(body);

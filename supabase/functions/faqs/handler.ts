@@ -6,11 +6,12 @@
 // Every query runs as the caller's database role (anon or authenticated) with the caller's verified claims in
 // request.jwt.claims, exactly as PostgREST would, so the policies on public.faqs are the only authority.
 import { faqEditSchema } from "../_shared/content/faqs.ts";
-import { asCaller, AuthError, type Caller } from "../_shared/auth.ts";
-import type { DeskDeps } from "../_shared/editor-desk.ts";
-import { publishWhenQuiet, recordBuild } from "../_shared/deploy-hook.ts";
-import { bearer, BodyError, cors, fail, json, readJsonObject, sameSecret } from "../_shared/http.ts";
+import { asCaller, type Caller } from "../_shared/auth.ts";
+import { deskHandler, publishAfterSave, writeRefusal, type DeskDeps } from "../_shared/editor-desk.ts";
+import { recordBuild } from "../_shared/deploy-hook.ts";
+import { bearer, BodyError, fail, json, readJsonObject, sameSecret } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
+import { readSave } from "../_shared/save-body.ts";
 
 /** What the function is given (its entry reads it from the environment; the local stack and the tests build it). */
 export type Deps = DeskDeps;
@@ -65,29 +66,8 @@ export function createHandler(deps: Deps) {
   }
 
   async function update(req: Request, caller: Caller, id: number, headers: Headers) {
-    let body: Record<string, unknown>;
-    try {
-      body = await readJsonObject(req, 16 * 1024);
-    } catch (error) {
-      if (error instanceof BodyError) return fail(error.status, error.message, headers);
-      throw error;
-    }
-    const parsed = faqEditSchema.safeParse(body);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        if (issue.code === "unrecognized_keys")
-          for (const key of issue.keys) fields[key] = `Unknown field "${key.slice(0, 40)}"`;
-        else fields[String(issue.path[0] ?? "body")] ??= issue.message;
-      }
-      const messages = [...new Set(Object.values(fields))];
-      return fail(
-        400,
-        messages.length === 1 ? messages[0]! : `Please correct: ${messages.join("; ")}`,
-        headers,
-        fields,
-      );
-    }
+    const parsed = await readSave(req, 16 * 1024, (body) => faqEditSchema.safeParse(body), headers);
+    if ("refused" in parsed) return parsed.refused;
     if (caller.role === "anon") return fail(403, notEditor, headers);
     try {
       const result = await asCaller(deps.sql(), caller, async (tx) => {
@@ -100,55 +80,47 @@ export function createHandler(deps: Deps) {
       });
       if (result.row) {
         log("info", "faq.updated", { faq: id });
-        if (deps.deployHook?.url) {
-          const check = publishWhenQuiet(deps.deployHook, deps.sql).catch((error: unknown) =>
-            log("error", "site.deploy_check_failed", { error: errorKind(error) }),
-          );
-          deps.waitUntil?.(check);
-        }
+        publishAfterSave(deps);
         return json(200, { faq: present(result.row) }, headers);
       }
       log("info", "faq.update_refused", { faq: id, exists: result.exists });
       return result.exists ? fail(403, notEditor, headers) : fail(404, `There is no FAQ with id ${id}.`, headers);
     } catch (error) {
-      if ((error as { code?: string }).code === "42501") return fail(403, notEditor, headers);
-      throw error;
+      return writeRefusal(error, headers, notEditor);
     }
   }
 
-  return async function handler(req: Request): Promise<Response> {
-    const route = /\/faqs(?:\/([^/]*))?\/?$/.exec(new URL(req.url).pathname);
-    if (!route) return fail(404, "Not found.");
-    if (route[1] === "publish-report") {
-      if (req.method !== "POST") return fail(405, "Use POST.", new Headers({ Allow: "POST" }));
-      try {
-        return await report(req);
-      } catch (error) {
-        log("error", "site.report_failed", { error: errorKind(error) });
-        return fail(503, "The report could not be recorded; send it again.");
-      }
+  /** PATCH /faqs/<id>: one FAQ changed. */
+  async function one(req: Request, caller: Caller, path: string[], headers: Headers) {
+    const [idText] = path;
+    if (path.length > 1) return fail(404, "Not found.", headers);
+    if (req.method !== "PATCH") {
+      return fail(405, "Use PATCH to change a FAQ.", new Headers([...headers, ["Allow", "PATCH, OPTIONS"]]));
     }
-    const access = cors(req, deps.origins, "GET, PATCH, OPTIONS");
-    if (!access.allowed) return fail(403, "This website is not allowed to use this service.", access.headers);
-    const headers = access.headers;
-    if (req.method === "OPTIONS") return new Response(null, { status: 204, headers });
+    const id = Number(idText);
+    if (!/^[1-9]\d{0,8}$/.test(idText!) || !Number.isSafeInteger(id)) {
+      return fail(404, `There is no FAQ with id ${idText!.slice(0, 20)}.`, headers);
+    }
+    return await update(req, caller, id, headers);
+  }
+
+  const frame = deskHandler(deps, {
+    name: "faqs",
+    methods: "GET, PATCH",
+    published: { read: list, wrongMethod: "Use GET to list FAQs." },
+    desk: one,
+    failure: { event: "faq.failed", message: "FAQs are not available just now. Please try again." },
+  });
+
+  return async function handler(req: Request): Promise<Response> {
+    // The build's report comes from the build, not a browser: no CORS, no caller, its own secret.
+    if (!/\/faqs\/publish-report\/?$/.test(new URL(req.url).pathname)) return frame(req);
+    if (req.method !== "POST") return fail(405, "Use POST.", new Headers({ Allow: "POST" }));
     try {
-      const caller = await deps.caller(req);
-      if (route[1] === undefined && req.method === "GET") return await list(caller, headers);
-      if (route[1] !== undefined && req.method === "PATCH") {
-        const id = Number(route[1]);
-        if (!/^[1-9]\d{0,8}$/.test(route[1]) || !Number.isSafeInteger(id)) {
-          return fail(404, `There is no FAQ with id ${route[1].slice(0, 20)}.`, headers);
-        }
-        return await update(req, caller, id, headers);
-      }
-      const allowed = new Headers(headers);
-      allowed.set("Allow", route[1] === undefined ? "GET, OPTIONS" : "PATCH, OPTIONS");
-      return fail(405, route[1] === undefined ? "Use GET to list FAQs." : "Use PATCH to change a FAQ.", allowed);
+      return await report(req);
     } catch (error) {
-      if (error instanceof AuthError) return fail(error.status, error.message, headers);
-      log("error", "faq.failed", { error: errorKind(error) });
-      return fail(503, "FAQs are not available just now. Please try again.", headers);
+      log("error", "site.report_failed", { error: errorKind(error) });
+      return fail(503, "The report could not be recorded; send it again.");
     }
   };
 }

@@ -8,22 +8,33 @@
 // message) and runs as the caller's role, so row-level security decides; a saved change calls the static host's
 // deploy hook once the edits have stopped, as a FAQ save does.
 import type { z } from "zod";
-import { asCaller, AuthError, type Caller } from "../_shared/auth.ts";
+import { asCaller, type Caller } from "../_shared/auth.ts";
 import { calculatorRoleSaveSchema, priceSaveSchema, pricingTermsSaveSchema } from "../_shared/content/pricing-rules.ts";
-import { isEditor, publishAfterSave, type DeskDeps } from "../_shared/editor-desk.ts";
-import { BodyError, cors, fail, json, readJsonObject } from "../_shared/http.ts";
-import { errorKind, log } from "../_shared/log.ts";
+import {
+  bySegment,
+  deskHandler,
+  publishAfterSave,
+  refuseNonEditor,
+  writeRefusal,
+  type DeskDeps,
+} from "../_shared/editor-desk.ts";
+import { fail, json } from "../_shared/http.ts";
+import { log } from "../_shared/log.ts";
 import {
   presentPricing,
   publishedPricesSql,
   publishedRolesSql,
   publishedTermsSql,
 } from "../_shared/published-pricing.ts";
-import { refusal } from "../articles/desk.ts";
+import { readSave } from "../_shared/save-body.ts";
 import { listDesk, remove, save, saveTerms, type Kind } from "./desk.ts";
 
 const notEditor = "Only signed-in editors can change prices.";
 const schemas = { prices: priceSaveSchema, roles: calculatorRoleSaveSchema, terms: pricingTermsSaveSchema };
+const duplicate = (headers: Headers) =>
+  fail(409, "There is already a price for this role family and country: change that one.", headers, {
+    roleFamily: "There is already a price for this role family and country.",
+  });
 
 export function createHandler(deps: DeskDeps) {
   async function published(caller: Caller, headers: Headers) {
@@ -44,30 +55,13 @@ export function createHandler(deps: DeskDeps) {
     try {
       return await run();
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === "23505")
-        return fail(409, "There is already a price for this role family and country: change that one.", headers, {
-          roleFamily: "There is already a price for this role family and country.",
-        });
-      if (code === "42501") return fail(403, notEditor, headers);
-      if (code === "23514") return fail(400, "A value is out of its limits.", headers);
-      throw error;
+      return writeRefusal(error, headers, notEditor, { "23505": duplicate });
     }
   }
 
   async function write(req: Request, caller: Caller, kind: Kind | "terms", headers: Headers) {
-    let body: Record<string, unknown>;
-    try {
-      body = await readJsonObject(req, 16 * 1024);
-    } catch (error) {
-      if (error instanceof BodyError) return fail(error.status, error.message, headers);
-      throw error;
-    }
-    const parsed = (schemas[kind] as z.ZodType).safeParse(body);
-    if (!parsed.success) {
-      const { message, fields } = refusal(parsed.error);
-      return fail(400, message, headers, fields);
-    }
+    const parsed = await readSave(req, 16 * 1024, (body) => (schemas[kind] as z.ZodType).safeParse(body), headers);
+    if ("refused" in parsed) return parsed.refused;
     return change(headers, async () => {
       if (kind === "terms") {
         const terms = await asCaller(deps.sql(), caller, (tx) =>
@@ -87,7 +81,8 @@ export function createHandler(deps: DeskDeps) {
   }
 
   async function desk(req: Request, caller: Caller, path: string[], headers: Headers): Promise<Response> {
-    if (!isEditor(caller)) return fail(caller.role === "anon" ? 401 : 403, notEditor, headers);
+    const refused = refuseNonEditor(caller, notEditor, headers);
+    if (refused) return refused;
     const [kind, idText, ...rest] = path;
     if (kind === undefined && req.method === "GET") {
       return json(200, await asCaller(deps.sql(), caller, (tx) => listDesk(tx)), headers);
@@ -109,26 +104,11 @@ export function createHandler(deps: DeskDeps) {
     });
   }
 
-  return async function handler(req: Request): Promise<Response> {
-    const route = /\/pricing(\/.*)?$/.exec(new URL(req.url).pathname);
-    if (!route) return fail(404, "Not found.");
-    const access = cors(req, deps.origins, "GET, PUT, DELETE, OPTIONS");
-    if (!access.allowed) return fail(403, "This website is not allowed to use this service.", access.headers);
-    const headers = access.headers;
-    if (req.method === "OPTIONS") return new Response(null, { status: 204, headers });
-    const path = (route[1] ?? "").split("/").filter(Boolean);
-    try {
-      const caller = await deps.caller(req);
-      if (path.length === 0) {
-        if (req.method === "GET") return await published(caller, headers);
-        return fail(405, "Use GET to read the prices.", new Headers([...headers, ["Allow", "GET, OPTIONS"]]));
-      }
-      if (path[0] === "desk") return await desk(req, caller, path.slice(1), headers);
-      return fail(404, "Not found.", headers);
-    } catch (error) {
-      if (error instanceof AuthError) return fail(error.status, error.message, headers);
-      log("error", "pricing.failed", { error: errorKind(error) });
-      return fail(503, "Prices are not available just now. Please try again.", headers);
-    }
-  };
+  return deskHandler(deps, {
+    name: "pricing",
+    methods: "GET, PUT, DELETE",
+    published: { read: published, wrongMethod: "Use GET to read the prices." },
+    desk: bySegment({ desk }),
+    failure: { event: "pricing.failed", message: "Prices are not available just now. Please try again." },
+  });
 }
