@@ -1,7 +1,6 @@
 // The articles and case studies staff published reach the build here (issue 48), beside the FAQs and positions of
-// published-content.ts and from the same places: a production build from the project's `articles` function
-// (SITE_SUPABASE_URL), npm start's rebuild from the running stack's functions (SITE_PUBLISHED_FUNCTIONS_URL), a build
-// for the embedded backend from its database. Each row is parsed with the content package's schemas (the ones the
+// published-content.ts and from the same places (published-source.ts): the project's `articles` function, the running
+// stack's, or the embedded database. Each row is parsed with the content package's schemas (the ones the
 // function refused bad saves with), so a build never publishes a row it cannot draw; one that fails stops the build
 // with its message. Read once per build process (react-router.config.ts's prerender list asks first, then the routes'
 // loaders through app/lib/articles.server.ts) and written beside the build for postbuild (sitemap, feed, _redirects)
@@ -10,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type * as embeddedDatabase from "../../../supabase/local/published-articles.ts";
 import { publishedArticlesSchema, type PublishedArticleRows } from "@solvix/content/article-rules";
-import { localBackendBuild } from "../app/lib/published-content-rules.ts";
+import { fetchPublished, readPublished } from "./published-source.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -30,44 +29,19 @@ export function parsePublishedArticles(body: unknown): Omit<PublishedArticles, "
   );
 }
 
-async function readFunction(url: string, key: string | undefined) {
-  const response = await fetch(url, { headers: key ? { apikey: key } : {}, signal: AbortSignal.timeout(20_000) });
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  return parsePublishedArticles(await response.json());
-}
-
 export async function readPublishedArticles(env: Env = process.env): Promise<PublishedArticles> {
-  const supabaseUrl = env.SITE_SUPABASE_URL?.replace(/\/+$/, "");
-  const localFunctions = env.SITE_PUBLISHED_FUNCTIONS_URL?.replace(/\/+$/, "");
-  let source: string;
-  let read: () => Promise<Omit<PublishedArticles, "source">>;
-  if (supabaseUrl || localFunctions) {
-    source = `${supabaseUrl ? `${supabaseUrl}/functions/v1` : localFunctions}/articles`;
-    read = () => readFunction(source, supabaseUrl ? env.SITE_SUPABASE_ANON_KEY : undefined);
-  } else if (localBackendBuild(env)) {
-    const { DATABASE_URL: databaseUrl, SITE_PUBLISHED_DATA_DIR: dataDir } = env;
-    source = databaseUrl
-      ? "the database of DATABASE_URL"
-      : dataDir
-        ? `the embedded database in ${dataDir}`
-        : "a new embedded database holding the seed";
-    read = async () => {
+  const { source, value } = await readPublished(env, {
+    what: "the published articles and case studies",
+    stale: "pages that may be out of date",
+    path: "articles",
+    fromFunctions: async (url, key) => parsePublishedArticles(await fetchPublished(url, key)),
+    fromDatabase: async (settings) => {
       const embedded = new URL("../../../supabase/local/published-articles.ts", import.meta.url).href;
       const { readEmbeddedArticles } = (await import(/* @vite-ignore */ embedded)) as typeof embeddedDatabase;
-      return parsePublishedArticles(await readEmbeddedArticles({ dataDir, databaseUrl }));
-    };
-  } else {
-    throw new Error("No backend to read the published articles from: set SITE_SUPABASE_URL.");
-  }
-  try {
-    return { source, ...(await read()) };
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new Error(
-      `Could not read the published articles and case studies from ${source}: ${error instanceof Error ? error.message : String(error)}${cause ? ` (${cause})` : ""}. ` +
-        "The build stops rather than publish pages that may be out of date.",
-    );
-  }
+      return parsePublishedArticles(await readEmbeddedArticles(settings));
+    },
+  });
+  return { source, ...value };
 }
 
 const thisBuild = Symbol.for("solvix.published-articles");

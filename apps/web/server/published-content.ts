@@ -4,16 +4,11 @@
 // pages to prerender) and for postbuild (the sitemap, the closed positions' answers, from the snapshot written next
 // to the build). The search index is built from the prerendered pages, so it shows the same rows.
 //
-// Where the rows come from:
-//   - SITE_SUPABASE_URL (a production build): the project's `faqs` function and `submit-application`'s positions, as
-//     a visitor reads them (the publishable key). The functions rather than PostgREST: they are the reads the site
-//     already makes and tests, and the local stack serves them too (it has no PostgREST), so hosted and local builds
-//     read through the same code.
-//   - SITE_PUBLISHED_FUNCTIONS_URL: a running local stack's functions (npm start's rebuild after a save).
-//   - otherwise, for a build served with the embedded backend (SITE_LOCAL_BACKEND=1, the dev server): the embedded
-//     database itself, DATABASE_URL's or the PGlite folder SITE_PUBLISHED_DATA_DIR (npm start's .data), else a fresh
-//     one in memory holding the seed (the tests' builds).
-// A build that cannot read them stops with a message: it never publishes text that may be out of date.
+// Where the rows come from (published-source.ts): the project's `faqs`, `proof` and `submit-application`'s positions
+// functions as a visitor reads them, the running stack's, or the embedded database. The functions rather than
+// PostgREST: they are the reads the site already makes and tests, and the local stack serves them too (it has no
+// PostgREST), so hosted and local builds read through the same code. A build that cannot read them stops with a
+// message naming what failed.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
@@ -25,7 +20,8 @@ import {
   type StoredPosition,
 } from "@solvix/content/position-rules";
 import { publishedProofListSchema, type PublishedProof } from "@solvix/content/proof-rules";
-import { isFaq, localBackendBuild } from "../app/lib/published-content-rules.ts";
+import { isFaq } from "../app/lib/published-content-rules.ts";
+import { fetchPublished, readPublished, reason } from "./published-source.ts";
 
 type Env = Record<string, string | undefined>;
 type EmbeddedDatabase = typeof embeddedDatabase;
@@ -50,8 +46,6 @@ export interface PublishedContent {
 /** The snapshot postbuild reads, beside the build's client and server folders. */
 export const snapshotFile = "published-content.json";
 export const virtualId = "virtual:solvix/published-content";
-
-export class PublishedContentError extends Error {}
 
 /** The rows of a `faqs` list answer; throws on any other shape. */
 export function parsePublishedFaqs(body: unknown): PublishedFaq[] {
@@ -116,75 +110,38 @@ export function parsePublishedPositions(body: unknown): StoredPosition[] {
   );
 }
 
-async function readFunction<T>(url: string, key: string | undefined, parse: (body: unknown) => T): Promise<T> {
-  const response = await fetch(url, {
-    headers: key ? { apikey: key } : {},
-    signal: AbortSignal.timeout(20_000),
-  });
-  if (!response.ok) {
-    const body = await response.text().catch(() => "");
-    const said = /"error":"([^"]{1,200})"/.exec(body)?.[1];
-    throw new Error(`${url} answered HTTP ${response.status}${said ? ` (${said})` : ""}`);
-  }
-  return parse(await response.json());
-}
-
-/** The FAQs and the positions from a project's (or a local stack's) functions. */
+/** The FAQs, the positions and the proof from a project's (or a local stack's) functions; a failed part is named. */
 async function readFunctions(functions: string, key: string | undefined) {
+  const part = async <T>(name: string, path: string, parse: (body: unknown) => T): Promise<T> => {
+    try {
+      return parse(await fetchPublished(`${functions}/${path}`, key));
+    } catch (error) {
+      throw new Error(`${name}: ${reason(error)}`);
+    }
+  };
   const [faqs, positions, proof] = await Promise.all([
-    readFunction(`${functions}/faqs`, key, parsePublishedFaqs),
-    readFunction(`${functions}/submit-application/positions`, key, parsePublishedPositions),
-    readFunction(`${functions}/proof`, key, (body) => publishedProofListSchema.parse(body).proof),
+    part("the FAQs", "faqs", parsePublishedFaqs),
+    part("the positions", "submit-application/positions", parsePublishedPositions),
+    part("the proof", "proof", (body) => publishedProofListSchema.parse(body).proof),
   ]);
   return { faqs, positions, proof };
 }
 
-/** A readable reason: the cause of a failed fetch (connection refused, …) rather than "fetch failed". */
-function reason(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  if (cause?.code) return `${(error as Error).message}: ${cause.code}`;
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Reads the published rows for a build with these settings; throws a PublishedContentError saying what to do. */
+/** Reads the published rows for a build with these settings; throws a PublishedReadError saying what to do. */
 export async function readPublishedContent(env: Env = process.env): Promise<PublishedContent> {
-  const supabaseUrl = env.SITE_SUPABASE_URL?.replace(/\/+$/, "");
-  const localFunctions = env.SITE_PUBLISHED_FUNCTIONS_URL?.replace(/\/+$/, "");
-  let source: string;
-  let read: () => Promise<Omit<PublishedContent, "source">>;
-  if (supabaseUrl) {
-    source = `${supabaseUrl}/functions/v1`;
-    read = () => readFunctions(source, env.SITE_SUPABASE_ANON_KEY);
-  } else if (localFunctions) {
-    source = localFunctions;
-    read = () => readFunctions(source, undefined);
-  } else if (localBackendBuild(env)) {
-    const databaseUrl = env.DATABASE_URL;
-    const dataDir = env.SITE_PUBLISHED_DATA_DIR;
-    source = databaseUrl
-      ? `the database at ${new URL(databaseUrl).host}`
-      : dataDir
-        ? `the embedded database in ${join(dataDir, "pglite")}`
-        : "a new embedded database holding the seed";
-    read = async () => {
+  const { source, value } = await readPublished(env, {
+    what: "the published FAQs, positions and proof",
+    stale: "text that may be out of date",
+    fromFunctions: readFunctions,
+    fromDatabase: async (settings) => {
       // Outside Vite's config bundle: Node loads the stack's modules (and PGlite) from supabase/ as they are.
       const embedded = new URL("../../../supabase/local/published.ts", import.meta.url).href;
       const { readEmbeddedContent } = (await import(/* @vite-ignore */ embedded)) as EmbeddedDatabase;
-      const rows = await readEmbeddedContent({ dataDir, databaseUrl });
+      const rows = await readEmbeddedContent(settings);
       return { ...rows, proof: publishedProofListSchema.parse({ proof: rows.proof }).proof };
-    };
-  } else {
-    throw new PublishedContentError("No backend to read the published FAQs and positions from: set SITE_SUPABASE_URL.");
-  }
-  try {
-    return { source, ...(await read()) };
-  } catch (error) {
-    throw new PublishedContentError(
-      `Could not read the published FAQs and positions from ${source}: ${reason(error)}. The build stops rather than publish text ` +
-        "that may be out of date. Check that the backend is up (and, for a Supabase project, SITE_SUPABASE_URL and " +
-        "SITE_SUPABASE_ANON_KEY), then build again.",
-    );
-  }
+    },
+  });
+  return { source, ...value };
 }
 
 const thisBuild = Symbol.for("solvix.published-content");

@@ -1,15 +1,13 @@
 // The images of live rows reach the build here (issue 48), from the same places as the articles
-// (published-articles.ts): a production build from the `articles` function's image routes (SITE_SUPABASE_URL), npm start's
-// rebuild from the running stack's functions (SITE_PUBLISHED_FUNCTIONS_URL), a build for the embedded backend from
-// its database. Every read is a visitor's, so row-level security gives the images of live rows only: a draft's image
+// (published-source.ts): the `articles` function's image routes, the running stack's, or the embedded database. Every read is a visitor's, so row-level security gives the images of live rows only: a draft's image
 // cannot reach the static output. Read once per build process (started by react-router.config.ts) and written into
 // the static output when a route's loader first asks `responsiveImagesOfThisBuild()` for the descriptions
 // <ResponsivePicture> draws (image-variants.ts).
 import type { ResponsiveImage } from "@solvix/ui/components/responsive-picture";
 import { resolve } from "node:path";
 import type * as embeddedDatabase from "../../../supabase/local/published-images.ts";
-import { localBackendBuild } from "../app/lib/published-content-rules.ts";
 import { writeImageVariants } from "./image-variants.ts";
+import { readPublished } from "./published-source.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -45,32 +43,18 @@ async function readFunction(base: string, key: string | undefined): Promise<Publ
 }
 
 export async function readPublishedImages(env: Env = process.env): Promise<PublishedImage[]> {
-  const supabaseUrl = env.SITE_SUPABASE_URL?.replace(/\/+$/, "");
-  const localFunctions = env.SITE_PUBLISHED_FUNCTIONS_URL?.replace(/\/+$/, "");
-  let source: string;
-  let read: () => Promise<PublishedImage[]>;
-  if (supabaseUrl || localFunctions) {
-    source = `${supabaseUrl ? `${supabaseUrl}/functions/v1` : localFunctions}/articles/images`;
-    read = () => readFunction(source, supabaseUrl ? env.SITE_SUPABASE_ANON_KEY : undefined);
-  } else if (localBackendBuild(env)) {
-    const { DATABASE_URL: databaseUrl, SITE_PUBLISHED_DATA_DIR: dataDir } = env;
-    source = databaseUrl ? "the database of DATABASE_URL" : "the embedded database";
-    read = async () => {
+  const { value } = await readPublished(env, {
+    what: "the published images",
+    stale: "pages without their images",
+    path: "articles/images",
+    fromFunctions: readFunction,
+    fromDatabase: async (settings) => {
       const embedded = new URL("../../../supabase/local/published-images.ts", import.meta.url).href;
       const { readEmbeddedImages } = (await import(/* @vite-ignore */ embedded)) as typeof embeddedDatabase;
-      return readEmbeddedImages({ dataDir, databaseUrl });
-    };
-  } else {
-    throw new Error("No backend to read the published images from: set SITE_SUPABASE_URL.");
-  }
-  try {
-    return await read();
-  } catch (error) {
-    throw new Error(
-      `Could not read the published images from ${source}: ${error instanceof Error ? error.message : String(error)}. ` +
-        "The build stops rather than publish pages without their images.",
-    );
-  }
+      return readEmbeddedImages(settings);
+    },
+  });
+  return value;
 }
 
 const outputKey = Symbol.for("solvix.image-output");
