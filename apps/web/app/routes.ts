@@ -50,6 +50,11 @@ export const pageModules: Record<string, string> = {
   "/staff/pricing": "routes/staff-pricing.tsx",
 };
 
+/** The blog's listing pages after the first (/resources/blog/page/<n>) and its tags' (/resources/blog/tag/<tag>, and
+ * their /page/<n>): the blog index's module, prerendered for the live articles (content's blog-listing.ts). Listed
+ * before the blog's own prefix: a host takes the first not-found rule that matches. */
+export const blogListingPrefixes = ["/resources/blog/page", "/resources/blog/tag"] as const;
+
 /** The URL prefixes of the landing pages: each is one parameter route to the landing template. */
 export const landingPrefixes = ["/industries", "/sectors"] as const;
 
@@ -61,7 +66,9 @@ export const landingPrefixes = ["/industries", "/sectors"] as const;
  * site's `404.html`, rendered by the `*` route, has no data for the landing route; React Router would load it again
  * and render something else: a hydration mismatch.)
  */
-export const prefixNotFoundPaths = [...landingPrefixes, "/careers", "/resources/blog"].map((prefix) => `${prefix}/404`);
+export const prefixNotFoundPaths = [...landingPrefixes, "/careers", ...blogListingPrefixes, "/resources/blog"].map(
+  (prefix) => `${prefix}/404`,
+);
 
 /** The staff room's pages: one layout route around them (its navigation lists them by role, staffRoom.pages). */
 export const staffPrefix = "/staff/";
@@ -77,6 +84,8 @@ const routes: RouteConfig = listRoutes().flatMap((entry) => {
   if (entry.kind === "position") return [];
   // So are the articles (staff write and publish them, issue 48): one route, prerendered for the live ones.
   if (entry.kind === "article") return [];
+  // And the blog's listing pages after the first: two parameter routes to the blog index's module (below).
+  if (entry.kind === "listing") return [];
   const file = pageModules[entry.path];
   if (!file) throw new Error(`apps/web/app/routes.ts: no page module for ${entry.path} (add it to pageModules)`);
   return [entry.path === "/" ? index(file) : route(entry.path, file)];
@@ -89,6 +98,8 @@ export default [
   layout("routes/staff-layout.tsx", routes.filter(isStaff)),
   route("/careers/:slug", "routes/position.tsx"),
   route("/resources/blog/:slug", "routes/blog-article.tsx"),
+  route("/resources/blog/page/:page", "routes/blog.tsx", { id: "blog:page" }),
+  route("/resources/blog/tag/:tag/*", "routes/blog.tsx", { id: "blog:tag" }),
   ...landingPrefixes.map((prefix) => route(`${prefix}/:slug`, "routes/landing.tsx", { id: `landing:${prefix}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

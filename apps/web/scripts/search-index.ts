@@ -25,7 +25,7 @@ function htmlFile(client: string, path: string): string {
   return path === "/" ? join(client, "index.html") : join(client, path, "index.html");
 }
 
-/** The indexable pages of a build: canonical routes (kind page, landing, position or article) whose HTML is indexable
+/** The indexable pages of a build: canonical routes (kind page, landing, position or article; not listing) whose HTML is indexable
  * and self-canonical. */
 export function collectDocuments(
   client: string,
@@ -35,7 +35,8 @@ export function collectDocuments(
   const documents: SearchDocument[] = [];
   const skipped: string[] = [];
   for (const route of listRoutes(undefined, positions, articles)) {
-    if (route.kind === "alias" || route.kind === "utility") continue;
+    // A blog listing's page 2 on, or a tag's listing, is a list of articles that are results of their own.
+    if (route.kind === "alias" || route.kind === "utility" || route.kind === "listing") continue;
     const file = htmlFile(client, route.path);
     if (!existsSync(file))
       throw new Error(`search index: ${route.path} was not prerendered (${file} is missing) — build the site first.`);

@@ -111,10 +111,13 @@ describe("routes", () => {
       ...landingPages.map((page) => page.canonicalPath),
       ...listPositionPages().map((page) => page.path),
       "/resources/blog/staff-outsourcing-benefits-singapore",
+      // The seed article's tags' listings (blog-listing.ts).
+      "/resources/blog/tag/singapore",
+      "/resources/blog/tag/staff-outsourcing",
     ]);
     for (const entry of sitemap) {
       expect(entry.canonicalPath).toBe(entry.path);
-      expect(["page", "landing", "position", "article"]).toContain(entry.kind);
+      expect(["page", "landing", "position", "article", "listing"]).toContain(entry.kind);
       expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     expect(sitemap.find((entry) => entry.path === "/privacy-policy")?.lastmod).toBe("2025-01-01");

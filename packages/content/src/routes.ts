@@ -3,7 +3,8 @@ import { listLandingPages } from "./landing.ts";
 import type { LandingPage } from "./landing-schema.ts";
 import type { Seo } from "./sections.ts";
 import { aboutPage } from "./pages/about.ts";
-import { blogPage } from "./pages/blog.ts";
+import { blogListings } from "./blog-listing.ts";
+import { blogListingSeo, blogPage } from "./pages/blog.ts";
 import { applicationSentPage, talentPoolPage } from "./pages/apply.ts";
 import { careersPage, listPositions, type Position } from "./pages/careers.ts";
 import { caseStudiesPage } from "./pages/case-studies.ts";
@@ -42,9 +43,10 @@ export interface RouteEntry {
   /** The URL named by the page's canonical link (the path itself, except for aliases). */
   canonicalPath: string;
   /** page: a fixed page; landing: an industry/sector page at its canonical URL; alias: the same page at another URL;
-   * position: an open position's page (/careers/<slug>); article: a published article (/resources/blog/<slug>); utility: a page that search engines must not index (search
-   * results, staff sign-in). */
-  kind: "page" | "landing" | "alias" | "position" | "article" | "utility";
+   * position: an open position's page (/careers/<slug>); article: a published article (/resources/blog/<slug>);
+   * listing: a page of the blog after the first, or a tag's (blog-listing.ts: in the sitemap, not a search result);
+   * utility: a page that search engines must not index (search results, staff sign-in). */
+  kind: "page" | "landing" | "alias" | "position" | "article" | "listing" | "utility";
   title: string;
   /** ISO date of the last content change. */
   lastmod: string;
@@ -87,16 +89,19 @@ export interface ArticleRoute {
   title: string;
   /** ISO time of its last change. */
   updatedAt: string;
+  /** Its tags: each has a listing (blog-listing.ts). */
+  tags?: readonly string[];
 }
 
 /** The address of an article. */
 export const articlePath = (slug: string) => `/resources/blog/${slug}`;
 
 /** The seed's articles, for a route list built without the database (the build passes the rows it read). */
-const seededArticleRoutes: readonly ArticleRoute[] = seedArticles.map(({ slug, title, updated }) => ({
+const seededArticleRoutes: readonly ArticleRoute[] = seedArticles.map(({ slug, title, updated, tags }) => ({
   slug,
   title,
   updatedAt: updated,
+  tags,
 }));
 
 /** Pages that are served and prerendered but marked noindex and left out of the sitemap. */
@@ -163,7 +168,23 @@ export function listRoutes(
     lastmod: article.updatedAt.slice(0, 10),
     sitemap: true,
   }));
-  return [...fixed, ...landing, ...positionRoutes, ...articleRoutes, ...utility];
+  const updated = new Map(articles.map((article) => [article.slug, article.updatedAt.slice(0, 10)]));
+  // The blog's page 1 is the fixed page above; every other listing page follows from the live articles.
+  const listingRoutes = blogListings(articles)
+    .filter((listing) => listing.path !== blogPage.path)
+    .map((listing): RouteEntry => ({
+      path: listing.path,
+      canonicalPath: listing.path,
+      kind: "listing",
+      title: blogListingSeo(listing).title,
+      lastmod:
+        listing.slugs
+          .map((slug) => updated.get(slug) ?? "")
+          .sort()
+          .at(-1) ?? blogPage.seo.lastmod,
+      sitemap: true,
+    }));
+  return [...fixed, ...landing, ...positionRoutes, ...articleRoutes, ...listingRoutes, ...utility];
 }
 
 /** Canonical, indexable routes only: what sitemap.xml lists. */

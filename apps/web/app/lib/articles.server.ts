@@ -1,6 +1,9 @@
 // The articles and case studies this build read from the database (server/published-articles.ts), for the routes'
 // loaders: build time only. A loader asks for the rows the build's route list was made from (read once per build).
 import type { StoredArticle } from "@solvix/content/article-rules";
+import { articlePath } from "@solvix/content/routes";
+import type { ArticleCardItem } from "../components/article-cards.tsx";
+import { formatDate } from "./dates.ts";
 import type { ResponsiveImage } from "@solvix/ui/components/responsive-picture";
 import { publishedArticlesOfThisBuild } from "../../server/published-articles.ts";
 import { responsiveImagesOfThisBuild } from "../../server/published-images.ts";
@@ -17,13 +20,15 @@ export async function liveArticle(slug: string): Promise<StoredArticle | undefin
   return (await liveRows()).articles.find((article) => article.slug === slug);
 }
 
-/** Up to `count` other live articles, those sharing the most tags (or the category) first, then the newest. */
+/** Up to `count` other live articles that share a tag or the category with it: those sharing the most first, then the
+ * newest. None: the page has no related section. */
 export async function relatedArticles(article: StoredArticle, count = 3): Promise<StoredArticle[]> {
   const tags = new Set([...article.tags, article.category]);
   const score = (other: StoredArticle) => [...other.tags, other.category].filter((tag) => tags.has(tag)).length;
   return (await liveRows()).articles
     .filter((other) => other.slug !== article.slug)
     .map((other, order) => ({ other, order, score: score(other) }))
+    .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, count)
     .map(({ other }) => other);
@@ -51,4 +56,17 @@ export async function bodyOf(markdown: string): Promise<{ blocks: Block[]; image
   };
   visit(blocks);
   return { blocks, images };
+}
+
+/** An article as a card (components/article-cards.tsx), dated by its last change as the blog index dates it. */
+export function articleCard(article: StoredArticle): ArticleCardItem {
+  const date = article.updatedAt.slice(0, 10);
+  return {
+    href: articlePath(article.slug),
+    title: article.title,
+    summary: article.summary,
+    category: article.category,
+    date,
+    dateLabel: formatDate(date, { twoDigitDay: true }),
+  };
 }

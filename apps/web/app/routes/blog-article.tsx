@@ -1,7 +1,7 @@
 // An article's page (/resources/blog/<slug>): one route for every article staff published (issue 48), prerendered for
 // the live ones this build read (react-router.config.ts). Its body is Markdown drawn by the site's own components
 // (lib/markdown.ts, parsed here at build time, so the page ships no Markdown parser); BlogPosting data, its dates and
-// reading time, and related articles (the placeholders while there is no other article). `/resources/blog/404` is
+// reading time, and related articles (those sharing a tag; none: no section). `/resources/blog/404` is
 // the not-found page of unknown addresses below the blog.
 import { ogImageOf } from "../lib/og-image.ts";
 import { blogArticlePage as texts } from "@solvix/content/pages/blog-article";
@@ -13,12 +13,12 @@ import { Prose } from "@solvix/ui/components/prose";
 import { ResponsivePicture } from "@solvix/ui/components/responsive-picture";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { splitText } from "@solvix/ui/lib/template";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { BackLink } from "../components/back-link.tsx";
 import { bodyImageSizes, MarkdownView } from "../components/markdown-view.tsx";
 import { NotFoundView, notFoundMeta } from "../components/not-found-view.tsx";
 import { SectionList } from "../components/section-list.tsx";
-import { bodyOf, coverOf, liveArticle, relatedArticles } from "../lib/articles.server.ts";
+import { articleCard, bodyOf, coverOf, liveArticle, relatedArticles } from "../lib/articles.server.ts";
 import { formatDate } from "../lib/dates.ts";
 import { readingMinutes } from "../lib/markdown.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
@@ -51,10 +51,8 @@ export async function loader({ params }: Route.LoaderArgs) {
       images: body.images,
       cover: await coverOf(article),
     },
-    related: related.map((other) => ({ href: articlePath(other.slug), title: other.title, summary: other.summary })),
-    placeholders: texts.related,
+    related: related.map(articleCard),
     cta: texts.cta,
-    relatedLabel: texts.relatedLabel,
     relatedTitle: texts.relatedTitle,
     relatedListLabel: texts.relatedListLabel,
     backLink: texts.backLink,
@@ -87,9 +85,7 @@ const withImage = <Head extends { seo: PageSeo }>(head: Head, image: PageSeo["im
   seo: { ...head.seo, image },
 });
 
-const PlaceholderCards = deferred(() =>
-  import("../components/placeholder-cards.tsx").then((module) => module.PlaceholderCards),
-);
+const ArticleCards = deferred(() => import("../components/article-cards.tsx").then((module) => module.ArticleCards));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.notFound ? notFoundMeta(matches[0].loaderData.notFound) : pageMeta(loaderData?.seo);
@@ -97,8 +93,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /** The article: its header (category, title, summary, author, date, reading time), body, a call to action, related. */
 export default function BlogArticle({ loaderData, matches }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFoundView text={matches[0].loaderData.notFound} />;
-  const { article, related, placeholders, cta, relatedLabel, relatedTitle, relatedListLabel, backLink, breadcrumb } =
-    loaderData;
+  const { article, related, cta, relatedTitle, relatedListLabel, backLink, breadcrumb } = loaderData;
   return (
     <>
       <article>
@@ -130,30 +125,17 @@ export default function BlogArticle({ loaderData, matches }: Route.ComponentProp
         </Container>
       </article>
       <SectionList sections={[cta]} start={1} />
-      <PageSection tone="muted" aria-labelledby="related-heading">
-        <h2 id="related-heading" className="mb-8 text-2xl">
-          {relatedTitle}
-        </h2>
-        {related.length > 0 ? (
-          <ul aria-label={relatedListLabel} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((other) => (
-              <li key={other.href} className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-6">
-                <h3 className="text-lg">
-                  <Link to={other.href} className="hover:text-brand-700 hover:underline">
-                    {other.title}
-                  </Link>
-                </h3>
-                <p className="text-sm text-ink-600">{other.summary}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <PlaceholderCards items={placeholders} label={relatedListLabel} comingSoonLabel={relatedLabel} />
-        )}
-        <div className="mt-10">
-          <BackLink {...backLink} />
-        </div>
-      </PageSection>
+      {related.length > 0 ? (
+        <PageSection tone="muted" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="mb-8 text-2xl">
+            {relatedTitle}
+          </h2>
+          <ArticleCards items={related} label={relatedListLabel} />
+          <div className="mt-10">
+            <BackLink {...backLink} />
+          </div>
+        </PageSection>
+      ) : null}
     </>
   );
 }

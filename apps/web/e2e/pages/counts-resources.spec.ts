@@ -22,23 +22,28 @@ for (const [path, title, updated] of [
   });
 }
 
-test("resources: three cards, three disabled 'Coming soon' cards and 'Get In Touch'", async ({ page }) => {
+// Issue 48: the specification's 'Coming soon' cards and placeholders are gone; the pages show what is live (the seed:
+// one article, three case studies).
+test("resources: its three cards and the case studies', the latest article, no 'Coming soon', and 'Get In Touch'", async ({
+  page,
+}) => {
   await page.goto("/resources");
   const cards = listItems(page, "Resources");
-  await expect(cards.getByRole("link")).toHaveCount(3);
   expect(await cards.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
     "/resources/blog",
     "/faqs",
     "/privacy-policy",
+    "/case-studies",
   ]);
-  const soon = listItems(page, "Coming soon");
-  await expect(soon.locator("h3")).toHaveText(["Industry Reports", "White Papers", "Newsletter"]);
-  await expect(soon.getByRole("link")).toHaveCount(0);
-  await expect(soon.locator('[aria-disabled="true"]')).toHaveCount(3);
+  await expect(listItems(page, "Latest articles").getByRole("link")).toHaveText([
+    "5 Benefits of Staff Outsourcing for Singapore Businesses",
+  ]);
+  await expect(main(page)).not.toContainText("Coming soon");
+  await expect(main(page).locator('[aria-disabled="true"]')).toHaveCount(0);
   await expectLink(page, "Get In Touch", "/contact");
 });
 
-test("blog index: featured article dated July 01, 2025, four placeholders, breadcrumb, back and contact links", async ({
+test("blog index: featured article dated July 01, 2025, its tags as links, breadcrumb, back and contact links", async ({
   page,
 }) => {
   await page.goto("/resources/blog");
@@ -51,11 +56,36 @@ test("blog index: featured article dated July 01, 2025, four placeholders, bread
   await expect(
     main(page).getByRole("link", { name: "5 Benefits of Staff Outsourcing for Singapore Businesses", exact: true }),
   ).toHaveAttribute("href", "/resources/blog/staff-outsourcing-benefits-singapore");
-  await expect(listItems(page, "Upcoming articles")).toHaveCount(4);
+  // One article: it is the featured one, so no list of others and no page links.
+  await expect(main(page).getByRole("list", { name: "Articles", exact: true })).toHaveCount(0);
+  await expect(main(page).getByRole("navigation", { name: "Blog pages" })).toHaveCount(0);
+  const topics = main(page).getByRole("navigation", { name: "Browse by Topic" }).getByRole("link");
+  await expect(topics).toHaveText(["All articles", "Singapore", "Staff Outsourcing"]);
+  await expect(topics.first()).toHaveAttribute("aria-current", "page");
+  await expect(main(page)).not.toContainText("Coming soon");
   await expect(main(page).locator('a[href="/contact"]').first()).toBeVisible();
 });
 
-test("blog article: January 15, 2025, its reading time, five benefits, breadcrumb, back to blog, contact and two related", async ({
+test("blog tag listing: the seed article under its tag, the tag marked current; a tag or page that does not exist is 404", async ({
+  page,
+}) => {
+  await page.goto("/resources/blog/tag/singapore");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles on Singapore");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/resources\/blog\/tag\/singapore$/);
+  await expect(listItems(page, "Articles").getByRole("link")).toHaveText([
+    "5 Benefits of Staff Outsourcing for Singapore Businesses",
+  ]);
+  await expect(
+    main(page).getByRole("navigation", { name: "Browse by Topic" }).getByRole("link", { name: "Singapore" }),
+  ).toHaveAttribute("aria-current", "page");
+  for (const path of ["/resources/blog/tag/nowhere", "/resources/blog/page/2", "/resources/blog/page/1"]) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Page not found");
+  }
+});
+
+test("blog article: January 15, 2025, its reading time, five benefits, breadcrumb, back to blog, contact, no related", async ({
   page,
 }) => {
   await page.goto("/resources/blog/staff-outsourcing-benefits-singapore");
@@ -80,5 +110,7 @@ test("blog article: January 15, 2025, its reading time, five benefits, breadcrum
     "/resources/blog",
   );
   await expect(main(page).locator('a[href="/contact"]').first()).toBeVisible();
-  await expect(listItems(page, "Related articles")).toHaveCount(2);
+  // The only live article: nothing shares its tags, so no related section (and no placeholders).
+  await expect(main(page).getByRole("heading", { name: "Related Articles" })).toHaveCount(0);
+  await expect(main(page)).not.toContainText("Coming soon");
 });

@@ -21,10 +21,7 @@ export const blogArticlePageSchema = z.strictObject({
   benefits: z.array(z.strictObject({ title: z.string().min(1), body: paragraphsSchema })).length(5),
   conclusion: z.strictObject({ title: z.string().min(1), body: paragraphsSchema }),
   cta: ctaSectionSchema,
-  /** Placeholders for future related articles (no link yet). */
-  related: z.array(z.strictObject({ title: z.string().min(1), description: z.string().min(1) })).length(2),
-  relatedLabel: z.string().min(1),
-  /** The related articles' heading and the accessible name of their list. */
+  /** The related articles' heading and the accessible name of their list (no related article: no section). */
   relatedTitle: z.string().min(1),
   relatedListLabel: z.string().min(1),
   backLink: z.strictObject({ label: z.string().min(1), href: z.literal("/resources/blog") }),
@@ -105,14 +102,6 @@ export const blogArticlePage = {
     ],
     button: { label: "Contact Us", href: "/contact" },
   },
-  related: [
-    { title: "How to Onboard a Remote Team Member", description: "A practical first-month plan for new remote hires." },
-    {
-      title: "Managing Remote Teams Across Time Zones",
-      description: "Communication habits that keep distributed teams aligned.",
-    },
-  ],
-  relatedLabel: "Coming soon",
   relatedTitle: "Related Articles",
   relatedListLabel: "Related articles",
   backLink: { label: "Back to Blog", href: "/resources/blog" },

@@ -7,9 +7,10 @@ export const resourcesPageSchema = z.strictObject({
   ...routedPageSchema,
   hero: heroSectionSchema,
   cards: z.array(linkCardSchema.required({ href: true })).length(3),
-  /** Disabled 'Coming soon' cards. */
-  comingSoon: z.array(linkCardSchema.omit({ href: true, linkLabel: true })).length(3),
-  comingSoonLabel: z.string().min(1),
+  /** The case studies' card, shown after the three while a case study is live. */
+  caseStudiesCard: linkCardSchema.required({ href: true }),
+  /** The newest live articles (none: the section is left out): their heading and their list's accessible name. */
+  latest: z.strictObject({ title: z.string().min(1), listLabel: z.string().min(1), count: z.number().int().min(1) }),
   /** The heading (for screen readers) and accessible name of the list of cards. */
   cardsLabel: z.string().min(1),
   contact: z.strictObject({ title: z.string().min(1), body: z.string().min(1), link: linkSchema }),
@@ -52,24 +53,14 @@ export const resourcesPage = {
       linkLabel: "Read the policy",
     },
   ],
-  comingSoon: [
-    {
-      title: "Industry Reports",
-      description: "Salary benchmarks and outsourcing trends by industry and country.",
-      icon: "ChartBar",
-    },
-    {
-      title: "White Papers",
-      description: "In-depth guides to building, managing and scaling remote teams.",
-      icon: "FileText",
-    },
-    {
-      title: "Newsletter",
-      description: "A monthly round-up of hiring insights and remote work best practice.",
-      icon: "Mail",
-    },
-  ],
-  comingSoonLabel: "Coming soon",
+  caseStudiesCard: {
+    title: "Case Studies",
+    description: "How businesses like yours built their remote teams with us, and what changed.",
+    icon: "Briefcase",
+    href: "/case-studies",
+    linkLabel: "Read the case studies",
+  },
+  latest: { title: "Latest Articles", listLabel: "Latest articles", count: 3 },
   cardsLabel: "Resources",
   contact: {
     title: "Need Something Specific?",

@@ -70,12 +70,9 @@ describe("the specification's texts", () => {
     expect(privacyPolicyPage.sections).toHaveLength(10);
     expect(termsPage.sections).toHaveLength(10);
     expect(resourcesPage.cards.map((card) => card.href)).toEqual(["/resources/blog", "/faqs", "/privacy-policy"]);
-    expect(resourcesPage.comingSoon.map((card) => card.title)).toEqual([
-      "Industry Reports",
-      "White Papers",
-      "Newsletter",
-    ]);
-    expect(blogPage.comingSoon).toHaveLength(4);
+    // The specification's 'Coming soon' cards and placeholders went with issue 48: the pages show what is live.
+    expect(resourcesPage).not.toHaveProperty("comingSoon");
+    expect(blogPage).not.toHaveProperty("comingSoon");
   });
 
   it("quotes every case-study figure exactly", () => {
@@ -143,7 +140,6 @@ describe("the specification's texts", () => {
     // The reading time is counted from the article's body (its row), no longer written by hand as "8 min read".
     expect(seedArticles[0]).toMatchObject({ published: "2025-01-15", updated: "2025-07-01" });
     expect(blogArticlePage.slug).toBe("staff-outsourcing-benefits-singapore");
-    expect(blogArticlePage.related).toHaveLength(2);
   });
 
   it("writes the exact texts of the contact, not-found and roles pages", () => {

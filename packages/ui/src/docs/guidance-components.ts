@@ -198,6 +198,17 @@ export const componentGuidance: Record<string, Guidance> = {
     keyboard: "Tab to 'Menu'; Enter or Space opens and closes it (a native details element); Tab through its links.",
     roles: "A details element whose summary is named 'Menu'; the links sit in a list inside the header's nav.",
   },
+  "Components/Pagination": {
+    status: "Stable",
+    use: "A listing longer than one page (the blog, 9 articles a page): below the list, each page a prerendered address.",
+    avoid:
+      "Lists that fit on one page (it is left out), or loading more in place: every page must work without JavaScript.",
+    content:
+      "The words come from the content package: the landmark's name ('Blog pages'), 'Page {page} of {pages}' for the status and each number's name, 'Previous page' and 'Next page'.",
+    keyboard: staticKeys,
+    roles:
+      "A nav landmark named by its label; each number is a link named 'Page 2 of 3', the current one with aria-current='page'; the first page has no previous link, the last no next.",
+  },
   "Components/Responsive picture": {
     status: "Stable",
     use: "An image staff uploaded (an article's cover, a picture in a body, a proof photo or logo), as the build wrote it.",
@@ -214,6 +225,15 @@ export const componentGuidance: Record<string, Guidance> = {
     content: "A short value ('500+') and a label of a few words.",
     keyboard: "None: not interactive.",
     roles: "A description list: the label is the term, the value its description.",
+  },
+  "Components/Tag links": {
+    status: "Stable",
+    use: "Filters of a listing as links to their prerendered pages (the blog's tags), first the unfiltered listing.",
+    avoid: "Tags that only describe a card (use a Badge), or filters that need JavaScript to apply.",
+    content: "Tags as staff wrote them; the first link names the whole listing ('All articles').",
+    keyboard: staticKeys,
+    roles:
+      "A nav landmark named by the heading above it (aria-labelledby) with a list of links; the page being shown has aria-current='page'.",
   },
   "Components/Toast": {
     status: "Stable",
