@@ -1,9 +1,11 @@
-// The functions deploy from supabase/functions/ alone (the Supabase CLI bundles each function from there), and what
-// they copy from packages/content is current.
+// The functions deploy from supabase/functions/ alone (the Supabase CLI bundles each function from there), each imports
+// only its own folder and _shared/ (what two functions share lives there), and what they copy from packages/content is
+// current.
 import { execFile } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -38,12 +40,29 @@ export function strayModules(specifiers: string[], root = functionsDir): string[
   });
 }
 
+/** Modules of another function's folder in `fn`'s graph: a function imports only its own folder and _shared/. */
+export function foreignModules(specifiers: string[], fn: string, root = functionsDir): string[] {
+  return specifiers.filter((specifier) => {
+    if (!specifier.startsWith("file://") || specifier.includes("/node_modules/")) return false;
+    const top = relative(root, fileURLToPath(specifier)).split(sep)[0]!;
+    return top !== fn && top !== "_shared" && top !== "..";
+  });
+}
+
+/** Every function: each folder of supabase/functions/ with an index.ts. */
+const functionNames = readdirSync(functionsDir).filter((name) => existsSync(join(functionsDir, name, "index.ts")));
+
 describe("self-contained functions", () => {
-  for (const fn of ["send-contact-email", "faqs", "submit-application", "proof", "pricing"]) {
-    it(`${fn}: every local module of the import graph lies under supabase/functions/`, async () => {
+  it("finds every function", () => {
+    expect(functionNames).toEqual(expect.arrayContaining(["send-contact-email", "faqs", "articles", "pricing"]));
+  });
+
+  for (const fn of functionNames) {
+    it(`${fn}: every local module of the import graph lies under supabase/functions/, in its folder or _shared/`, async () => {
       const graph = await importGraph(fn);
       expect(graph.some((s) => s.endsWith(`/functions/${fn}/index.ts`))).toBe(true);
       expect(strayModules(graph)).toEqual([]);
+      expect(foreignModules(graph, fn)).toEqual([]);
     });
   }
 
@@ -53,7 +72,7 @@ describe("self-contained functions", () => {
     try {
       const copy = join(dir, "functions");
       await cp(functionsDir, copy, { recursive: true, filter: (source) => !source.includes("node_modules") });
-      for (const fn of ["send-contact-email", "faqs", "submit-application", "proof", "pricing"]) {
+      for (const fn of functionNames) {
         const graph = await importGraph(fn, dir, copy);
         expect(graph.filter((s) => s.startsWith("file://") && !s.includes("/node_modules/")).length).toBeGreaterThan(3);
         expect(strayModules(graph, copy), fn).toEqual([]);
@@ -69,6 +88,13 @@ describe("self-contained functions", () => {
       outside,
       "https://deno.land/std/http/status.ts",
     ]);
+  });
+
+  it("the check itself flags a module of another function's folder", () => {
+    const other = new URL("../functions/send-contact-email/form-page.ts", import.meta.url).href;
+    const shared = new URL("../functions/_shared/html-page.ts", import.meta.url).href;
+    const own = new URL("../functions/submit-application/sent-page.ts", import.meta.url).href;
+    expect(foreignModules([other, shared, own], "submit-application")).toEqual([other]);
   });
 });
 

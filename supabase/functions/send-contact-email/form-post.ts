@@ -22,6 +22,7 @@ import {
   honeypotFormField,
   type ContactFieldName,
 } from "../_shared/content/contact.ts";
+import { html, siteOrigin } from "../_shared/html-page.ts";
 import { readBodyPrefix, sameSecret } from "../_shared/http.ts";
 import { hmacHex } from "../_shared/hmac.ts";
 import { errorKind, log } from "../_shared/log.ts";
@@ -107,37 +108,6 @@ async function idempotencyKey(salt: string, nonce: string, values: Record<string
   );
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** Where the site is: the posting page's origin when it is one of ours, else the first configured one (the site's own
- * address comes first in ALLOWED_ORIGINS), so that a redirect is always absolute. */
-export function siteOrigin(req: Request, origins: Set<string>): string {
-  const candidates = [req.headers.get("origin"), req.headers.get("referer")];
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    try {
-      const origin = new URL(candidate).origin;
-      if (origins.has(origin)) return origin;
-    } catch {
-      // Not a URL ("null" for an opaque origin): try the next.
-    }
-  }
-  return [...origins][0] ?? "";
-}
-
-export function html(status: number, body: string): Response {
-  return new Response(body, {
-    status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      // The page posts to itself and links back to the site; it runs no script and loads nothing.
-      "Content-Security-Policy":
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-    },
-  });
 }
 
 export async function handleFormPost(req: Request, deps: FormPostDeps): Promise<Response> {

@@ -16,7 +16,7 @@ import { alertFailures, retryDue } from "../_shared/enquiries.ts";
 import { bearer, BodyError, cors, fail, json, readJsonObject, sameSecret } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
 import type { MailProvider } from "../_shared/mail/provider.ts";
-import type { Config } from "./config.ts";
+import type { Config } from "../_shared/enquiry-config.ts";
 import { handleFormPost, isFormPost } from "./form-post.ts";
 import { createIntake, limited, type IntakeResult } from "./intake.ts";
 import { publishBackstop } from "./publish.ts";
@@ -24,7 +24,7 @@ import { createStaffRoutes } from "./staff.ts";
 import type { Caller } from "../_shared/auth.ts";
 import type { DeployHookSettings } from "../_shared/deploy-hook.ts";
 
-export { configFromEnv, type Config } from "./config.ts";
+export { configFromEnv, type Config } from "../_shared/enquiry-config.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -10,6 +10,7 @@ import { deliverCrmDue } from "../_shared/crm.ts";
 import { deliver, submitEnquiry, transientDbError, type EnquiryRow, type SubmitOutcome } from "../_shared/enquiries.ts";
 import type { ErrorBody } from "../_shared/http.ts";
 import { errorKind, log } from "../_shared/log.ts";
+import { limiter } from "../_shared/limiter.ts";
 import type { Deps } from "./handler.ts";
 
 export type IntakeResult =
@@ -67,22 +68,6 @@ function validate(body: Record<string, unknown>) {
   }
   if (Object.keys(fields).length > 0 || !parsed.success) return { ok: false as const, fields };
   return { ok: true as const, data: parsed.data };
-}
-
-/** Runs at most `limit` tasks at once, the rest in arrival order. */
-export function limiter(limit: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
 }
 
 /** The answer to a visitor over the per-address limit. */

@@ -1,7 +1,7 @@
 // The settings of submit-application: the enquiry function's (origins, rate limit, salt, client address,
 // acknowledgement ceilings, mail and its retries, from the same secrets) plus what only applications have.
 import { applicationMaxBodyBytes, applicationRetentionMonths } from "../_shared/content/application.ts";
-import { configFromEnv as enquiryConfigFromEnv, type Config as EnquiryConfig } from "../send-contact-email/config.ts";
+import { configFromEnv as enquiryConfigFromEnv, type Config as EnquiryConfig } from "../_shared/enquiry-config.ts";
 import type { ApplicationMailSettings } from "./mails.ts";
 
 export interface Config extends Omit<EnquiryConfig, "mail"> {

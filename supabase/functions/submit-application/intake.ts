@@ -22,7 +22,7 @@ import { hmacHex } from "../_shared/hmac.ts";
 import { holdLease } from "../_shared/leases.ts";
 import { errorKind, log } from "../_shared/log.ts";
 import type { MailProvider } from "../_shared/mail/provider.ts";
-import { limiter } from "../send-contact-email/intake.ts";
+import { limiter } from "../_shared/limiter.ts";
 import type postgres from "postgres";
 import type { Config } from "./config.ts";
 import { checkCv } from "./cv-check.ts";

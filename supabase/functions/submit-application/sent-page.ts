@@ -2,7 +2,7 @@
 // what only the function knows: the reference, and whether an acknowledgement was queued for this application (it is
 // said to be sent only then). The words are the content package's (_shared/content/application.ts, generated).
 import { applicationSentTexts as texts, feeWarningData, hiringStagesData } from "../_shared/content/application.ts";
-import { escape, style } from "../send-contact-email/form-page.ts";
+import { escape, style } from "../_shared/html-page.ts";
 import type { StoredBody } from "./intake.ts";
 
 export function sentPage(site: string, body: StoredBody, reportTo: string): string {

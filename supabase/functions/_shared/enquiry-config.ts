@@ -1,11 +1,12 @@
-// The settings of send-contact-email, read once from the function's environment (secrets on Supabase).
-import type { ClientAddressSettings } from "../_shared/client-address.ts";
-import { crmFromEnv, type CrmSettings } from "../_shared/crm-settings.ts";
-import type { AcknowledgementLimits, MailSettings, RetrySettings } from "../_shared/enquiries.ts";
-import { enquiryJsonMaxBytes } from "../_shared/content/contact.ts";
-import { statementTimeoutMs } from "../_shared/db.ts";
-import { parseOrigins } from "../_shared/http.ts";
-import { mailSendDeadlineMs } from "../_shared/mail/index.ts";
+// The settings of send-contact-email, read once from the function's environment (secrets on Supabase); submit-application
+// takes them too, with its own added (submit-application/config.ts).
+import type { ClientAddressSettings } from "./client-address.ts";
+import { crmFromEnv, type CrmSettings } from "./crm-settings.ts";
+import type { AcknowledgementLimits, MailSettings, RetrySettings } from "./enquiries.ts";
+import { enquiryJsonMaxBytes } from "./content/contact.ts";
+import { statementTimeoutMs } from "./db.ts";
+import { parseOrigins } from "./http.ts";
+import { mailSendDeadlineMs } from "./mail/index.ts";
 
 export interface Config {
   origins: Set<string>;
