@@ -5,6 +5,7 @@
 import type { Config } from "@react-router/dev/config";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { caseStudyFilters } from "@solvix/content/case-study-filters";
 import { openPositionsOf } from "@solvix/content/pages/careers";
 import { listRoutes } from "@solvix/content/routes";
 import { prefixNotFoundPaths } from "./app/routes.ts";
@@ -30,8 +31,10 @@ export default {
     prepareImagesOfThisBuild(resolve(buildPath, "client"));
     const open = openPositionsOf(positions);
     const paths = listRoutes(undefined, open, articles.articles).map((route) => route.path);
+    // The case studies page's filter pages: one per industry and staff country of the live case studies.
+    const filterPaths = caseStudyFilters(articles.caseStudies).map((filter) => filter.path);
     // `/careers/404` and `/resources/blog/404` (the position and article routes' not-found pages) are always among them, so the route has a page even when no
     // position is open.
-    return [...paths, "/404", ...prefixNotFoundPaths];
+    return [...paths, ...filterPaths, "/404", ...prefixNotFoundPaths];
   },
 } satisfies Config;

@@ -1,6 +1,7 @@
 // The route table: fixed pages to their modules, the staff pages inside the staff layout, two parameter routes to the
 // one landing template, one each for the positions and the articles.
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { caseStudyFacets, caseStudyFilterPrefix } from "@solvix/content/case-study-filters";
 import { listRoutes } from "@solvix/content/routes";
 
 /**
@@ -50,6 +51,10 @@ export const pageModules: Record<string, string> = {
   "/staff/pricing": "routes/staff-pricing.tsx",
 };
 
+/** The case studies page's filter pages (/case-studies/industry/<value>, /case-studies/country/<value>): the page's own
+ * module, one route per filter, prerendered for the values of the live rows (react-router.config.ts). */
+export const caseStudyFilterPrefixes = caseStudyFacets.map(caseStudyFilterPrefix);
+
 /** The blog's listing pages after the first (/resources/blog/page/<n>) and its tags' (/resources/blog/tag/<tag>, and
  * their /page/<n>): the blog index's module, prerendered for the live articles (content's blog-listing.ts). Listed
  * before the blog's own prefix: a host takes the first not-found rule that matches. */
@@ -66,9 +71,13 @@ export const landingPrefixes = ["/industries", "/sectors"] as const;
  * site's `404.html`, rendered by the `*` route, has no data for the landing route; React Router would load it again
  * and render something else: a hydration mismatch.)
  */
-export const prefixNotFoundPaths = [...landingPrefixes, "/careers", ...blogListingPrefixes, "/resources/blog"].map(
-  (prefix) => `${prefix}/404`,
-);
+export const prefixNotFoundPaths = [
+  ...landingPrefixes,
+  "/careers",
+  ...blogListingPrefixes,
+  "/resources/blog",
+  ...caseStudyFilterPrefixes,
+].map((prefix) => `${prefix}/404`);
 
 /** The staff room's pages: one layout route around them (its navigation lists them by role, staffRoom.pages). */
 export const staffPrefix = "/staff/";
@@ -100,6 +109,9 @@ export default [
   route("/resources/blog/:slug", "routes/blog-article.tsx"),
   route("/resources/blog/page/:page", "routes/blog.tsx", { id: "blog:page" }),
   route("/resources/blog/tag/:tag/*", "routes/blog.tsx", { id: "blog:tag" }),
+  ...caseStudyFacets.map((facet) =>
+    route(`${caseStudyFilterPrefix(facet)}/:value`, "routes/case-studies.tsx", { id: `case-studies:${facet}` }),
+  ),
   ...landingPrefixes.map((prefix) => route(`${prefix}/:slug`, "routes/landing.tsx", { id: `landing:${prefix}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,8 +4,10 @@
 // colour in its hero, the only part it colours), with JavaScript (in that visit) and without it (at the desktop
 // width). Links are checked by the crawl gate (apps/web/scripts/crawl.ts), each route's policy header without a
 // browser (scripts/built-headers.test.ts). The pages are read in one tab per worker (reader.ts).
+import { caseStudyFilters } from "@solvix/content/case-study-filters";
 import { listLandingPages } from "@solvix/content/landing";
 import { listRoutes, listSitemapEntries } from "@solvix/content/routes";
+import { seedCaseStudies } from "@solvix/content/seed-articles";
 import { absoluteUrl } from "@solvix/content/site";
 import { collectErrors, expectNoAxeViolations, waitForHydration } from "./helpers.ts";
 import { expect, test } from "./reader.ts";
@@ -112,11 +114,9 @@ test.describe("prerendered HTML", () => {
     expect(response.headers()["content-type"]).toContain("xml");
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(
-      listSitemapEntries()
-        .map((e) => absoluteUrl(e.path))
-        .sort(),
-    );
+    // The case studies page's filter pages: one per industry and staff country of the seeded case studies.
+    const filters = caseStudyFilters(seedCaseStudies.map((study) => ({ ...study, updatedAt: study.updated })));
+    expect(locs.sort()).toEqual([...listSitemapEntries(), ...filters].map((e) => absoluteUrl(e.path)).sort());
     for (const alias of routes.filter((r) => r.kind === "alias" || r.kind === "utility")) {
       expect(locs).not.toContain(absoluteUrl(alias.path));
     }

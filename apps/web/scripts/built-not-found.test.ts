@@ -43,8 +43,16 @@ describe("the not-found files", () => {
     expect(page.robots).toBe("noindex");
     expect(page.canonical).toBe(false);
     expect(page.policy).toBe(true);
-    // The parameter route of each prefix: a position, an article, or a landing page (its id names its prefix).
-    const routeOf: Record<string, string> = { "/careers": "routes/position", "/resources/blog": "routes/blog-article" };
+    // The parameter route of each prefix: a position, an article, a blog listing, a case study filter, or a landing page
+    // (its id names its prefix).
+    const routeOf: Record<string, string> = {
+      "/careers": "routes/position",
+      "/resources/blog": "routes/blog-article",
+      "/resources/blog/page": "blog:page",
+      "/resources/blog/tag": "blog:tag",
+      "/case-studies/industry": "case-studies:industry",
+      "/case-studies/country": "case-studies:country",
+    };
     expect(page.routeIds).toEqual(["root", routeOf[prefix] ?? `landing:${prefix}`]);
   });
 });

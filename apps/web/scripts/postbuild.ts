@@ -11,6 +11,7 @@ import { dirname, extname, join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { closedPositionPaths, openPositionsOf } from "@solvix/content/pages/careers";
 import { faqsPage } from "@solvix/content/pages/faqs";
+import { caseStudyFilters } from "@solvix/content/case-study-filters";
 import { listSitemapEntries } from "@solvix/content/routes";
 import { absoluteUrl, site } from "@solvix/content/site";
 import {
@@ -54,7 +55,12 @@ export function publishedLastmods(published: PublishedContent | undefined): Map<
 export function sitemapXml(published?: PublishedContent, articles?: PublishedArticles): string {
   const lastmods = publishedLastmods(published);
   for (const article of articles?.articles ?? []) lastmods.set(`/resources/blog/${article.slug}`, article.updatedAt);
-  const urls = listSitemapEntries(undefined, published && openPositionsOf(published.positions), articles?.articles).map(
+  const entries = [
+    ...listSitemapEntries(undefined, published && openPositionsOf(published.positions), articles?.articles),
+    // The case studies page's filter pages (one per industry and staff country of the live rows).
+    ...caseStudyFilters(articles?.caseStudies ?? []),
+  ];
+  const urls = entries.map(
     (entry) =>
       `  <url>\n    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>\n    <lastmod>${lastmods.get(entry.path) ?? entry.lastmod}</lastmod>\n  </url>`,
   );
@@ -131,7 +137,9 @@ async function main(): Promise<void> {
   }
   // The articles and case studies it read (server/published-articles.ts, written by react-router.config.ts).
   const articles = JSON.parse(readFileSync(join(buildDir, articlesSnapshotFile), "utf8")) as PublishedArticles;
-  writeFileSync(join(client, "sitemap.xml"), sitemapXml(published, articles));
+  const sitemap = sitemapXml(published, articles);
+  const sitemapUrls = sitemap.split("<loc>").length - 1;
+  writeFileSync(join(client, "sitemap.xml"), sitemap);
   writeFileSync(join(client, "_redirects"), redirectsFile(published) + articleRedirectLines(articles.retired));
   writeFileSync(join(client, "robots.txt"), robotsTxt());
   writeFileSync(join(client, feedPath.slice(1)), feedXml(articles.articles));
@@ -162,7 +170,7 @@ async function main(): Promise<void> {
     count += 1;
   }
   console.log(
-    `postbuild: sitemap.xml (${listSitemapEntries(undefined, openPositionsOf(published.positions), articles.articles).length} URLs), _redirects (${closedPositionPaths(published.positions).length} closed positions, ${articles.retired.length} retired article addresses), robots.txt, ${ogImages} Open Graph images, _headers (${pages.length} page policies), ${notFoundFiles.map(({ file }) => file).join(", ")}; precompressed ${count} files`,
+    `postbuild: sitemap.xml (${sitemapUrls} URLs), _redirects (${closedPositionPaths(published.positions).length} closed positions, ${articles.retired.length} retired article addresses), robots.txt, ${ogImages} Open Graph images, _headers (${pages.length} page policies), ${notFoundFiles.map(({ file }) => file).join(", ")}; precompressed ${count} files`,
   );
 }
 

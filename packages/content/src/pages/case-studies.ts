@@ -30,6 +30,20 @@ export const caseStudiesPageSchema = z.strictObject({
     text: z.string().min(1),
     link: z.strictObject({ label: z.string().min(1), href: z.literal("/contact") }),
   }),
+  /** The filters by industry and staff country (issue 48): links to prerendered pages, no JavaScript. "{label}" is the
+   * filter's value, "{count}" a number of case studies. */
+  filters: z.strictObject({
+    /** The accessible name of the filters' navigation. */
+    label: z.string().min(1),
+    all: z.string().min(1),
+    industry: z.string().min(1),
+    country: z.string().min(1),
+    count: z.strictObject({ one: z.string().min(1), other: z.string().includes("{count}") }),
+    /** Shown only when no case study is live (a filter page is built only for values with rows). */
+    none: z.string().min(1),
+    industrySeo: z.strictObject({ title: z.string().includes("{label}"), description: z.string().includes("{label}") }),
+    countrySeo: z.strictObject({ title: z.string().includes("{label}"), description: z.string().includes("{label}") }),
+  }),
 });
 
 export const caseStudiesPage = {
@@ -105,6 +119,22 @@ export const caseStudiesPage = {
   inlineCta: {
     text: "Want a team like this? Tell us the roles you need and we reply within 24 hours.",
     link: { label: "Start Your Team", href: "/contact" },
+  },
+  filters: {
+    label: "Filter case studies",
+    all: "All case studies",
+    industry: "Industry",
+    country: "Staff country",
+    count: { one: "1 case study", other: "{count} case studies" },
+    none: "No case studies are published yet. Tell us about your team and we will show you what others achieved.",
+    industrySeo: {
+      title: "{label} Case Studies: Results From Remote Teams",
+      description: `Case studies in {label}: what clients achieved with dedicated remote teams built by ${brand}.`,
+    },
+    countrySeo: {
+      title: "Case Studies: Remote Teams From {label}",
+      description: `Case studies of remote teams with staff from {label}: what clients achieved with ${brand}.`,
+    },
   },
   cta: {
     type: "cta",
