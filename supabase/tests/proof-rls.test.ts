@@ -1,6 +1,7 @@
 // Proof on PGlite and Postgres 15 (issue 49): the seed holds none; visitors read published rows only, and never the
-// consent record; editors read and write every row and delete one; nobody else writes; a testimonial or client logo
-// cannot be stored without the client's agreement; a save marks the site for publishing.
+// consent record, nor does a signed-in account that is not an editor (issue 44); editors read and write every row and
+// delete one; nobody else writes; a testimonial or client logo cannot be stored without the client's agreement; a
+// save marks the site for publishing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presentProof, publishedProofSql } from "../functions/_shared/published-proof.ts";
 import type { Db } from "../local/db.ts";
@@ -65,8 +66,30 @@ for (const target of targets()) {
       expect(names).toContain(liveName);
       expect(names).not.toContain(draftName);
       await expect(as(null, "select consent_by from public.proof_items")).rejects.toThrow(/permission denied/);
-      const editorRows = await as(editor, "select consent_by from public.proof_items where name = $1", [draftName]);
+      const editorRows = await as(
+        editor,
+        "select c.consent_by from public.proof_items p join public.proof_consents() c on c.id = p.id where p.name = $1",
+        [draftName],
+      );
       expect(editorRows).toEqual([{ consent_by: draftName }]);
+    });
+
+    it("keeps the consent record from a signed-in account that is not an editor", async () => {
+      const name = unique("Consent Person");
+      const [row] = await testimonial(editor, name, "published");
+      // The published row itself, as the site shows it: readable.
+      expect(await as(recruiter, "select name from public.proof_items where id = $1", [row!.id])).toEqual([{ name }]);
+      for (const column of ["consent_by", "consent_at", "consent_how", "*"]) {
+        await expect(
+          as(recruiter, `select ${column} from public.proof_items where id = $1`, [row!.id]),
+          column,
+        ).rejects.toThrow(/permission denied/);
+      }
+      expect(await as(recruiter, "select * from public.proof_consents() where id = $1", [row!.id])).toEqual([]);
+      await expect(as(null, "select * from public.proof_consents()")).rejects.toThrow(/permission denied/);
+      expect(await as(editor, "select consent_by from public.proof_consents() where id = $1", [row!.id])).toEqual([
+        { consent_by: name },
+      ]);
     });
 
     it("lets editors write and delete, and nobody else", async () => {

@@ -1,13 +1,16 @@
 // The proof desk's reads and saves (editors): every row with its consent record, a new row, a change, a deletion. A
 // body is parsed with the content package's schema (../_shared/content/proof-rules.ts), so a row the site could not
 // build, or a testimonial or logo without the client's agreement, is refused with its message; row-level security
-// decides who may write.
+// decides who may write. The consent record comes from public.proof_consents(), which gives it to editors only (the
+// table's columns keep it from every other signed-in account).
 import type postgres from "postgres";
 import type { ProofConsent, ProofSave } from "../_shared/content/proof-rules.ts";
 import { presentProof } from "../_shared/published-proof.ts";
 
-const columns = `id, kind, name, role, company, quote, country, field, issuer, year, image_id, consent_by, consent_at,
-  consent_how, state, sort_order, updated_at, updated_by`;
+const columns = `p.id, kind, name, role, company, quote, country, field, issuer, year, image_id, state, sort_order,
+  updated_at, updated_by, c.consent_by, c.consent_at, c.consent_how`;
+/** The rows as the desk reads them: each with its consent record. */
+const deskRows = `select ${columns} from public.proof_items p left join public.proof_consents() c on c.id = p.id`;
 
 type Row = Record<string, unknown>;
 
@@ -49,18 +52,20 @@ function values(save: ProofSave) {
 }
 
 export async function listDesk(tx: postgres.TransactionSql) {
-  const rows = await tx.unsafe(`select ${columns} from public.proof_items order by kind, sort_order, id`);
+  const rows = await tx.unsafe(`${deskRows} order by kind, sort_order, p.id`);
   return rows.map(presentDeskRow);
 }
 
 /** Inserts (id null) or changes a row; returns it, or null when row-level security let no row change. */
 export async function save(tx: postgres.TransactionSql, id: number | null, parsed: ProofSave) {
   const row = values(parsed);
-  const written =
+  const [written] =
     id === null
-      ? await tx`insert into public.proof_items ${tx(row)} returning ${tx.unsafe(columns)}`
-      : await tx`update public.proof_items set ${tx(row)} where id = ${id} returning ${tx.unsafe(columns)}`;
-  return written[0] ? presentDeskRow(written[0]) : null;
+      ? await tx`insert into public.proof_items ${tx(row)} returning id`
+      : await tx`update public.proof_items set ${tx(row)} where id = ${id} returning id`;
+  if (!written) return null;
+  const [saved] = await tx.unsafe(`${deskRows} where p.id = $1`, [written.id]);
+  return saved ? presentDeskRow(saved) : null;
 }
 
 /** Deletes a row; false when there was none the caller may delete. */
