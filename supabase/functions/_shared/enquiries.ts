@@ -278,6 +278,42 @@ export interface Outbox<Row extends OutboxRow> {
   ): Promise<{ status: string; attempts: number } | undefined>;
 }
 
+/** The names of an outbox's SQL functions for one attempt (private.begin_send, mark_sent, finish_attempt for the
+ * enquiries; each outbox table has its own, with the same arguments and answers). */
+export interface AttemptFunctions {
+  beginSend: string;
+  markSent: string;
+  finish: string;
+}
+
+/** One attempt's calls (begin a message, record it sent, close the attempt) on an outbox's own SQL functions. */
+export function attemptCalls<Row extends OutboxRow>(
+  fns: AttemptFunctions,
+): Pick<Outbox<Row>, "beginSend" | "markSent" | "finish"> {
+  return {
+    async beginSend(sql, row, which, messageId, doubtWaitMs) {
+      const [begun] = await sql<{ message_id: string; in_doubt: boolean; go: boolean }[]>`
+        select message_id, in_doubt, go from ${sql(fns.beginSend)}(
+          ${row.id}::bigint, ${row.lease_token}::uuid, ${which}, ${messageId}, ${doubtWaitMs}
+        )`;
+      return begun;
+    },
+    async markSent(sql, row, outcome) {
+      const [marked] = await sql<{ ok: boolean }[]>`
+        select ${sql(fns.markSent)}(${row.id}::bigint, ${row.lease_token}::uuid, ${outcome}) as ok`;
+      return marked?.ok === true;
+    },
+    async finish(sql, row, problem, permanent, retry) {
+      const [updated] = await sql<{ status: string; attempts: number }[]>`
+        select status, attempts from ${sql(fns.finish)}(
+          ${row.id}::bigint, ${row.lease_token}::uuid, ${problem}, ${permanent}, ${retry.baseMs}, ${retry.maxMs},
+          ${retry.maxAttempts}
+        )`;
+      return updated;
+    },
+  };
+}
+
 export const enquiryOutbox: Outbox<EnquiryRow> = {
   kind: "enquiry",
   notification: notificationMail,
@@ -288,26 +324,7 @@ export const enquiryOutbox: Outbox<EnquiryRow> = {
         from private.claim_due_enquiry(${retry.leaseMs}, ${retry.maxAttempts})`;
     return row;
   },
-  async beginSend(sql, row, which, messageId, doubtWaitMs) {
-    const [begun] = await sql<{ message_id: string; in_doubt: boolean; go: boolean }[]>`
-      select message_id, in_doubt, go from private.begin_send(
-        ${row.id}::bigint, ${row.lease_token}::uuid, ${which}, ${messageId}, ${doubtWaitMs}
-      )`;
-    return begun;
-  },
-  async markSent(sql, row, outcome) {
-    const [marked] = await sql<{ ok: boolean }[]>`
-      select private.mark_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${outcome}) as ok`;
-    return marked?.ok === true;
-  },
-  async finish(sql, row, problem, permanent, retry) {
-    const [updated] = await sql<{ status: string; attempts: number }[]>`
-      select status, attempts from private.finish_attempt(
-        ${row.id}::bigint, ${row.lease_token}::uuid, ${problem}, ${permanent}, ${retry.baseMs}, ${retry.maxMs},
-        ${retry.maxAttempts}
-      )`;
-    return updated;
-  },
+  ...attemptCalls({ beginSend: "private.begin_send", markSent: "private.mark_sent", finish: "private.finish_attempt" }),
 };
 
 /**

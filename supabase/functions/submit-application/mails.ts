@@ -9,7 +9,7 @@ import {
   talentPoolCategories,
   type TalentPoolCategory,
 } from "../_shared/content/application.ts";
-import { greetingName, type FailureAlert, type MailSettings, type Outbox } from "../_shared/enquiries.ts";
+import { attemptCalls, greetingName, type FailureAlert, type MailSettings, type Outbox } from "../_shared/enquiries.ts";
 import type { MailMessage } from "../_shared/mail/provider.ts";
 import type { ApplicationRow } from "./store.ts";
 
@@ -117,26 +117,11 @@ export function applicationOutbox(mail: ApplicationMailSettings): Outbox<Applica
       const [row] = await mailRows(sql, sql`private.claim_due_application(${retry.leaseMs}, ${retry.maxAttempts})`);
       return row;
     },
-    async beginSend(sql, row, which, messageId, doubtWaitMs) {
-      const [begun] = await sql<{ message_id: string; in_doubt: boolean; go: boolean }[]>`
-        select message_id, in_doubt, go from private.begin_application_send(
-          ${row.id}::bigint, ${row.lease_token}::uuid, ${which}, ${messageId}, ${doubtWaitMs}
-        )`;
-      return begun;
-    },
-    async markSent(sql, row, outcome) {
-      const [marked] = await sql<{ ok: boolean }[]>`
-        select private.mark_application_sent(${row.id}::bigint, ${row.lease_token}::uuid, ${outcome}) as ok`;
-      return marked?.ok === true;
-    },
-    async finish(sql, row, problem, permanent, retry) {
-      const [updated] = await sql<{ status: string; attempts: number }[]>`
-        select status, attempts from private.finish_application_attempt(
-          ${row.id}::bigint, ${row.lease_token}::uuid, ${problem}, ${permanent}, ${retry.baseMs}, ${retry.maxMs},
-          ${retry.maxAttempts}
-        )`;
-      return updated;
-    },
+    ...attemptCalls<ApplicationRow>({
+      beginSend: "private.begin_application_send",
+      markSent: "private.mark_application_sent",
+      finish: "private.finish_application_attempt",
+    }),
   };
 }
 
