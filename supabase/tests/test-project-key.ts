@@ -7,8 +7,8 @@ import { signToken } from "../local/dev-auth.ts";
 export interface TestProjectKey {
   /** Pass as SUPABASE_URL to the functions: the key set and the issuer derive from it. */
   supabaseUrl: string;
-  /** A token of a signed-in user with app_metadata.role = appRole (none when null). */
-  sign(appRole: string | null): Promise<string>;
+  /** A token of a signed-in user with app_metadata.role = appRole (none when null), and `email` when given. */
+  sign(appRole: string | null, email?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -24,7 +24,8 @@ export async function startTestProjectKey(): Promise<TestProjectKey> {
   const supabaseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   return {
     supabaseUrl,
-    sign: (appRole) => signToken(key, { issuer: `${supabaseUrl}/auth/v1`, appRole }),
+    sign: (appRole, email) =>
+      signToken(key, { issuer: `${supabaseUrl}/auth/v1`, appRole, ...(email ? { email } : {}) }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,13 +1,11 @@
 // The articles function under real Deno on PGlite and Postgres 15: the live rows a build reads, and the writing desk
 // for editors (a save the site could not build is refused with its message; drafts stay off the live list; a rename
-// after publication leaves a 301, unpublishing a 410; the history names who saved). A local HTTP server plays
-// Supabase Auth's JWKS endpoint, as in faqs.test.ts. Each test writes its own slugs.
+// after publication leaves a 301, unpublishing a 410; the history names who saved). The function runs on a stack
+// of its own with a stand-in for the project's signing key (tests/function-under-test.ts). Each test writes its own
+// slugs.
 import { seedArticles, seedCaseStudies } from "@solvix/content/seed-articles";
-import { exportJWK, generateKeyPair, type JWK } from "jose";
-import { createServer, type Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signToken } from "../../local/dev-auth.ts";
-import { siteOrigin, startTestStack, type TestStack } from "../../tests/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { functionUnderTest } from "../../tests/function-under-test.ts";
 import { stackTargets } from "../../tests/targets.ts";
 
 let counter = 0;
@@ -27,46 +25,8 @@ const article = (slug: string, overrides: Record<string, unknown> = {}) => ({
 
 for (const target of stackTargets()) {
   describe.runIf(target.available)(`articles function on ${target.name}`, () => {
-    let stack: TestStack;
-    let jwksServer: Server;
-    let projectKey: JWK;
-    let url: string;
-    let supabaseUrl: string;
-    const sign = (appRole: string | null, email = "writer@example.com") =>
-      signToken(projectKey, { issuer: `${supabaseUrl}/auth/v1`, appRole, email });
-
-    beforeAll(async () => {
-      const { privateKey } = await generateKeyPair("ES256", { extractable: true });
-      projectKey = { ...(await exportJWK(privateKey)), kid: "project-key", alg: "ES256" };
-      const { d: _d, ...publicKey } = projectKey;
-      jwksServer = createServer((_req, res) => {
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [publicKey] }));
-      });
-      await new Promise<void>((resolve) => jwksServer.listen(0, "127.0.0.1", resolve));
-      const address = jwksServer.address();
-      supabaseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-      stack = await startTestStack({
-        databaseUrl: await target.databaseUrl(),
-        functionEnv: { SUPABASE_URL: supabaseUrl },
-      });
-      url = `${stack.functionsUrl}/articles`;
-    });
-    afterAll(async () => {
-      await stack?.dispose();
-      await new Promise((resolve) => jwksServer?.close(resolve));
-    });
-
-    const call = async (method: string, path: string, token: string | null, body?: unknown) => {
-      const headers: Record<string, string> = { origin: siteOrigin, apikey: "sb_publishable_test" };
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (body !== undefined) headers["content-type"] = "application/json";
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    };
+    const fn = functionUnderTest(target, "articles", { email: "writer@example.com" });
+    const { sign, call } = fn;
     const liveSlugs = async () => {
       const { body } = await call("GET", "", "sb_publishable_test");
       return (body.articles as { slug: string }[]).map((row) => row.slug);
@@ -146,12 +106,14 @@ for (const target of stackTargets()) {
       const later = new Date(Date.now() + 3_600_000).toISOString();
       const saved = await call("POST", "/desk/article", token, article(slug, { state: "scheduled", publishAt: later }));
       const id = (saved.body.row as { id: number }).id;
-      await stack.runRetry();
+      await fn.stack.runRetry();
       expect(await liveSlugs()).not.toContain(slug);
       // Its time comes (moved into the past, as the clock would):
-      await stack.db.query("update public.articles set publish_at = now() - interval '1 second' where id = $1", [id]);
-      await stack.runRetry();
-      const [row] = await stack.db.query<{ state: string }>("select state from public.articles where id = $1", [id]);
+      await fn.stack.db.query("update public.articles set publish_at = now() - interval '1 second' where id = $1", [
+        id,
+      ]);
+      await fn.stack.runRetry();
+      const [row] = await fn.stack.db.query<{ state: string }>("select state from public.articles where id = $1", [id]);
       expect(row?.state).toBe("published");
       expect(await liveSlugs()).toContain(slug);
     });

@@ -1,15 +1,13 @@
 // The articles function's image routes under real Deno on PGlite and Postgres 15: editors upload PNG, JPEG and WebP images with alt
 // text for a row that exists; SVG, a text file named .png, a damaged image, an image of too many pixels and a file
 // over 10 MB are refused with their message; a draft's image is not readable by a visitor (not listed, its bytes
-// 404) until the draft is published; only editors upload or change the alt text. A local HTTP server plays Supabase
-// Auth's JWKS endpoint, as in articles.test.ts. Each test makes its own article.
-import { exportJWK, generateKeyPair, type JWK } from "jose";
+// 404) until the draft is published; only editors upload or change the alt text. The function runs on a stack of its
+// own with a stand-in for the project's signing key (tests/function-under-test.ts). Each test makes its own article.
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import { crc32 } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signToken } from "../../local/dev-auth.ts";
-import { siteOrigin, startTestStack, type TestStack } from "../../tests/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { functionUnderTest } from "../../tests/function-under-test.ts";
+import { siteOrigin } from "../../tests/helpers.ts";
 import { stackTargets } from "../../tests/targets.ts";
 
 const fixture = (name: string): Uint8Array<ArrayBuffer> =>
@@ -31,33 +29,10 @@ const uniqueSlug = (base: string) => `${base}-${Date.now().toString(36)}-${++cou
 
 for (const target of stackTargets()) {
   describe.runIf(target.available)(`images function on ${target.name}`, () => {
-    let stack: TestStack;
-    let jwksServer: Server;
-    let projectKey: JWK;
-    let supabaseUrl: string;
+    const fn = functionUnderTest(target, "articles");
     let editor: string;
-    const sign = (appRole: string | null) =>
-      signToken(projectKey, { issuer: `${supabaseUrl}/auth/v1`, appRole, email: "editor@example.com" });
-
     beforeAll(async () => {
-      const { privateKey } = await generateKeyPair("ES256", { extractable: true });
-      projectKey = { ...(await exportJWK(privateKey)), kid: "project-key", alg: "ES256" };
-      const { d: _d, ...publicKey } = projectKey;
-      jwksServer = createServer((_req, res) => {
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [publicKey] }));
-      });
-      await new Promise<void>((resolve) => jwksServer.listen(0, "127.0.0.1", resolve));
-      const address = jwksServer.address();
-      supabaseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-      stack = await startTestStack({
-        databaseUrl: await target.databaseUrl(),
-        functionEnv: { SUPABASE_URL: supabaseUrl },
-      });
-      editor = await sign("editor");
-    });
-    afterAll(async () => {
-      await stack?.dispose();
-      await new Promise((resolve) => jwksServer?.close(resolve));
+      editor = await fn.sign("editor");
     });
 
     const headers = (token: string | null) => {
@@ -66,7 +41,7 @@ for (const target of stackTargets()) {
       return out;
     };
     const call = async (method: string, path: string, token: string | null, body?: unknown) => {
-      const response = await fetch(`${stack.functionsUrl}/${path}`, {
+      const response = await fetch(`${fn.stack.functionsUrl}/${path}`, {
         method,
         headers: { ...headers(token), ...(body === undefined ? {} : { "content-type": "application/json" }) },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -97,7 +72,7 @@ for (const target of stackTargets()) {
       const form = new FormData();
       form.set("file", new File([bytes], name, { type: "image/png" }));
       form.set("alt", alt);
-      const response = await fetch(`${stack.functionsUrl}/articles/images/article/${ownerId}`, {
+      const response = await fetch(`${fn.stack.functionsUrl}/articles/images/article/${ownerId}`, {
         method: "POST",
         headers: headers(token),
         body: form,
@@ -124,10 +99,10 @@ for (const target of stackTargets()) {
       expect((own.body.images as { id: number }[]).map((image) => image.id)).toEqual([...ids].reverse());
       const [first] = ids;
       expect(await visitorList()).not.toContain(first);
-      const hidden = await fetch(`${stack.functionsUrl}/articles/images/${first}`, { headers: headers(null) });
+      const hidden = await fetch(`${fn.stack.functionsUrl}/articles/images/${first}`, { headers: headers(null) });
       expect(hidden.status).toBe(404);
       await hidden.body?.cancel();
-      const forEditor = await fetch(`${stack.functionsUrl}/articles/images/${first}`, { headers: headers(editor) });
+      const forEditor = await fetch(`${fn.stack.functionsUrl}/articles/images/${first}`, { headers: headers(editor) });
       expect(forEditor.headers.get("content-type")).toBe("image/png");
       expect(new Uint8Array(await forEditor.arrayBuffer())).toEqual(png);
 
@@ -137,7 +112,7 @@ for (const target of stackTargets()) {
       const save = await call("PATCH", `articles/desk/article/${owner}`, editor, { ...fields, state: "published" });
       expect(save.status, JSON.stringify(save.body)).toBe(200);
       expect(await visitorList()).toEqual(expect.arrayContaining(ids));
-      const visible = await fetch(`${stack.functionsUrl}/articles/images/${first}`, { headers: headers(null) });
+      const visible = await fetch(`${fn.stack.functionsUrl}/articles/images/${first}`, { headers: headers(null) });
       expect(visible.status).toBe(200);
       expect(new Uint8Array(await visible.arrayBuffer())).toEqual(png);
 
@@ -190,8 +165,8 @@ for (const target of stackTargets()) {
       expect(noAlt.status).toBe(400);
       expect(noAlt.body.fields).toEqual({ alt: expect.stringMatching(/alt text/) });
       expect((await upload(999_999_999, png, "image.png")).status).toBe(404);
-      expect((await upload(owner, png, "image.png", "A green field", await sign("recruiter"))).status).toBe(403);
-      const visitor = await fetch(`${stack.functionsUrl}/articles/images/article/${owner}`, {
+      expect((await upload(owner, png, "image.png", "A green field", await fn.sign("recruiter"))).status).toBe(403);
+      const visitor = await fetch(`${fn.stack.functionsUrl}/articles/images/article/${owner}`, {
         method: "POST",
         headers: headers(null),
         body: new FormData(),
@@ -204,7 +179,7 @@ for (const target of stackTargets()) {
       expect(changed.status).toBe(200);
       expect(changed.body.image).toMatchObject({ id, alt: "A yellow sun over a green field" });
       expect(
-        (await call("PATCH", `articles/images/${id}`, await sign("recruiter"), { alt: "Something else" })).status,
+        (await call("PATCH", `articles/images/${id}`, await fn.sign("recruiter"), { alt: "Something else" })).status,
       ).toBe(403);
     });
   });

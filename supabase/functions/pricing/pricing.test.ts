@@ -1,12 +1,10 @@
 // The pricing function under real Deno on PGlite and Postgres 15: what a build reads (published rows only), and the
 // pricing desk for editors (a save the site could not draw is refused with its field's message; a price, the terms
-// and a calculator role saved, published and deleted). A local HTTP server plays Supabase Auth's JWKS endpoint, as
-// in faqs.test.ts. Each test writes its own role family or title; the one terms row is written by one test.
-import { exportJWK, generateKeyPair, type JWK } from "jose";
-import { createServer, type Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signToken } from "../../local/dev-auth.ts";
-import { siteOrigin, startTestStack, type TestStack } from "../../tests/helpers.ts";
+// and a calculator role saved, published and deleted). The function runs on a stack of its own with a stand-in for
+// the project's signing key (tests/function-under-test.ts). Each test writes its own role family or title; the one
+// terms row is written by one test.
+import { describe, expect, it } from "vitest";
+import { functionUnderTest } from "../../tests/function-under-test.ts";
 import { stackTargets } from "../../tests/targets.ts";
 
 let counter = 0;
@@ -23,46 +21,8 @@ const price = (roleFamily: string, overrides: Record<string, unknown> = {}) => (
 
 for (const target of stackTargets()) {
   describe.runIf(target.available)(`pricing function on ${target.name}`, () => {
-    let stack: TestStack;
-    let jwksServer: Server;
-    let projectKey: JWK;
-    let url: string;
-    let supabaseUrl: string;
-    const sign = (appRole: string | null) => signToken(projectKey, { issuer: `${supabaseUrl}/auth/v1`, appRole });
-
-    beforeAll(async () => {
-      const { privateKey } = await generateKeyPair("ES256", { extractable: true });
-      projectKey = { ...(await exportJWK(privateKey)), kid: "project-key", alg: "ES256" };
-      const { d: _d, ...publicKey } = projectKey;
-      jwksServer = createServer((_req, res) => {
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [publicKey] }));
-      });
-      await new Promise<void>((resolve) => jwksServer.listen(0, "127.0.0.1", resolve));
-      const address = jwksServer.address();
-      supabaseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-      stack = await startTestStack({
-        databaseUrl: await target.databaseUrl(),
-        functionEnv: { SUPABASE_URL: supabaseUrl },
-      });
-      url = `${stack.functionsUrl}/pricing`;
-    });
-    afterAll(async () => {
-      await stack?.dispose();
-      await new Promise((resolve) => jwksServer?.close(resolve));
-    });
-
-    const call = async (method: string, path: string, token: string | null, body?: unknown) => {
-      const headers: Record<string, string> = { origin: siteOrigin, apikey: "sb_publishable_test" };
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (body !== undefined) headers["content-type"] = "application/json";
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-    };
+    const fn = functionUnderTest(target, "pricing");
+    const { sign, call } = fn;
     const published = async () => (await call("GET", "", null)).body as { prices: { roleFamily: string }[] };
 
     it("keeps the desk to editors", async () => {

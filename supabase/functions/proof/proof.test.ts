@@ -1,14 +1,12 @@
 // The proof function under real Deno on PGlite and Postgres 15: the published rows a build reads (none on a fresh
 // stack: nothing is seeded), and the proof desk for editors (a testimonial without the client's agreement is refused
 // with its field's message; a draft stays off the published list; the consent record never reaches it; a deletion
-// takes a row off). A local HTTP server plays Supabase Auth's JWKS endpoint, as in faqs.test.ts. Each test writes its
-// own names.
-import { exportJWK, generateKeyPair, type JWK } from "jose";
+// takes a row off). The function runs on a stack of its own with a stand-in for the project's signing key
+// (tests/function-under-test.ts). Each test writes its own names.
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signToken } from "../../local/dev-auth.ts";
-import { siteOrigin, startTestStack, type TestStack } from "../../tests/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { functionUnderTest } from "../../tests/function-under-test.ts";
+import { siteOrigin } from "../../tests/helpers.ts";
 import { stackTargets } from "../../tests/targets.ts";
 
 let counter = 0;
@@ -31,46 +29,8 @@ const testimonial = (name: string, overrides: Record<string, unknown> = {}) => (
 
 for (const target of stackTargets()) {
   describe.runIf(target.available)(`proof function on ${target.name}`, () => {
-    let stack: TestStack;
-    let jwksServer: Server;
-    let projectKey: JWK;
-    let url: string;
-    let supabaseUrl: string;
-    const sign = (appRole: string | null, email = "editor@example.com") =>
-      signToken(projectKey, { issuer: `${supabaseUrl}/auth/v1`, appRole, email });
-
-    beforeAll(async () => {
-      const { privateKey } = await generateKeyPair("ES256", { extractable: true });
-      projectKey = { ...(await exportJWK(privateKey)), kid: "project-key", alg: "ES256" };
-      const { d: _d, ...publicKey } = projectKey;
-      jwksServer = createServer((_req, res) => {
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [publicKey] }));
-      });
-      await new Promise<void>((resolve) => jwksServer.listen(0, "127.0.0.1", resolve));
-      const address = jwksServer.address();
-      supabaseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-      stack = await startTestStack({
-        databaseUrl: await target.databaseUrl(),
-        functionEnv: { SUPABASE_URL: supabaseUrl },
-      });
-      url = `${stack.functionsUrl}/proof`;
-    });
-    afterAll(async () => {
-      await stack?.dispose();
-      await new Promise((resolve) => jwksServer?.close(resolve));
-    });
-
-    const call = async (method: string, path: string, token: string | null, body?: unknown) => {
-      const headers: Record<string, string> = { origin: siteOrigin, apikey: "sb_publishable_test" };
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (body !== undefined) headers["content-type"] = "application/json";
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    };
+    const fn = functionUnderTest(target, "proof");
+    const { sign, call } = fn;
     const published = async () => (await call("GET", "", null)).body.proof as Record<string, unknown>[];
 
     it("lists no proof on a fresh stack: nothing is seeded", async () => {
@@ -140,7 +100,7 @@ for (const target of stackTargets()) {
         const form = new FormData();
         form.set("file", new File([png], "portrait.png", { type: "image/png" }));
         form.set("alt", "Jane Tan");
-        const response = await fetch(`${stack.functionsUrl}/articles/images/proof/${ownerId}`, {
+        const response = await fetch(`${fn.stack.functionsUrl}/articles/images/proof/${ownerId}`, {
           method: "POST",
           headers: { origin: siteOrigin, apikey: "sb_publishable_test", authorization: `Bearer ${token}` },
           body: form,
@@ -164,7 +124,7 @@ for (const target of stackTargets()) {
       expect((await published()).find((entry) => entry.name === name)?.photo).toBe(own);
       // The build reads the image as a visitor: the published row's image, not the draft's.
       const images = (await (
-        await fetch(`${stack.functionsUrl}/articles/images`, {
+        await fetch(`${fn.stack.functionsUrl}/articles/images`, {
           headers: { origin: siteOrigin, apikey: "sb_publishable_test" },
         })
       ).json()) as { images: { id: number }[] };
