@@ -11,6 +11,9 @@
  * {email} token with the setting (site-email.ts). Desktop only: it checks one server, not a viewport.
  * An editor also publishes a testimonial (with the client's agreement) and that client's logo (issue 49): the rebuilt
  * home page shows both without JavaScript, and the testimonial is on its field's page; the agreement record is not.
+ * And an editor publishes articles (issue 48, blog-articles.ts): one with a cover picture, found as a <picture> with
+ * AVIF and WebP sources in the rebuilt HTML without JavaScript ("publish → new HTML" is printed), and ten under one
+ * tag, whose listing and the blog's page 2 are followed by their links without JavaScript.
  * One file over 250 lines: one burst of saves makes one rebuild (minutes), and every check here reads that rebuild.
  */
 import { expect, test } from "@playwright/test";
@@ -20,6 +23,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { freePort } from "../../../../scripts/free-port.ts";
+import { blogChecks, blogWithoutJavaScript, publishBlogArticles } from "./blog-articles.ts";
 import { EMAIL, siteEmailChecks } from "./site-email.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -202,6 +206,10 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
   });
   expect((await text("/pricing")).includes(family)).toBe(false);
 
+  // And articles (issue 48), by the editor: one with a cover, and ten under one tag (the blog's and the tag's page 2).
+  const blog = await publishBlogArticles(base, editorToken, marker);
+  expect((await fetch(`${base}${blog.coverPath}`)).status).toBe(404);
+
   const seen: Record<string, number> = {};
   const checks: Record<string, () => Promise<boolean>> = {
     "the testimonial on /": async () => (await text("/")).includes(quote),
@@ -225,6 +233,7 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
       !(await text("/search-index.json")).includes(`/careers/${closedSlug}"`),
     "the price on /pricing": async () => (await text("/pricing")).includes(family),
     "the role in the calculator": async () => (await text("/savings-calculator")).includes(roleTitle),
+    ...blogChecks(base, blog),
   };
   await expect
     .poll(
@@ -238,6 +247,10 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
     .toEqual(Object.keys(checks).sort());
   for (const [name, at] of Object.entries(seen))
     console.log(`publish: ${name} showed the save after ${((at - saved) / 1000).toFixed(1)} s`);
+  const articleShown = seen["the article with its cover"]!;
+  console.log(
+    `publish → new HTML: ${((articleShown - blog.publishedAt) / 1000).toFixed(1)} s (the article with its cover)`,
+  );
 
   // The page as a visitor without JavaScript reads it, and its structured data.
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -312,6 +325,8 @@ test("a FAQ saved, a position opened and one closed through the staff API reach 
   await expect(result).toContainText("AUD 3,750 – 4,350 a month");
   await expect(visitor).toHaveURL(/currency=AUD/);
   await visitor.close();
+
+  await blogWithoutJavaScript(browser, base, blog);
 
   expect(log).toContain("publish: new HTML served");
 });
