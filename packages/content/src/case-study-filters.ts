@@ -1,6 +1,7 @@
 // The case studies page's filters (issue 48): one prerendered page per industry and per staff country that a live case
 // study has, /case-studies/industry/<value> and /case-studies/country/<value>, built from the rows a build read. A
 // value no live case study has gets no page (the hosts answer 404), so a filter page is never empty.
+import { tagSlug } from "./blog-listing.ts";
 import { caseStudiesPage } from "./pages/case-studies.ts";
 
 /** The two filters: by the industries among a case study's tags, and by its staff countries. */
@@ -35,15 +36,9 @@ export const caseStudiesPath = caseStudiesPage.path;
 export const caseStudyFilterPrefix = (facet: CaseStudyFacet) => `${caseStudiesPath}/${facet}`;
 export const caseStudyFilterPath = (facet: CaseStudyFacet, value: string) => `${caseStudyFilterPrefix(facet)}/${value}`;
 
-/** "Customer Support" -> "customer-support", "E-commerce" -> "e-commerce"; "" when nothing is left. */
-export function filterValueOf(label: string): string {
-  return label
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+/** "Customer Support" -> "customer-support", "E-commerce" -> "e-commerce"; "" when nothing is left: the same address
+ * segment as a blog tag's. */
+export const filterValueOf = tagSlug;
 
 /**
  * Every filter the rows have, industries first then countries, each in the order its values first appear. A tag that
