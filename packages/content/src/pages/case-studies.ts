@@ -125,7 +125,7 @@ export const caseStudiesPage = {
     all: "All case studies",
     industry: "Industry",
     country: "Staff country",
-    count: { one: "1 case study", other: "{count} case studies" },
+    count: { one: "One case study", other: "{count} case studies" },
     none: "No case studies are published yet. Tell us about your team and we will show you what others achieved.",
     industrySeo: {
       title: "{label} Case Studies: Results From Remote Teams",
