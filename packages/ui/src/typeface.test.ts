@@ -39,9 +39,9 @@ describe("the typeface", () => {
     expect(actual.get("src")).toContain(`local("Arial")`);
   });
 
-  it("names one Latin variable font file, swapped in, and the site's stack starts with it", () => {
+  it("names one Latin variable font file, used only if it is there in time (never swapped in late), and the site's stack starts with it", () => {
     const face = fontFace(css, "Figtree");
-    expect(face.get("font-display")).toBe("swap");
+    expect(face.get("font-display")).toBe("optional");
     const file = /url\("([^"]+)"\)/.exec(face.get("src") ?? "")?.[1] ?? "";
     expect(file).toMatch(/figtree-latin-wght-normal\.woff2$/);
     const path = resolve(here, file);
