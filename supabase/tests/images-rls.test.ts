@@ -1,6 +1,6 @@
 // Images on PGlite and Postgres 15 (issue 48): an image is private until its owning row is live (visitors, and so
 // the build, read none of a draft's), editors read and upload them, nobody else uploads, an upload names a row that
-// exists, alt text is required, and a cover is an image of the same row. Each test makes its own rows.
+// exists, alt text is required, and a cover is an image of the same row (an article's or a case study's). Each test makes its own rows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../local/db.ts";
 import { prepareDatabase } from "../local/migrate.ts";
@@ -96,6 +96,53 @@ for (const target of targets()) {
       ).rejects.toThrow(/articles_cover/);
       const [saved] = await as(editor, "select cover_image_id from public.articles where id = $1", [owner]);
       expect(Number(saved?.cover_image_id)).toBe(Number(own!.id));
+    });
+
+    const caseStudy = async (state = "draft", publishAt: string | null = null) => {
+      const [row] = await as(
+        editor,
+        `insert into public.case_studies (slug, client, location, focus, team_size, team_countries, challenge, solution,
+                                          results, tags, state, publish_at)
+         values ($1, 'A client', 'Singapore', '2 staff from India', 2, array['India'],
+                 'Twenty characters of challenge at least.', 'Twenty characters of solution at least.',
+                 '[{"value":"1","label":"One"},{"value":"2","label":"Two"},{"value":"3","label":"Three"}]'::jsonb,
+                 array['Legal'], $2, $3) returning id`,
+        [uniqueSlug("cover-owner"), state, publishAt],
+      );
+      return Number(row!.id);
+    };
+    const visitorCoverOf = async (id: number) =>
+      (await as(null, "select cover_image_id from public.case_studies where id = $1", [id]))[0]?.cover_image_id;
+
+    it("keeps a case study's cover private while it is a draft or not yet due, and takes only its own image", async () => {
+      const owner = await caseStudy();
+      const other = await caseStudy();
+      const [cover] = await upload(editor, owner, "The client's team at work", "case-study");
+      const [foreign] = await upload(editor, other, "Another client's office", "case-study");
+      await as(editor, "update public.case_studies set cover_image_id = $1 where id = $2", [cover!.id, owner]);
+      await expect(
+        as(editor, "update public.case_studies set cover_image_id = $1 where id = $2", [foreign!.id, owner]),
+      ).rejects.toThrow(/case_studies_cover/);
+      // A draft: visitors (and so the build) see neither the row, its cover column, nor the image.
+      expect(await visitorCoverOf(owner)).toBeUndefined();
+      expect(await visitorSees(cover!.id)).toBe(false);
+      expect(await as(recruiter, "select id from public.images where id = $1", [cover!.id])).toHaveLength(0);
+      // Scheduled for later: still private.
+      await as(
+        editor,
+        "update public.case_studies set state = 'scheduled', publish_at = now() + interval '1 day' where id = $1",
+        [owner],
+      );
+      expect(await visitorCoverOf(owner)).toBeUndefined();
+      expect(await visitorSees(cover!.id)).toBe(false);
+      // Published: the row names its cover and the image is readable; the other draft's image stays private.
+      await as(editor, "update public.case_studies set state = 'published', publish_at = null where id = $1", [owner]);
+      expect(Number(await visitorCoverOf(owner))).toBe(Number(cover!.id));
+      expect(await visitorSees(cover!.id)).toBe(true);
+      expect(await visitorSees(foreign!.id)).toBe(false);
+      // Unpublished: private again.
+      await as(editor, "update public.case_studies set state = 'unpublished' where id = $1", [owner]);
+      expect(await visitorSees(cover!.id)).toBe(false);
     });
 
     it("lets editors change the alt text and nothing else; nobody deletes", async () => {

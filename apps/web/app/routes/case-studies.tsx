@@ -1,5 +1,5 @@
-// The /case-studies page: the client stories staff published (database rows, issue 48), filters by industry and staff
-// country, and a call to action. The filter pages (/case-studies/industry/<value>, /case-studies/country/<value>) are
+// The /case-studies page: the client stories staff published (database rows, issue 48) with their cover pictures,
+// filters by industry and staff country, and a call to action. The filter pages (/case-studies/industry/<value>, /case-studies/country/<value>) are
 // this module too, prerendered for the values of the live rows; `<prefix>/404` is each prefix's not-found page.
 import {
   caseStudyFilters,
@@ -17,7 +17,7 @@ import { CaseStudyFilterNav } from "../components/case-study-filter-nav.tsx";
 import { ClientProof } from "../components/client-proof.tsx";
 import { NotFoundView, notFoundMeta } from "../components/not-found-view.tsx";
 import { SectionList } from "../components/section-list.tsx";
-import { liveRows } from "../lib/articles.server.ts";
+import { coverOf, liveRows } from "../lib/articles.server.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { proofFor } from "../lib/proof.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -50,16 +50,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return withIcons({
     notFound: false as const,
     hero: page.hero,
-    cases: shown.map(({ slug, client, location, focus, challenge, solution, results, tags }) => ({
-      slug,
-      client,
-      location,
-      focus,
-      challenge,
-      solution,
-      results,
-      tags,
-    })),
+    cases: await Promise.all(
+      shown.map(async (study) => {
+        const { slug, client, location, focus, challenge, solution, results, tags } = study;
+        return { slug, client, location, focus, challenge, solution, results, tags, cover: await coverOf(study) };
+      }),
+    ),
     caseTexts: siteTexts.caseStudy,
     filterNav: {
       label: words.label,
@@ -109,6 +105,7 @@ export default function CaseStudies({ loaderData, matches }: Route.ComponentProp
                   results={study.results}
                   tags={study.tags}
                   texts={caseTexts}
+                  cover={study.cover}
                 />
                 {index === 0 && cases.length > 1 ? (
                   <p data-slot="case-inline-cta" className="rounded-2xl bg-brand-950 p-5 text-brand-100">

@@ -2,7 +2,7 @@
 // the blog's articles (issue 48).
 import { z } from "zod";
 import { routedPageSchema, textSchema as text } from "./page-schema.ts";
-import { deskCommonWords, deskLabelFields, deskWordsFields } from "./staff-desk.ts";
+import { deskCommonWords, deskImageWordsSchema, deskLabelFields, deskWordsFields } from "./staff-desk.ts";
 import { staffImageWords } from "./staff-images.ts";
 
 export const staffArticlesPageSchema = z.strictObject({
@@ -20,11 +20,7 @@ export const staffArticlesPageSchema = z.strictObject({
     author: text,
   }),
   /** The image fields' words (cover, picture in the body). */
-  images: z.strictObject(
-    Object.fromEntries(Object.keys(staffImageWords).map((key) => [key, text])) as {
-      [Key in keyof typeof staffImageWords]: typeof text;
-    },
-  ),
+  images: deskImageWordsSchema,
 });
 
 export const staffArticlesPage = {

@@ -2,7 +2,8 @@
 // unpublish the client stories of /case-studies (issue 48).
 import { z } from "zod";
 import { routedPageSchema, textSchema as text } from "./page-schema.ts";
-import { deskCommonWords, deskLabelFields, deskWordsFields } from "./staff-desk.ts";
+import { deskCommonWords, deskImageWordsSchema, deskLabelFields, deskWordsFields } from "./staff-desk.ts";
+import { staffImageWords } from "./staff-images.ts";
 
 export const staffCaseStudiesPageSchema = z.strictObject({
   ...routedPageSchema,
@@ -11,6 +12,8 @@ export const staffCaseStudiesPageSchema = z.strictObject({
   ...deskWordsFields,
   /** The accessible name of one result's pair of fields; "{number}" counts from 1. */
   resultLabel: z.string().includes("{number}"),
+  /** The cover field's words (staff-images.ts), its hint saying where a case study's cover is shown. */
+  images: deskImageWordsSchema,
   labels: z.strictObject({
     ...deskLabelFields,
     client: text,
@@ -55,6 +58,11 @@ export const staffCaseStudiesPage = {
     cancel: "Cancel",
   },
   resultLabel: "Result {number}",
+  images: {
+    ...staffImageWords,
+    coverHint:
+      "PNG, JPEG or WebP, at most ten megabytes. Shown on the case study's card once it is published; private until then.",
+  },
   labels: {
     slug: "Address",
     slugHint: "Its anchor on the case studies page, /case-studies#<address>: lower-case words joined by hyphens.",

@@ -3,6 +3,14 @@
 import { z } from "zod";
 import { publishStates } from "../article-rules.ts";
 import { textSchema as text } from "./page-schema.ts";
+import { staffImageWords } from "./staff-images.ts";
+
+/** The image fields' words (cover, picture in the body: staff-images.ts), as a desk page carries them. */
+export const deskImageWordsSchema = z.strictObject(
+  Object.fromEntries(Object.keys(staffImageWords).map((key) => [key, text])) as {
+    [Key in keyof typeof staffImageWords]: typeof text;
+  },
+);
 
 /** The shared words' fields, spread into each desk page's schema beside its own. */
 export const deskWordsFields = {

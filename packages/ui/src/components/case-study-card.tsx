@@ -1,9 +1,10 @@
-// The card of one client story: challenge, solution, results and tags.
+// The card of one client story: its cover picture when it has one, challenge, solution, results and tags.
 import type * as React from "react";
 import type { SiteTexts } from "@solvix/content/site-texts";
 import { Lightbulb, Target, TrendingUp } from "./ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
 import { Badge } from "./badge.tsx";
+import { ResponsivePicture, type ResponsiveImage } from "./responsive-picture.tsx";
 import { StatGrid, StatTile } from "./stat-tile.tsx";
 
 export type CaseStudyCardProps = Omit<React.ComponentProps<"article">, "children" | "results"> & {
@@ -18,7 +19,13 @@ export type CaseStudyCardProps = Omit<React.ComponentProps<"article">, "children
   tags: readonly string[];
   /** The parts' headings and the tag list's name (`siteTexts.caseStudy` of the content package). */
   texts: SiteTexts["caseStudy"];
+  /** The cover picture as the build wrote it (AVIF and WebP widths, the original's width and height), or none. */
+  cover?: ResponsiveImage | null;
 };
+
+/** The cover's displayed width: the card's inner width in the page's container (max-w-7xl, its padding and the
+ * card's). */
+export const caseStudyCoverSizes = "(min-width: 80rem) 71rem, calc(100vw - 5rem)";
 
 /** One client story: challenge, solution, results in figures and tags. */
 export function CaseStudyCard({
@@ -29,6 +36,7 @@ export function CaseStudyCard({
   results,
   tags,
   texts,
+  cover,
   className,
   ...props
 }: CaseStudyCardProps) {
@@ -41,6 +49,11 @@ export function CaseStudyCard({
       )}
       {...props}
     >
+      {cover ? (
+        <div className="lg:col-span-2">
+          <ResponsivePicture image={cover} sizes={caseStudyCoverSizes} className="max-h-96 rounded-2xl" />
+        </div>
+      ) : null}
       <div className="flex flex-col gap-6">
         <header className="flex flex-col gap-2">
           <h2 className="text-2xl sm:text-3xl">{client}</h2>

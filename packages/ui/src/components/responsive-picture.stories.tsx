@@ -2,26 +2,13 @@
 // (priority), from small AVIF and WebP files as the build writes them.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { ResponsivePicture, type ResponsiveImage } from "./responsive-picture.tsx";
+import { ResponsivePicture } from "./responsive-picture.tsx";
+import { storyLandscape } from "./story-images/landscape.ts";
 
 /** Waits for the picture to be drawn (before the screenshot). */
 const loaded = (img: HTMLImageElement) => waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
 
-const file = (name: string) => new URL(`./story-images/${name}`, import.meta.url).href;
-
-const landscape: ResponsiveImage = {
-  alt: "A yellow sun beside a white card on a blue background",
-  width: 1600,
-  height: 900,
-  avif: [
-    { src: file("landscape-390.avif"), width: 390 },
-    { src: file("landscape-768.avif"), width: 768 },
-  ],
-  webp: [
-    { src: file("landscape-390.webp"), width: 390 },
-    { src: file("landscape-768.webp"), width: 768 },
-  ],
-};
+const landscape = storyLandscape;
 
 const meta = {
   title: "Components/Responsive picture",

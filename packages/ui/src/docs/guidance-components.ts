@@ -48,9 +48,10 @@ export const componentGuidance: Record<string, Guidance> = {
   },
   "Components/Case study card": {
     status: "Stable",
-    use: "A client story on the case studies page: client, focus, challenge, solution, results.",
-    avoid: "Testimonials without figures, or stories not in the content package.",
-    content: "Figures only from the specification; results as short statements.",
+    use: "A client story on the case studies page: client, focus, challenge, solution, results, and the cover picture staff gave it (WithCover).",
+    avoid:
+      "Testimonials without figures, or a cover that is not an uploaded image as the build wrote it (ResponsivePicture's AVIF/WebP widths with the original's width and height).",
+    content: "Figures only from the specification; results as short statements; a cover's alt text says what it shows.",
     keyboard: staticKeys,
     roles: "An article with the client as its h2; tags in a list named 'Tags'; results as stat tiles.",
   },

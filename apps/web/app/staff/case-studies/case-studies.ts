@@ -20,6 +20,7 @@ export interface DeskCaseStudy extends DeskRow {
   solution: string;
   results: { value: string; label: string }[];
   tags: string[];
+  coverImageId?: number | null;
 }
 
 /** The result rows the form offers (the rules take three to six). */
@@ -44,6 +45,7 @@ export function draftOf(study: DeskCaseStudy | null): Editing {
     solution: study?.solution ?? "",
     ...results,
     tags: study?.tags.join(", ") ?? "",
+    coverImageId: study?.coverImageId ? String(study.coverImageId) : "",
   });
 }
 
@@ -65,10 +67,15 @@ function caseStudyOf(text: (name: string) => string) {
   };
 }
 
-/** What a save sends: the fields, the state and the time as ISO (Singapore time as typed). */
+/** What a save sends: the fields, the cover (the form's hidden coverImageId), the state and the time as ISO (Singapore
+ * time as typed). */
 export function saveOf(form: HTMLFormElement) {
   const { text, publishing } = formText(form);
-  return { ...caseStudyOf(text), ...publishing };
+  return {
+    ...caseStudyOf(text),
+    coverImageId: text("coverImageId") ? Number(text("coverImageId")) : null,
+    ...publishing,
+  };
 }
 
 /** The case study a draft shows before its fields change. */

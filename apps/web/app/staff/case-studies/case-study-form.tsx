@@ -1,5 +1,5 @@
 // The editor of a case study: address, client, location, the team in one line, its size and staff countries,
-// challenge, solution, three to six results and the tags (industries), with a live preview drawn by the case studies
+// challenge, solution, three to six results, the tags (industries) and the cover (../images/), with a live preview drawn by the case studies
 // page's own card; the state, time, Save and Cancel are the desk's (../desk/desk-form.tsx). Each field shows the
 // function's message for it.
 import { CaseStudyCard } from "@solvix/ui/components/case-study-card";
@@ -7,6 +7,7 @@ import { FieldError, FormField, Input } from "@solvix/ui/components/form-field";
 import { useState } from "react";
 import { DeskForm, TextField, type KindFormProps } from "../desk/desk-form.tsx";
 import type { Editing } from "../desk/desk.ts";
+import { CoverField } from "../images/cover-field.tsx";
 import { messageAt, previewOf, resultRows, saveOf, type CaseStudySave, type Copy } from "./case-studies.ts";
 
 function Results({ editing, errors, copy }: { editing: Editing; errors: Record<string, string>; copy: Copy }) {
@@ -101,7 +102,12 @@ export function CaseStudyForm(props: KindFormProps<Copy, CaseStudySave>) {
           {text("solution", { rows: 4 })}
           <Results editing={editing} errors={errors} copy={copy} />
           {text("tags", { hint: labels.tagsHint })}
-          {/* The cover image's field (issue 48's image pipeline) goes here. */}
+          <CoverField
+            kind="case-study"
+            ownerId={editing.id}
+            words={copy.images}
+            imageId={editing.fields.coverImageId ? Number(editing.fields.coverImageId) : null}
+          />
         </div>
         <section aria-label={copy.preview} className="rounded-lg border border-dashed border-ink-300 p-4">
           <h2 className="mb-3 text-sm font-semibold text-ink-600">{copy.preview}</h2>

@@ -5,6 +5,8 @@ import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { SignInFirst } from "../auth/staff-list.tsx";
 import { useStaffCall } from "../auth/use-staff-call.ts";
 import { useDesk } from "../desk/use-desk.ts";
+import { createImageService, ImageServiceContext } from "../images/image-service.tsx";
+import { useMemo } from "react";
 import { CaseStudiesView } from "./case-studies-view.tsx";
 import { draftOf, fetchCaseStudies, type CaseStudySave, type Copy, type DeskCaseStudy } from "./case-studies.ts";
 
@@ -17,6 +19,11 @@ export function StaffCaseStudies({ backend, copy }: { backend: BackendSettings; 
     draftOf,
     copy,
   });
+  const images = useMemo(() => createImageService(backend, copy.images.failed), [backend, copy.images.failed]);
   if (!desk.signedIn) return <SignInFirst copy={copy.signIn} />;
-  return <CaseStudiesView {...desk.props} copy={copy} />;
+  return (
+    <ImageServiceContext value={images}>
+      <CaseStudiesView {...desk.props} copy={copy} />
+    </ImageServiceContext>
+  );
 }
