@@ -1,12 +1,13 @@
 // Stories of article-form.tsx: the article editor with its live preview, each field's message, and a save on its way,
 // from fixtures (no backend, no network).
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fireEvent, screen, userEvent, waitFor, within } from "storybook/test";
 import { staffArticlesPage } from "@solvix/content/pages/staff-articles";
 import { docsInFrame } from "@solvix/ui/lib/story-controls";
 import { ArticleForm } from "./article-form.tsx";
 import { draftOf } from "./articles.ts";
 import { storyArticles } from "./story-fixtures.ts";
+import { deskFormArgs } from "../desk/story-args.ts";
 import { inStaffPage } from "../story-frame.tsx";
 
 const { path, seo: _seo, title: _title, intro: _intro, ...copy } = staffArticlesPage;
@@ -15,7 +16,7 @@ const meta = {
   title: "Staff/Article Editor",
   component: ArticleForm,
   tags: ["autodocs", "responsive"],
-  args: { editing: draftOf(null), errors: {}, saving: false, copy, onSave: fn(), onCancel: fn() },
+  args: deskFormArgs(draftOf(null), copy),
   parameters: { route: path },
   decorators: [inStaffPage],
 } satisfies Meta<typeof ArticleForm>;

@@ -6,10 +6,11 @@ import { docsInFrame } from "@solvix/ui/lib/story-controls";
 import { ArticlesView } from "./articles-view.tsx";
 import { draftOf } from "./articles.ts";
 import { storyArticles, storyHistory } from "./story-fixtures.ts";
-import { deskViewArgs } from "../desk/story-args.ts";
-import { inStaffPage, saidAs } from "../story-frame.tsx";
+import { deskViewArgs, deskViewStateStories } from "../desk/story-args.ts";
+import { inStaffPage } from "../story-frame.tsx";
 
 const { path, seo: _seo, title: _title, intro: _intro, ...copy } = staffArticlesPage;
+const states = deskViewStateStories(copy, { id: 2, rows: storyHistory });
 
 const meta = {
   title: "Staff/Articles",
@@ -57,32 +58,16 @@ export const Actions: Story = {
 };
 
 /** While the list loads. */
-export const Loading: Story = {
-  args: { list: "loading" },
-  play: saidAs("status", copy.loading),
-};
+export const Loading: Story = states.loading;
 
 /** No article yet: the button to write the first. */
-export const Empty: Story = {
-  args: { list: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(copy.none)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: copy.add })).toBeVisible();
-  },
-};
+export const Empty: Story = states.empty;
 
 /** An account without the editor role: the function's refusal, said. */
-export const Refused: Story = {
-  args: { list: "denied" },
-  play: saidAs("alert", copy.notEditor),
-};
+export const Refused: Story = states.refused;
 
 /** The list could not be read. */
-export const Failed: Story = {
-  args: { list: "failed" },
-  play: saidAs("alert", copy.failure),
-};
+export const Failed: Story = states.failed;
 
 /** An article open in the editor above the list, its preview beside the body. */
 export const Editing: Story = {
@@ -96,10 +81,7 @@ export const Editing: Story = {
 };
 
 /** Back on the list after a save: the note above it. */
-export const Saved: Story = {
-  args: { message: copy.published },
-  play: saidAs("status", copy.published),
-};
+export const Saved: Story = states.saved;
 
 /** A save the function refused (the address is another article's): its message above, the field's under the field. */
 export const SaveRefused: Story = {
@@ -118,16 +100,7 @@ export const SaveRefused: Story = {
 };
 
 /** An article's saved versions under it: when, who, which state, which title, newest first. */
-export const History: Story = {
-  args: { history: { id: 2, rows: storyHistory } },
-  play: async ({ canvasElement }) => {
-    const history = within(within(canvasElement).getByRole("list", { name: copy.historyLabel }));
-    const rows = history.getAllByRole("listitem");
-    await expect(rows).toHaveLength(2);
-    await expect(rows[0]).toHaveTextContent("writer@solvix.example");
-    await expect(rows[0]).toHaveTextContent(copy.states.published);
-  },
-};
+export const History: Story = states.history;
 
 /** The history could not be read: said under its article. */
 export const HistoryFailed: Story = {

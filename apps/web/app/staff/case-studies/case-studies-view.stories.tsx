@@ -7,11 +7,12 @@ import { siteTexts } from "@solvix/content/site-texts";
 import { CaseStudiesView } from "./case-studies-view.tsx";
 import { draftOf } from "./case-studies.ts";
 import { storyCaseStudies, storyCaseStudyHistory } from "./story-fixtures.ts";
-import { deskViewArgs } from "../desk/story-args.ts";
-import { inStaffPage, saidAs } from "../story-frame.tsx";
+import { deskViewArgs, deskViewStateStories } from "../desk/story-args.ts";
+import { inStaffPage } from "../story-frame.tsx";
 
 const { path, seo: _seo, title: _title, intro: _intro, ...words } = staffCaseStudiesPage;
 const copy = { ...words, caseTexts: siteTexts.caseStudy };
+const states = deskViewStateStories(copy, { id: 2, rows: storyCaseStudyHistory });
 
 const meta = {
   title: "Staff/Case Studies",
@@ -43,23 +44,16 @@ export const List: Story = {
 };
 
 /** While the list loads. */
-export const Loading: Story = { args: { list: "loading" }, play: saidAs("status", copy.loading) };
+export const Loading: Story = states.loading;
 
 /** No case study yet: the button to write the first. */
-export const Empty: Story = {
-  args: { list: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(copy.none)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: copy.add })).toBeVisible();
-  },
-};
+export const Empty: Story = states.empty;
 
 /** An account without the editor role: the function's refusal, said. */
-export const Refused: Story = { args: { list: "denied" }, play: saidAs("alert", copy.notEditor) };
+export const Refused: Story = states.refused;
 
 /** The list could not be read. */
-export const Failed: Story = { args: { list: "failed" }, play: saidAs("alert", copy.failure) };
+export const Failed: Story = states.failed;
 
 /** A case study open in the editor above the list, its preview drawn by the case studies page's card. */
 export const Editing: Story = {
@@ -73,16 +67,7 @@ export const Editing: Story = {
 };
 
 /** A save went through: said in the status region above the list. */
-export const Saved: Story = { args: { message: copy.published }, play: saidAs("status", copy.published) };
+export const Saved: Story = states.saved;
 
 /** A case study's saved versions under it: when, who, which state, newest first. */
-export const History: Story = {
-  args: { history: { id: 2, rows: storyCaseStudyHistory } },
-  play: async ({ canvasElement }) => {
-    const history = within(within(canvasElement).getByRole("list", { name: copy.historyLabel }));
-    const rows = history.getAllByRole("listitem");
-    await expect(rows).toHaveLength(2);
-    await expect(rows[0]).toHaveTextContent("writer@solvix.example");
-    await expect(rows[0]).toHaveTextContent(copy.states.published);
-  },
-};
+export const History: Story = states.history;

@@ -1,13 +1,14 @@
 // Stories of case-study-form.tsx: the case study editor with its live preview, each field's message, and the
 // confirmation before unpublishing, from fixtures (no backend, no network).
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fireEvent, screen, userEvent, waitFor, within } from "storybook/test";
 import { staffCaseStudiesPage } from "@solvix/content/pages/staff-case-studies";
 import { siteTexts } from "@solvix/content/site-texts";
 import { docsInFrame } from "@solvix/ui/lib/story-controls";
 import { CaseStudyForm } from "./case-study-form.tsx";
 import { draftOf } from "./case-studies.ts";
 import { storyCaseStudies } from "./story-fixtures.ts";
+import { deskFormArgs } from "../desk/story-args.ts";
 import { inStaffPage } from "../story-frame.tsx";
 
 const { path, seo: _seo, title: _title, intro: _intro, ...words } = staffCaseStudiesPage;
@@ -17,7 +18,7 @@ const meta = {
   title: "Staff/Case Study Editor",
   component: CaseStudyForm,
   tags: ["autodocs", "responsive"],
-  args: { editing: draftOf(null), errors: {}, saving: false, copy, onSave: fn(), onCancel: fn() },
+  args: deskFormArgs(draftOf(null), copy),
   parameters: { route: path },
   decorators: [inStaffPage],
 } satisfies Meta<typeof CaseStudyForm>;
