@@ -1,5 +1,5 @@
 // The root layout of every page: head, header, footer and the root loader's shared data.
-import stylesheet from "@solvix/ui/styles.css?url";
+import stylesheet from "./site.css?url";
 import { typefacePreload } from "@solvix/ui/lib/typeface";
 import { SiteHeader } from "@solvix/ui/components/site-header";
 import { IconProvider, type IconGlyphs } from "@solvix/ui/components/icon";
@@ -92,9 +92,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The site-wide stylesheet. A built page carries all of it inline (apps/web/scripts/inline-stylesheet.ts), so nothing holds
- * its first paint back and no page a visitor goes on to needs another rule; the development server has no inline
- * rules, and links it. The route's handle names it, so the build emits the file that postbuild inlines.
+ * The public pages' stylesheet (site.css). A built page carries all of it inline (apps/web/scripts/inline-stylesheet.ts),
+ * so nothing holds its first paint back and no public page a visitor goes on to needs another rule (the staff pages
+ * link their own, routes/staff-layout.tsx); the development server has no inline rules, and links it. The route's
+ * handle names it, so the build emits the file that postbuild inlines.
  */
 export const handle = { stylesheet };
 

@@ -149,3 +149,31 @@ for (const path of fontPages) {
     expect(await shifts()).toEqual([]);
   });
 }
+
+// The staff pages' own stylesheet (routes/staff-layout.tsx): linked by the staff pages only, it holds the classes only
+// the staff room uses (`w-48`, the width of a desk's label column, is one), which the public pages' inline one lacks.
+test("The staff pages link a stylesheet of their own; a public page carries none of the staff room's rules", async ({
+  page,
+}) => {
+  const probeWidth = () =>
+    page.evaluate(() => {
+      const probe = document.createElement("div");
+      probe.className = "w-48";
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width;
+    });
+  await page.goto("/staff/sign-in");
+  await waitForHydration(page);
+  const sheets = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(sheets).toHaveLength(1);
+  expect(sheets[0]).toMatch(/^\/assets\/styles-[\w-]+\.css$/);
+  expect(await probeWidth()).toBe(192);
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  expect(await probeWidth()).not.toBe(192);
+});
