@@ -1,11 +1,7 @@
 // The images of live rows read straight from the embedded database, for a build with no backend running (as
 // published-articles.ts reads the articles), as a visitor (the anon role): row-level security leaves out the images
 // of drafts, so the build cannot publish them.
-import { PGlite } from "@electric-sql/pglite";
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
-import { pgliteDb, postgresDb, type Db } from "./db.ts";
-import { prepareDatabase } from "./migrate.ts";
+import { readAsVisitor, type EmbeddedDatabaseOptions } from "./read-as-visitor.ts";
 
 export interface EmbeddedImage {
   id: number;
@@ -19,37 +15,21 @@ export interface EmbeddedImage {
   bytes: Uint8Array;
 }
 
-export async function readEmbeddedImages(options: {
-  dataDir?: string;
-  databaseUrl?: string;
-}): Promise<EmbeddedImage[]> {
-  let db: Db;
-  if (options.databaseUrl) db = postgresDb(options.databaseUrl);
-  else {
-    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-    const pg = await PGlite.create(options.dataDir ? join(options.dataDir, "pglite") : "memory://");
-    db = pgliteDb(pg, { closeWith: true });
-  }
-  try {
-    await prepareDatabase(db);
-    const rows = await db.transaction(async (query) => {
-      await query("set local role anon");
-      return query<Record<string, unknown>>(
-        "select id, owner_kind, owner_id, mime, width, height, alt, uploaded_at, bytes from public.images order by id",
-      );
-    });
-    return rows.map((row) => ({
-      id: Number(row.id),
-      ownerKind: row.owner_kind as string,
-      ownerId: Number(row.owner_id),
-      mime: row.mime as string,
-      width: row.width as number,
-      height: row.height as number,
-      alt: row.alt as string,
-      uploadedAt: new Date(row.uploaded_at as string).toISOString(),
-      bytes: new Uint8Array(row.bytes as Uint8Array),
-    }));
-  } finally {
-    await db.close();
-  }
+export async function readEmbeddedImages(options: EmbeddedDatabaseOptions): Promise<EmbeddedImage[]> {
+  const rows = await readAsVisitor(options, (query) =>
+    query<Record<string, unknown>>(
+      "select id, owner_kind, owner_id, mime, width, height, alt, uploaded_at, bytes from public.images order by id",
+    ),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    ownerKind: row.owner_kind as string,
+    ownerId: Number(row.owner_id),
+    mime: row.mime as string,
+    width: row.width as number,
+    height: row.height as number,
+    alt: row.alt as string,
+    uploadedAt: new Date(row.uploaded_at as string).toISOString(),
+    bytes: new Uint8Array(row.bytes as Uint8Array),
+  }));
 }
