@@ -1,4 +1,5 @@
 // The landing pages as the site reads them: the list, lookups by path, and the cards of indexes and menus.
+import type { IconName } from "./icons.ts";
 import type { LandingPage } from "./landing-schema.ts";
 import { landingPages } from "./landing/index.ts";
 
@@ -63,4 +64,22 @@ export function listSectorCards(pages: readonly LandingPage[] = landingPages): L
 /** The 5 role categories (Roles menu, /roles, the talent-outsourcing role strip). */
 export function listRoleCards(pages: readonly LandingPage[] = landingPages): LandingCardLink[] {
   return listCards("roles", pages);
+}
+
+/**
+ * The icons of a landing page's own cards, for its hero art: first the section its family shows most of its field by
+ * (an industry page's roles or its outsourcing cards, a sector page's benefits), then its other cards; the twelve common
+ * tasks (the same icons on every page) and the page's own card icon are left out. At most `count`, no repeats.
+ */
+export function fieldIcons(page: LandingPage, count: number): IconName[] {
+  const first = page.kind === "industry" ? ["roles", "features", "cards"] : ["benefits"];
+  const rank = (type: string) => (first.includes(type) ? first.indexOf(type) : first.length);
+  const icons = page.sections
+    .filter((section) => section.type !== "tasks")
+    .toSorted((a, b) => rank(a.type) - rank(b.type))
+    .flatMap((section): readonly unknown[] => ("items" in section ? section.items : []))
+    .flatMap((item): IconName[] =>
+      item && typeof item === "object" && "icon" in item ? [(item as { icon: IconName }).icon] : [],
+    );
+  return [...new Set(icons)].filter((icon) => icon !== page.card.icon).slice(0, count);
 }

@@ -1,6 +1,6 @@
 // Every industry and sector page (and their aliases) through the one landing template, at `/industries/:slug` and
 // `/sectors/:slug`; and each prefix's not-found page.
-import { resolveLandingPath } from "@solvix/content/landing";
+import { fieldIcons, resolveLandingPath } from "@solvix/content/landing";
 import { LandingPageView } from "@solvix/ui/sections/landing-page";
 import { data } from "react-router";
 import { NotFoundView, notFoundMeta } from "../components/not-found-view.tsx";
@@ -12,8 +12,11 @@ import type { Route } from "./+types/landing";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { useRootTexts } from "../lib/root-texts.ts";
 
-// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load.
-const SectorArt = deferred(() => import("@solvix/ui/illustrations/sector-art").then((module) => module.SectorArt));
+// The hero illustration hydrates from its own small chunk: prerendered in the HTML, never in the first load. Each family
+// draws its field its own way: an industry page its board of six kinds of work, a sector page its four benefits.
+const loadFieldArt = () => import("@solvix/ui/illustrations/field-art");
+const IndustryArt = deferred(() => loadFieldArt().then((module) => module.IndustryArt));
+const SectorOrbitArt = deferred(() => loadFieldArt().then((module) => module.SectorOrbitArt));
 
 /**
  * Every industry and sector page, at its canonical URL and its aliases, through the one landing template; and at
@@ -31,7 +34,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return withIcons({
     notFound: false as const,
     page: { slug: page.slug, kind: page.kind, sections: page.sections },
-    art: { icon: page.card.icon, color: page.card.color },
+    art: {
+      icon: page.card.icon,
+      color: page.card.color,
+      icons: fieldIcons(page, page.kind === "industry" ? 6 : 4),
+    },
     clientProof: await proofFor({ field: page.canonicalPath }),
     ...pageHead(path, page.seo, { trail: [index, [page.card.title, page.canonicalPath]] }),
   });
@@ -44,12 +51,14 @@ export default function Landing({ loaderData, matches }: Route.ComponentProps) {
   const texts = useRootTexts().sections;
   if (loaderData.notFound) return <NotFoundView text={matches[0].loaderData.notFound} />;
   const { page, art, breadcrumb, clientProof } = loaderData;
+  const Art = page.kind === "industry" ? IndustryArt : SectorOrbitArt;
   return (
     <LandingPageView
       page={page}
       breadcrumb={breadcrumb}
       texts={texts}
-      heroVisual={<SectorArt color={art.color} icon={art.icon} />}
+      heroVisual={<Art color={art.color} icon={art.icon} icons={art.icons} />}
+      accent={art.color}
       beforeCta={clientProof ? <ClientProof {...clientProof} /> : null}
     />
   );

@@ -1,9 +1,26 @@
 // Counts and exact strings of the specification on the service landing pages, the industry and sector pages that
 // share the sector pattern, and the not-found page, on the prerendered HTML with JavaScript off.
+import { fieldIcons, getLandingPage } from "@solvix/content/landing";
 import { expect, test } from "../reader.ts";
 import { expectLink, main } from "./counts.ts";
 
 test.use({ scripts: false });
+
+/** The specification's 12 common task items, in its order (its exact strings). */
+const specTasks = [
+  "Administrative Support",
+  "Customer Service Support",
+  "Marketing and Sales Support",
+  "Finance and Accounting Support",
+  "HR Management Support",
+  "Technical and Specialized Support",
+  "Order Processing and Inventory Management Support",
+  "Social Media Management Support",
+  "Website Maintenance and Content Creation Support",
+  "Email Marketing Support",
+  "Information Technology Support",
+  "Creative and Design Support",
+];
 
 test("talent outsourcing: offerings, 4-step journey, role strip, 7 managing services, 6-question FAQ", async ({
   page,
@@ -87,19 +104,40 @@ test("telecommunication: its own six cards", async ({ page }) => {
 test("the 12 common task items, in order", async ({ page }) => {
   await page.goto("/sectors/insurance");
   // A sector page draws them as a list whose names are not headings (the cards elsewhere name each with an h3).
-  await expect(main(page).locator('[data-slot="task-grid"] > ul > li div > :first-child')).toHaveText([
-    "Administrative Support",
-    "Customer Service Support",
-    "Marketing and Sales Support",
-    "Finance and Accounting Support",
-    "HR Management Support",
-    "Technical and Specialized Support",
-    "Order Processing and Inventory Management Support",
-    "Social Media Management Support",
-    "Website Maintenance and Content Creation Support",
-    "Email Marketing Support",
-    "Information Technology Support",
-    "Creative and Design Support",
+  await expect(main(page).locator('[data-slot="task-grid"] > ul > li div > :first-child')).toHaveText(specTasks);
+});
+
+test("an industry page is drawn as its family: its field's board in the hero, the tasks as a ledger", async ({
+  page,
+}) => {
+  const entry = getLandingPage("customer-support")!;
+  await page.goto(entry.canonicalPath);
+  // The hero draws the page's own tile and the icons of its own six outsourcing cards (not the three figures).
+  const art = page.locator('[data-slot="hero"] [data-slot="hero-art"]');
+  await expect(art.locator("[data-icon]")).toHaveCount(7);
+  expect(await art.locator("[data-icon]").evaluateAll((icons) => icons.map((icon) => icon.dataset.icon))).toEqual([
+    entry.card.icon,
+    ...fieldIcons(entry, 6),
+  ]);
+  // The twelve tasks in order, each name beside the page's words for it, none of them a heading.
+  const tasks = main(page).locator('[data-slot="task-grid"] > ul > li');
+  await expect(tasks.locator(":scope > :first-child")).toHaveText(specTasks);
+  await expect(main(page).locator('[data-slot="task-grid"] :is(h2, h3, h4)')).toHaveCount(0);
+  // The benefits and the outsourcing cards: 4 and 6, the cards' icons in the page's own colour.
+  const grids = main(page).locator('[data-slot="icon-card-grid"]');
+  await expect(grids.nth(0).locator(":scope > li")).toHaveCount(4);
+  await expect(
+    grids.nth(1).locator(`:scope > li [data-slot="icon-tile"][class*="from-${entry.card.color}-"]`),
+  ).toHaveCount(6);
+});
+
+test("a sector page's hero draws its own four benefits around its icon", async ({ page }) => {
+  const entry = getLandingPage("logistics")!;
+  await page.goto(entry.canonicalPath);
+  const art = page.locator('[data-slot="hero"] [data-slot="hero-art"]');
+  expect(await art.locator("[data-icon]").evaluateAll((icons) => icons.map((icon) => icon.dataset.icon))).toEqual([
+    entry.card.icon,
+    ...fieldIcons(entry, 4),
   ]);
 });
 

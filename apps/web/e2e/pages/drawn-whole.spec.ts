@@ -4,9 +4,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../helpers.ts";
 
-// The home page and a landing page: long pages with dark bands (the closing call to action, the footer) far below
-// the first screen.
-for (const path of ["/", "/sectors/real-estate"]) {
+// The home page and a landing page of each family (their hero art and bands are drawn differently): long pages with
+// dark bands (the closing call to action, the footer) far below the first screen.
+for (const path of ["/", "/sectors/real-estate", "/industries/customer-support"]) {
   test(
     `${path}: every band drawn and no axe violation on a freshly loaded page`,
     { tag: "@both-widths" },

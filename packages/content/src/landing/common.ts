@@ -33,14 +33,18 @@ export const calculatorLink: Link = {
   srContext: "with the savings calculator",
 };
 
-/** 'Local vs Remote Salaries' in USD per year; rows are [role, [local min, max], [remote min, max]]. */
+/**
+ * A local-versus-remote salary table in USD per year, titled for its field; rows are
+ * [role, [local min, max], [remote min, max]].
+ */
 export function yearlySalaries(
+  title: string,
   rows: [role: string, local: [number, number], remote: [number, number]][],
 ): SalaryComparisonSection {
   return {
     link: calculatorLink,
     type: "salary-comparison",
-    title: "Local vs Remote Salaries",
+    title,
     intro: "Typical yearly salaries in USD, local versus remote.",
     currency: "USD",
     period: "year",

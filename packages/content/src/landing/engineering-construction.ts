@@ -40,7 +40,7 @@ export const engineeringConstruction = {
         { value: "Up to 80%", label: "Savings on labour costs against local hiring" },
       ],
     },
-    yearlySalaries([
+    yearlySalaries("Local vs Remote Engineering Salaries", [
       ["CAD Designer", [55000, 75000], [9000, 15000]],
       ["Structural Engineer", [85000, 110000], [14000, 22000]],
       ["Project Coordinator", [60000, 80000], [10000, 16000]],

@@ -42,7 +42,7 @@ export const financeService = {
         { value: "180+", label: "Client companies" },
       ],
     },
-    yearlySalaries([
+    yearlySalaries("Local vs Remote Finance Salaries", [
       ["Finance Analyst", [75000, 95000], [12000, 18000]],
       ["Investment Associate", [85000, 110000], [14000, 20000]],
       ["Risk Specialist", [80000, 105000], [13000, 19000]],

@@ -54,7 +54,7 @@ export const utilityEnergy = {
           icon: "Sun",
         },
         {
-          title: "Lower Cost to Serve",
+          title: "Lower Cost per Customer Account",
           description: "Operating costs fall while service standards stay high.",
           icon: "PiggyBank",
         },
@@ -90,7 +90,7 @@ export const utilityEnergy = {
           icon: "Wind",
         },
         {
-          title: "Regulatory Reporting",
+          title: "Regulator and Sustainability Returns",
           description: "Data preparation for regulator returns and sustainability reporting.",
           icon: "Leaf",
         },

@@ -113,3 +113,19 @@ export function Check({ x, y, fill = "#06c3a6" }: { x: number; y: number; fill?:
     </g>
   );
 }
+
+/** The dashed links between figures, moving only when motion is allowed. */
+export function DashedLinks({ children }: { children: React.ReactNode }) {
+  return (
+    <g
+      fill="none"
+      stroke="#52f4d4"
+      strokeOpacity="0.55"
+      strokeWidth="1.5"
+      strokeDasharray="5 6"
+      className="motion-ok:animate-[art-dash_6s_linear_infinite]"
+    >
+      {children}
+    </g>
+  );
+}

@@ -4,6 +4,7 @@ import type * as React from "react";
 import { Hero } from "../sections/hero.tsx";
 import { CareersArt } from "./careers-art.tsx";
 import { ContactArt } from "./contact-art.tsx";
+import { IndustryArt, SectorOrbitArt } from "./field-art.tsx";
 import { HomeArt } from "./home-art.tsx";
 import { SectorArt } from "./sector-art.tsx";
 import { ServicesArt } from "./services-art.tsx";
@@ -28,7 +29,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * One illustration per page family. Drawn in SVG here (no image request), 4:3 with a fixed width, hidden from
+ * One illustration per page family: the index pages' tile with its team, an industry page's board of its six kinds of
+ * work, a sector page's four benefits around its icon. Drawn in SVG here (no image request), 4:3 with a fixed width, hidden from
  * assistive technology; shown beside the hero text from 1024 px and left out below, so the text stays the largest paint.
  */
 export const Families: Story = {
@@ -38,7 +40,12 @@ export const Families: Story = {
         <HomeArt />
         <ServicesArt />
         <SectorArt color="teal" icon="Landmark" />
-        <SectorArt color="orange" icon="HardHat" />
+        <IndustryArt
+          color="emerald"
+          icon="Headset"
+          icons={["MessagesSquare", "Wrench", "Settings", "Languages", "ChartBar", "UserCheck"]}
+        />
+        <SectorOrbitArt color="orange" icon="Truck" icons={["Clock", "FileCheck", "Zap", "PiggyBank"]} />
         <ContactArt />
         <CareersArt />
       </>

@@ -8,6 +8,7 @@ import { IconProvider } from "../components/icon.tsx";
 import { iconGlyph } from "../lib/icon-registry.ts";
 import { CareersArt } from "./careers-art.tsx";
 import { ContactArt } from "./contact-art.tsx";
+import { IndustryArt, SectorOrbitArt } from "./field-art.tsx";
 import { HomeArt } from "./home-art.tsx";
 import { SectorArt } from "./sector-art.tsx";
 import { ServicesArt } from "./services-art.tsx";
@@ -16,9 +17,15 @@ const arts: [file: string, element: React.ReactElement][] = [
   ["home-art.tsx", <HomeArt />],
   ["services-art.tsx", <ServicesArt />],
   ["sector-art.tsx", <SectorArt color="teal" icon="Landmark" />],
+  [
+    "field-art.tsx",
+    <IndustryArt color="emerald" icon="Headset" icons={["Landmark", "Clock", "Zap", "Wrench", "Lock", "Mail"]} />,
+  ],
+  ["field-art.tsx", <SectorOrbitArt color="orange" icon="Truck" icons={["Clock", "Zap", "Lock", "Mail"]} />],
   ["contact-art.tsx", <ContactArt />],
   ["careers-art.tsx", <CareersArt />],
 ];
+const drawn = ["Landmark", "Headset", "Truck", "Clock", "Zap", "Wrench", "Lock", "Mail"] as const;
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
 const parts = readFileSync(new URL("./art-parts.tsx", import.meta.url), "utf8");
 const rows: string[] = [];
@@ -26,7 +33,7 @@ const rows: string[] = [];
 describe("hero illustrations", () => {
   it.each(arts)("%s: under 5 KB gzip (markup, and source with its shared parts), decorative, calm", (file, element) => {
     const markup = renderToStaticMarkup(
-      <IconProvider glyphs={{ Landmark: iconGlyph("Landmark") }}>{element}</IconProvider>,
+      <IconProvider glyphs={Object.fromEntries(drawn.map((name) => [name, iconGlyph(name)]))}>{element}</IconProvider>,
     );
     const source = readFileSync(new URL(`./${file}`, import.meta.url), "utf8") + parts;
     rows.push(`${file.padEnd(18)} markup ${gz(markup)} B, source ${gz(source)} B (gzip)`);

@@ -1,5 +1,5 @@
 // Home hero illustration: a remote team across Southeast Asia and India linked to clients in Singapore, Australia and the US.
-import { ArtFrame, Card, Check, Line, Person, Pill } from "./art-parts.tsx";
+import { ArtFrame, Card, Check, DashedLinks, Line, Person, Pill } from "./art-parts.tsx";
 
 const team = [
   { x: 110, y: 118, code: "PH", tone: "#1edfbf" },
@@ -20,18 +20,11 @@ export function HomeArt({ className }: { className?: string }) {
     <ArtFrame className={className}>
       <circle cx={hub.x} cy={hub.y} r={150} fill="#fff" fillOpacity="0.04" />
       <circle cx={hub.x} cy={hub.y} r={96} fill="none" stroke="#fff" strokeOpacity="0.12" strokeDasharray="3 7" />
-      <g
-        fill="none"
-        stroke="#52f4d4"
-        strokeOpacity="0.55"
-        strokeWidth="1.5"
-        strokeDasharray="5 6"
-        className="motion-ok:animate-[art-dash_6s_linear_infinite]"
-      >
+      <DashedLinks>
         {[...team, ...clients].map((node) => (
           <path key={node.code} d={`M${node.x} ${node.y}Q${(node.x + hub.x) / 2} ${hub.y - 30} ${hub.x} ${hub.y}`} />
         ))}
-      </g>
+      </DashedLinks>
       <g transform={`translate(${hub.x} ${hub.y})`}>
         <circle r={34} fill="#2552eb" />
         <circle r={34} fill="none" stroke="#93b4fd" strokeOpacity="0.6" strokeWidth="6" />

@@ -1,10 +1,11 @@
-// Industry and sector hero illustration: the design system's pieces around one tile in the sector's own colour and icon.
+// The index pages' hero illustration (industries, sectors, roles, the calculator): the design system's pieces around
+// one tile in the page's colour and icon. The landing pages draw their own field (field-art.tsx).
 import type { ColorToken, IconName } from "@solvix/content/icons";
 import { Icon } from "../components/icon.tsx";
-import { ArtFrame, Card, Check, Line, Person } from "./art-parts.tsx";
+import { ArtFrame, Card, Check, DashedLinks, Line, Person } from "./art-parts.tsx";
 
 /** Fill classes per colour token, written out so Tailwind generates them (500 for the tile, 300 for its halo). */
-const fills = {
+export const fills = {
   blue: ["fill-blue-500", "fill-blue-300"],
   indigo: ["fill-indigo-500", "fill-indigo-300"],
   violet: ["fill-violet-500", "fill-violet-300"],
@@ -40,18 +41,11 @@ export function SectorArt({ color, icon, className }: { color: ColorToken; icon:
     <ArtFrame className={className}>
       <circle cx={240} cy={180} r={128} className={halo} fillOpacity="0.14" />
       <circle cx={240} cy={180} r={92} fill="none" stroke="#fff" strokeOpacity="0.14" strokeDasharray="3 7" />
-      <g
-        fill="none"
-        stroke="#52f4d4"
-        strokeOpacity="0.55"
-        strokeWidth="1.5"
-        strokeDasharray="5 6"
-        className="motion-ok:animate-[art-dash_6s_linear_infinite]"
-      >
+      <DashedLinks>
         {team.map((person) => (
           <path key={person.y} d={`M${person.x + 22} ${person.y}Q150 ${person.y} 190 180`} />
         ))}
-      </g>
+      </DashedLinks>
       <g transform="translate(180 120)">
         <rect width={120} height={120} rx={28} className={tile} />
         <rect width={120} height={120} rx={28} fill="none" stroke="#fff" strokeOpacity="0.35" strokeWidth="2" />

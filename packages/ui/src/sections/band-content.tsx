@@ -1,5 +1,6 @@
 // The body of a content band, by section type: the exhaustive switch of the landing template.
-import type { Section } from "@solvix/content/sections";
+import type { ColorToken } from "@solvix/content/icons";
+import type { IconCard, Section } from "@solvix/content/sections";
 import type { SiteTexts } from "@solvix/content/site-texts";
 import { Link } from "react-router-dom";
 import { FaqAccordion } from "../components/accordion.tsx";
@@ -33,14 +34,22 @@ export function BandContent({
   section,
   texts,
   family,
+  accent,
 }: {
   section: BandSection;
   texts: SectionTexts;
   /** A landing page's family (`kind`): sector pages draw the benefits in two columns, the outsourcing cards as rows
-   * and the tasks as a list. */
+   * and the tasks as a list; industry pages the benefits ruled (no card), the outsourcing cards in the field's colour
+   * and the tasks as a ledger. */
   family?: "industry" | "sector" | undefined;
+  /** The page's own colour (its card's), for the icons of an industry page's cards. */
+  accent?: ColorToken | undefined;
 }) {
   const sector = family === "sector";
+  const industry = family === "industry";
+  // An industry page's cards take its field's colour unless a card names its own.
+  const tinted = (items: readonly IconCard[]) =>
+    industry && accent ? items.map((item) => ({ ...item, color: item.color ?? accent })) : items;
   switch (section.type) {
     case "overview":
       return (
@@ -53,18 +62,30 @@ export function BandContent({
         />
       );
     case "benefits":
-      return <IconCardGrid items={section.items} columns={sector ? 2 : 4} stagger="benefit" />;
+      return (
+        <IconCardGrid
+          items={tinted(section.items)}
+          columns={sector ? 2 : 4}
+          layout={industry ? "ruled" : "stacked"}
+          stagger="benefit"
+        />
+      );
     case "features":
       return sector ? (
         <IconCardGrid items={section.items} columns={2} layout="row" stagger={section.stagger ?? "benefit"} />
       ) : (
-        <IconCardGrid items={section.items} columns={3} stagger={section.stagger ?? "benefit"} />
+        <IconCardGrid items={tinted(section.items)} columns={3} stagger={section.stagger ?? "benefit"} />
       );
     case "cards":
       return <IconCardGrid items={section.items} columns={section.items.length === 4 ? 4 : 3} stagger="benefit" />;
     case "tasks":
       return (
-        <TaskGrid items={section.items} cta={section.cta} note={section.note} layout={sector ? "list" : "cards"} />
+        <TaskGrid
+          items={section.items}
+          cta={section.cta}
+          note={section.note}
+          layout={sector ? "list" : industry ? "ledger" : "cards"}
+        />
       );
     case "salary-comparison":
       return (

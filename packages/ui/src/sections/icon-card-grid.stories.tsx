@@ -35,3 +35,12 @@ export const Features: Story = {
 export const Rows: Story = {
   args: { items: sectionOf("insurance", "features").items, columns: 2, layout: "row" },
 };
+
+/** The industry pages' benefits: no card, a rule above each, the icon in the field's colour beside the title. */
+export const Ruled: Story = {
+  args: {
+    items: sectionOf("customer-support", "benefits").items.map((item) => ({ ...item, color: "emerald" as const })),
+    columns: 4,
+    layout: "ruled",
+  },
+};

@@ -25,8 +25,11 @@ export type IconCardGridProps = Omit<React.ComponentProps<"ul">, "children"> &
     items: readonly IconCard[];
     /** The fade-in stagger: benefit cards 0.2 s, telecommunication cards 0.1 s, ... */
     stagger?: StaggerKind;
-    /** "stacked": the icon above the text (default); "row": the icon beside it, for a two-column list of cards. */
-    layout?: "stacked" | "row";
+    /**
+     * "stacked": the icon above the text (default); "row": the icon beside it, for a two-column list of cards;
+     * "ruled": no card, a rule above the icon and title (industry pages' benefits).
+     */
+    layout?: "stacked" | "row" | "ruled";
   };
 
 /** Benefit, feature, value and perk cards: an icon tile, a title and a description. */
@@ -42,7 +45,15 @@ export function IconCardGrid({
     <ul data-slot="icon-card-grid" className={cn(iconCardGridVariants({ columns }), className)} {...props}>
       {items.map((item, index) => (
         <Reveal asChild key={item.title} index={index} kind={stagger}>
-          <li className="flex">{layout === "row" ? <IconCardRow {...item} /> : <IconCardItem {...item} />}</li>
+          <li className="flex">
+            {layout === "row" ? (
+              <IconCardRow {...item} />
+            ) : layout === "ruled" ? (
+              <IconCardRuled {...item} />
+            ) : (
+              <IconCardItem {...item} />
+            )}
+          </li>
         </Reveal>
       ))}
     </ul>
@@ -69,5 +80,18 @@ export function IconCardRow({ title, description, icon, color }: IconCard) {
         <CardDescription className="text-base">{description}</CardDescription>
       </div>
     </Card>
+  );
+}
+
+/** No card: a rule in the brand colour, the icon beside the title, the description below. */
+export function IconCardRuled({ title, description, icon, color }: IconCard) {
+  return (
+    <div className="flex w-full flex-col gap-3 border-t-4 border-brand-600 pt-5">
+      <div className="flex items-center gap-3">
+        <IconTile icon={icon} color={color} size="sm" />
+        <CardTitle>{title}</CardTitle>
+      </div>
+      <p className="text-ink-600">{description}</p>
+    </div>
   );
 }

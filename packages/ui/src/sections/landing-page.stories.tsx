@@ -1,8 +1,9 @@
 // Stories of landing-page.tsx: its states in the docs, each one also a test (rendered, compared with its screenshot).
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { listLandingPages, type LandingPage } from "@solvix/content/landing";
+import { fieldIcons, listLandingPages, type LandingPage } from "@solvix/content/landing";
 import { siteTexts } from "@solvix/content/site-texts";
 import type { BreadcrumbTrail } from "../components/breadcrumb.tsx";
+import { IndustryArt, SectorOrbitArt } from "../illustrations/field-art.tsx";
 import { LandingPageView } from "./landing-page.tsx";
 import { landingPage } from "./story-fixtures.ts";
 
@@ -40,21 +41,37 @@ const meta = {
     breadcrumb: { control: false, table: { type: { summary: "BreadcrumbTrail" } } },
     texts: { control: false },
   },
-  // The page and its breadcrumb come from the selected entry, as on the site.
+  // The page, its breadcrumb, its hero art and its colour come from the selected entry, as on the site.
   render: ({ entry }) => {
     const page = landingPage(entry);
-    return <LandingPageView page={page} breadcrumb={breadcrumbFor(page)} texts={siteTexts.sections} />;
+    const Art = page.kind === "industry" ? IndustryArt : SectorOrbitArt;
+    const { color, icon } = page.card;
+    return (
+      <LandingPageView
+        page={page}
+        breadcrumb={breadcrumbFor(page)}
+        texts={siteTexts.sections}
+        heroVisual={<Art color={color} icon={icon} icons={fieldIcons(page, page.kind === "industry" ? 6 : 4)} />}
+        accent={color}
+      />
+    );
   },
 } satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A sector page: hero, overview, 4 benefits beside their heading, 6 features as rows, 12 tasks as a list, call to action. */
+/**
+ * A sector page: hero (its four benefits on an orbit around its icon), overview, 4 benefits beside their heading,
+ * 6 features as rows, 12 tasks as a list, call to action.
+ */
 export const InsuranceSector: Story = {};
 
 /** An industry page with market figures, a checklist and a role grid. */
 export const FinanceServiceIndustry: Story = { args: { entry: "finance-service" } };
 
-/** An industry page of the common pattern: the tasks come before the benefits and the outsourcing cards, as cards. */
+/**
+ * An industry page of the common pattern: hero (its field's board of six kinds of work), headings at the start, the
+ * tasks as a ledger before the benefits (ruled) and the outsourcing cards (in the field's colour).
+ */
 export const CustomerSupportIndustry: Story = { args: { entry: "customer-support" } };

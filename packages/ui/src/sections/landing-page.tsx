@@ -1,5 +1,6 @@
 // The landing template of every industry and sector page: hero, bands and closing call to action from data.
 import * as React from "react";
+import type { ColorToken } from "@solvix/content/icons";
 import type { LandingPage } from "@solvix/content/landing";
 import type { Section } from "@solvix/content/sections";
 import { Breadcrumb, type BreadcrumbTrail } from "../components/breadcrumb.tsx";
@@ -12,9 +13,10 @@ import { cn } from "../lib/cn.ts";
 import { deferred } from "../lib/deferred.tsx";
 
 /**
- * The family a landing page belongs to, which decides how its bands are drawn: sector pages set the benefits beside
- * their heading, the outsourcing cards as rows and the twelve tasks as a two-column list; industry pages keep card
- * grids (their band order is the content's: the tasks come first there).
+ * The family a landing page belongs to, which decides how its bands are drawn: sector pages centre their headings but
+ * set the benefits beside theirs, the outsourcing cards as rows and the twelve tasks as a two-column list; industry
+ * pages set every heading at the start, the tasks as a ledger (their band order is the content's: the tasks come
+ * first there), the benefits ruled and the cards in the field's colour.
  */
 export type LandingFamily = LandingPage["kind"];
 
@@ -23,6 +25,8 @@ export type SectionContext = {
   index: number;
   /** How the page's bands are drawn (see LandingFamily); other pages leave it out. */
   family?: LandingFamily | undefined;
+  /** The page's own colour (its card's): an industry page's card icons take it. */
+  accent?: ColorToken | undefined;
   /** Shown in the hero of pages below the top level. */
   breadcrumb?: BreadcrumbTrail | undefined;
   /** The hero's illustration (see Hero `visual`). */
@@ -51,16 +55,19 @@ function Band({
   index,
   texts,
   family,
+  accent,
 }: {
   section: BandSection;
   index: number;
   texts: SectionTexts;
   family?: LandingFamily | undefined;
+  accent?: ColorToken | undefined;
 }) {
   const BandContent = section.type === "faq" ? FaqBandContent : NearViewBandContent;
   const intro = "intro" in section ? section.intro : undefined;
   const showHeading = section.type !== "overview" && section.title !== undefined;
   const beside = family === "sector" && section.type === "benefits";
+  const start = beside || family === "industry";
   return (
     <PageSection
       id={section.id}
@@ -73,11 +80,11 @@ function Band({
           <SectionHeading
             title={section.title}
             intro={intro}
-            align={beside ? "start" : "center"}
+            align={start ? "start" : "center"}
             className={cn(beside ? "lg:sticky lg:top-24 lg:self-start" : "mb-12")}
           />
         ) : null}
-        <BandContent section={section} texts={texts} family={family} />
+        <BandContent section={section} texts={texts} family={family} accent={accent} />
       </div>
     </PageSection>
   );
@@ -100,7 +107,15 @@ export function SectionRenderer({ section, context }: { section: Section; contex
       return <CtaBand {...cta} />;
     }
     default:
-      return <Band section={section} index={context.index} texts={context.texts} family={context.family} />;
+      return (
+        <Band
+          section={section}
+          index={context.index}
+          texts={context.texts}
+          family={context.family}
+          accent={context.accent}
+        />
+      );
   }
 }
 
@@ -111,19 +126,24 @@ export type LandingPageViewProps = {
   texts: SectionTexts;
   /** The hero's illustration, e.g. the sector scene in the page's colour and icon. */
   heroVisual?: React.ReactNode;
+  /** The page's own colour (its card's): an industry page's card icons take it. */
+  accent?: ColorToken | undefined;
   /** Drawn before the closing call to action (the client proof of the page's field), or last without one. */
   beforeCta?: React.ReactNode;
 };
 
 /** The industry and sector landing-page template: the page's sections in order. A new page is one content entry. */
-export function LandingPageView({ page, breadcrumb, heroVisual, texts, beforeCta }: LandingPageViewProps) {
+export function LandingPageView({ page, breadcrumb, heroVisual, accent, texts, beforeCta }: LandingPageViewProps) {
   const ctaAt = page.sections.at(-1)?.type === "cta" ? page.sections.length - 1 : page.sections.length;
   return (
     <>
       {page.sections.map((section, index) => (
         <React.Fragment key={`${section.type}-${index}`}>
           {index === ctaAt ? beforeCta : null}
-          <SectionRenderer section={section} context={{ index, family: page.kind, breadcrumb, heroVisual, texts }} />
+          <SectionRenderer
+            section={section}
+            context={{ index, family: page.kind, accent, breadcrumb, heroVisual, texts }}
+          />
         </React.Fragment>
       ))}
       {ctaAt === page.sections.length ? beforeCta : null}

@@ -28,3 +28,6 @@ export const Default: Story = {};
 
 /** The sector pages' drawing: the 12 tasks as a two-column list, each name above the page's own words. */
 export const List: Story = { args: { layout: "list" } };
+
+/** The industry pages' drawing: one row per task, its name beside what it means in the field. */
+export const Ledger: Story = { args: { layout: "ledger" } };

@@ -14,16 +14,32 @@ export type TaskGridProps = Omit<React.ComponentProps<"div">, "children"> & {
   items: readonly IconCard[];
   cta?: ContentLink;
   note?: string;
-  /** "cards": icon cards in three columns (default); "list": a two-column list, each task's name above its words. */
-  layout?: "cards" | "list";
+  /**
+   * "cards": icon cards in three columns (default); "list": a two-column list, each task's name above its words;
+   * "ledger": one row per task, its name beside what it means in the page's field (industry pages).
+   */
+  layout?: "cards" | "list" | "ledger";
 };
 
-/** 'Outsource Remote Staff for any task': compact icon items staggered at 0.15 s, a note and a button. */
+/** 'Outsource Remote Staff for any task': the 12 items (cards, a list or a ledger) staggered at 0.15 s, a note and a button. */
 export function TaskGrid({ items, cta, note, layout = "cards", className, ...props }: TaskGridProps) {
-  const list = layout === "list";
   return (
     <div data-slot="task-grid" className={cn("flex flex-col gap-10", className)} {...props}>
-      {list ? (
+      {layout === "ledger" ? (
+        <ul className="border-b border-ink-200">
+          {items.map((item, index) => (
+            <Reveal asChild key={item.title} index={index} kind="task">
+              <li className="grid gap-2 border-t border-ink-200 py-4 sm:grid-cols-[minmax(0,20rem)_1fr] sm:gap-8">
+                <p className="flex items-start gap-3 font-semibold text-ink-900">
+                  <Icon name={item.icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  {item.title}
+                </p>
+                <p className="text-ink-600">{item.description}</p>
+              </li>
+            </Reveal>
+          ))}
+        </ul>
+      ) : layout === "list" ? (
         <ul className="grid gap-x-12 sm:grid-cols-2">
           {items.map((item, index) => (
             <Reveal asChild key={item.title} index={index} kind="task">
@@ -55,7 +71,7 @@ export function TaskGrid({ items, cta, note, layout = "cards", className, ...pro
         </ul>
       )}
       {note || cta ? (
-        <div className="flex flex-col items-center gap-4 text-center">
+        <div className={cn("flex flex-col gap-4", layout === "ledger" ? "items-start" : "items-center text-center")}>
           {note ? <p className="max-w-2xl text-ink-600">{note}</p> : null}
           {cta ? (
             <Button asChild>
