@@ -68,6 +68,7 @@ describe("the blog's listing pages", () => {
     const routes = listRoutes(undefined, undefined, articles).filter((route) => route.kind === "listing");
     expect(routes).toHaveLength(2 + 3 + 1);
     expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
+    expect(blogListingSeo({ tag: null, page: 2, pages: 3 }).description).toMatch(/ Page 2 of 3\.$/);
     expect(routes.find((route) => route.path === "/resources/blog/page/3")).toMatchObject({
       title: "Blog: Remote Staffing Insights (Page 3 of 3)",
       lastmod: "2026-11-02",

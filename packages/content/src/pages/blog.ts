@@ -34,8 +34,9 @@ export const blogPageSchema = z.strictObject({
     tagTitle: z.string().includes("{tag}"),
     tagSeoTitle: z.string().includes("{tag}"),
     tagSeoDescription: z.string().includes("{tag}"),
-    /** The title of page 2 on ("{title}" is page 1's). */
+    /** The title and description of page 2 on ("{title}", "{description}": page 1's). */
     pagedSeoTitle: z.string().includes("{title}").includes("{page}"),
+    pagedSeoDescription: z.string().includes("{description}").includes("{page}"),
   }),
   contact: z.strictObject({ title: z.string().min(1), body: z.string().min(1), link: linkSchema }),
   backLink: z.strictObject({ label: z.string().min(1), href: z.literal("/resources") }),
@@ -77,6 +78,7 @@ export const blogPage = {
     tagSeoTitle: "Blog: Articles on {tag}",
     tagSeoDescription: `Articles on {tag} from the ${brand} team: outsourcing, hiring and managing remote teams.`,
     pagedSeoTitle: "{title} (Page {page} of {pages})",
+    pagedSeoDescription: "{description} Page {page} of {pages}.",
   },
   contact: {
     title: "Have a Question We Haven't Covered?",
@@ -94,11 +96,11 @@ export function blogListingSeo(listing: Pick<BlogListing, "tag" | "page" | "page
   const { seo, listing: texts } = blogPage;
   const tag = listing.tag?.name;
   const title = tag ? fillListing(texts.tagSeoTitle, { tag }) : seo.title;
+  const description = tag ? fillListing(texts.tagSeoDescription, { tag }) : seo.description;
+  if (listing.page === 1) return { title, description };
+  const { page, pages } = listing;
   return {
-    title:
-      listing.page === 1
-        ? title
-        : fillListing(texts.pagedSeoTitle, { title, page: listing.page, pages: listing.pages }),
-    description: tag ? fillListing(texts.tagSeoDescription, { tag }) : seo.description,
+    title: fillListing(texts.pagedSeoTitle, { title, page, pages }),
+    description: fillListing(texts.pagedSeoDescription, { description, page, pages }),
   };
 }
