@@ -91,7 +91,8 @@ export default function CaseStudies({ loaderData, matches }: Route.ComponentProp
       <PageSection tone="muted">
         <div className="flex flex-col gap-8">
           {cases.length > 0 ? <CaseStudyFilterNav {...filterNav} /> : null}
-          <p data-slot="case-count" className="font-medium text-ink-700">
+          {/* The count is computed from the rows, not a claim (the built pages' figures check skips it). */}
+          <p data-slot="case-count" data-figures="calculated" className="font-medium text-ink-700">
             {cases.length > 0 ? count : none}
           </p>
           <ul className="flex flex-col gap-8">
