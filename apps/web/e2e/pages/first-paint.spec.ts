@@ -150,30 +150,39 @@ for (const path of fontPages) {
   });
 }
 
-// The staff pages' own stylesheet (routes/staff-layout.tsx): linked by the staff pages only, it holds the classes only
-// the staff room uses (`w-48`, the width of a desk's label column, is one), which the public pages' inline one lacks.
+// The staff pages' own stylesheet (routes/staff-layout.tsx): linked by the staff pages only, it holds rules only the
+// staff room uses (the desks' layouts), which the public pages' inline one lacks.
 test("The staff pages link a stylesheet of their own; a public page carries none of the staff room's rules", async ({
   page,
 }) => {
-  const probeWidth = () =>
+  /** The selectors of the page's style rules (inside @layer and @media too), per sheet: inline or linked. */
+  const selectors = () =>
     page.evaluate(() => {
-      const probe = document.createElement("div");
-      probe.className = "w-48";
-      document.body.append(probe);
-      const width = probe.getBoundingClientRect().width;
-      probe.remove();
-      return width;
+      const collect = (rules: CSSRuleList, into: string[]) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSStyleRule) into.push(rule.selectorText);
+          if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules, into);
+        }
+        return into;
+      };
+      const sheets = Array.from(document.styleSheets);
+      return {
+        inline: sheets.filter((sheet) => !sheet.href).flatMap((sheet) => collect(sheet.cssRules, [])),
+        linked: sheets.filter((sheet) => sheet.href).map((sheet) => new URL(sheet.href ?? "").pathname),
+        linkedRules: sheets.filter((sheet) => sheet.href).flatMap((sheet) => collect(sheet.cssRules, [])),
+      };
     });
   await page.goto("/staff/sign-in");
   await waitForHydration(page);
-  const sheets = await page
-    .locator('link[rel="stylesheet"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(sheets).toHaveLength(1);
-  expect(sheets[0]).toMatch(/^\/assets\/styles-[\w-]+\.css$/);
-  expect(await probeWidth()).toBe(192);
+  const staff = await selectors();
+  expect(staff.linked).toHaveLength(1);
+  expect(staff.linked[0]).toMatch(/^\/assets\/styles-[\w-]+\.css$/);
+  const inline = new Set(staff.inline);
+  const staffOnly = staff.linkedRules.filter((selector) => !inline.has(selector));
+  expect(staffOnly.length).toBeGreaterThan(0);
   await page.goto("/pricing");
   await waitForHydration(page);
-  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-  expect(await probeWidth()).not.toBe(192);
+  const pricing = await selectors();
+  expect(pricing.linked).toEqual([]);
+  expect(pricing.inline.filter((selector) => staffOnly.includes(selector))).toEqual([]);
 });
