@@ -102,8 +102,8 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
 
 /**
  * Waits until the page's web font has arrived and forgets the layout shifts seen so far: for a test of what happens
- * after the load (a scroll, a band hydrating). The font's own swap, when it arrives after the first paint, has its
- * bound in pages/first-paint.spec.ts.
+ * after the load (a scroll, a band hydrating). The font itself never moves a painted page (font-display: optional,
+ * pages/first-paint.spec.ts).
  */
 export async function settleFontsAndShifts(page: Page): Promise<void> {
   await page.evaluate(async () => {
