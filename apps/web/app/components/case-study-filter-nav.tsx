@@ -1,5 +1,6 @@
 // The case studies page's filters: plain links to the prerendered filter pages (no JavaScript needed), the page being
-// shown marked `aria-current="page"`.
+// shown marked `aria-current="page"`. The pills are the blog's tag links' (the design system's TagLinks), grouped here in
+// one navigation (TagLinks is a navigation of its own).
 import { cn } from "@solvix/ui/lib/cn";
 import { Link } from "react-router";
 
@@ -27,8 +28,10 @@ function FilterLinkItem({ link, current }: { link: FilterLink; current: string }
         to={link.path}
         aria-current={isCurrent ? "page" : undefined}
         className={cn(
-          "inline-flex rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset",
-          isCurrent ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-brand-800 ring-brand-200",
+          "inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium ring-1 ring-inset",
+          isCurrent
+            ? "bg-brand-700 text-white ring-brand-700"
+            : "bg-white text-brand-800 ring-brand-200 hover:bg-brand-50",
         )}
       >
         {link.label}
