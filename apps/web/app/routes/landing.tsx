@@ -17,6 +17,7 @@ import { useRootTexts } from "../lib/root-texts.ts";
 const loadFieldArt = () => import("@solvix/ui/illustrations/field-art");
 const IndustryArt = deferred(() => loadFieldArt().then((module) => module.IndustryArt));
 const SectorOrbitArt = deferred(() => loadFieldArt().then((module) => module.SectorOrbitArt));
+const FieldIconRow = deferred(() => loadFieldArt().then((module) => module.FieldIconRow));
 
 /**
  * Every industry and sector page, at its canonical URL and its aliases, through the one landing template; and at
@@ -58,6 +59,7 @@ export default function Landing({ loaderData, matches }: Route.ComponentProps) {
       breadcrumb={breadcrumb}
       texts={texts}
       heroVisual={<Art color={art.color} icon={art.icon} icons={art.icons} />}
+      heroExtra={<FieldIconRow family={page.kind} color={art.color} icons={art.icons} />}
       accent={art.color}
       beforeCta={clientProof ? <ClientProof {...clientProof} /> : null}
     />

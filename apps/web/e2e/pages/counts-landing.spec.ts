@@ -119,6 +119,9 @@ test("an industry page is drawn as its family: its field's board in the hero, th
     entry.card.icon,
     ...fieldIcons(entry, 6),
   ]);
+  // Below 1024 px, where the art is left out, the same six icons stand in a row under the hero's button.
+  const row = page.locator('[data-slot="hero"] [data-slot="hero-icons"] [data-icon]');
+  expect(await row.evaluateAll((icons) => icons.map((icon) => icon.dataset.icon))).toEqual(fieldIcons(entry, 6));
   // The twelve tasks in order, each name beside the page's words for it, none of them a heading.
   const tasks = main(page).locator('[data-slot="task-grid"] > ul > li');
   await expect(tasks.locator(":scope > :first-child")).toHaveText(specTasks);

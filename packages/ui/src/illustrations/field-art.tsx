@@ -2,6 +2,7 @@
 // cards): an industry page shows its field's work as a board, a sector page its benefits around its icon.
 import type { ColorToken, IconName } from "@solvix/content/icons";
 import { Icon } from "../components/icon.tsx";
+import { IconTile } from "../components/icon-tile.tsx";
 import { ArtFrame, DashedLinks, Line } from "./art-parts.tsx";
 import { fills } from "./sector-art.tsx";
 
@@ -134,5 +135,32 @@ export function SectorOrbitArt({ color, icon, icons, className }: FieldArtProps)
         );
       })}
     </ArtFrame>
+  );
+}
+
+/**
+ * Below 1024 px, where the hero art is left out: the same icons in a row under the hero's button, an industry page's
+ * as tiles in its colour, a sector page's as rings. Decorative and small, so the heading stays the largest paint.
+ */
+export function FieldIconRow({
+  family,
+  color,
+  icons,
+}: Omit<FieldArtProps, "icon" | "className"> & { family: "industry" | "sector" }) {
+  return (
+    <div data-slot="hero-icons" aria-hidden="true" className="flex gap-2 lg:hidden">
+      {icons.map((name) =>
+        family === "industry" ? (
+          <IconTile key={name} icon={name} color={color} size="sm" />
+        ) : (
+          <span
+            key={name}
+            className="inline-flex size-10 items-center justify-center rounded-full text-white ring-1 ring-white/30"
+          >
+            <Icon name={name} />
+          </span>
+        ),
+      )}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fieldIcons, listLandingPages, type LandingPage } from "@solvix/content/landing";
 import { siteTexts } from "@solvix/content/site-texts";
 import type { BreadcrumbTrail } from "../components/breadcrumb.tsx";
-import { IndustryArt, SectorOrbitArt } from "../illustrations/field-art.tsx";
+import { FieldIconRow, IndustryArt, SectorOrbitArt } from "../illustrations/field-art.tsx";
 import { LandingPageView } from "./landing-page.tsx";
 import { landingPage } from "./story-fixtures.ts";
 
@@ -46,12 +46,14 @@ const meta = {
     const page = landingPage(entry);
     const Art = page.kind === "industry" ? IndustryArt : SectorOrbitArt;
     const { color, icon } = page.card;
+    const icons = fieldIcons(page, page.kind === "industry" ? 6 : 4);
     return (
       <LandingPageView
         page={page}
         breadcrumb={breadcrumbFor(page)}
         texts={siteTexts.sections}
-        heroVisual={<Art color={color} icon={icon} icons={fieldIcons(page, page.kind === "industry" ? 6 : 4)} />}
+        heroVisual={<Art color={color} icon={icon} icons={icons} />}
+        heroExtra={<FieldIconRow family={page.kind} color={color} icons={icons} />}
         accent={color}
       />
     );

@@ -31,6 +31,8 @@ export type SectionContext = {
   breadcrumb?: BreadcrumbTrail | undefined;
   /** The hero's illustration (see Hero `visual`). */
   heroVisual?: React.ReactNode;
+  /** Drawn under the hero's button (a landing page's field icons where its illustration is left out). */
+  heroExtra?: React.ReactNode;
   /** The sections' own words (`siteTexts.sections` of the content package). */
   texts: SectionTexts;
 };
@@ -99,6 +101,7 @@ export function SectionRenderer({ section, context }: { section: Section; contex
       return (
         <Hero {...hero} visual={context.heroVisual}>
           {context.breadcrumb ? <Breadcrumb {...context.breadcrumb} tone="inverse" className="order-first" /> : null}
+          {context.heroExtra}
         </Hero>
       );
     }
@@ -126,6 +129,8 @@ export type LandingPageViewProps = {
   texts: SectionTexts;
   /** The hero's illustration, e.g. the sector scene in the page's colour and icon. */
   heroVisual?: React.ReactNode;
+  /** Drawn under the hero's button, e.g. the field's icons on a phone. */
+  heroExtra?: React.ReactNode;
   /** The page's own colour (its card's): an industry page's card icons take it. */
   accent?: ColorToken | undefined;
   /** Drawn before the closing call to action (the client proof of the page's field), or last without one. */
@@ -133,7 +138,15 @@ export type LandingPageViewProps = {
 };
 
 /** The industry and sector landing-page template: the page's sections in order. A new page is one content entry. */
-export function LandingPageView({ page, breadcrumb, heroVisual, accent, texts, beforeCta }: LandingPageViewProps) {
+export function LandingPageView({
+  page,
+  breadcrumb,
+  heroVisual,
+  heroExtra,
+  accent,
+  texts,
+  beforeCta,
+}: LandingPageViewProps) {
   const ctaAt = page.sections.at(-1)?.type === "cta" ? page.sections.length - 1 : page.sections.length;
   return (
     <>
@@ -142,7 +155,7 @@ export function LandingPageView({ page, breadcrumb, heroVisual, accent, texts, b
           {index === ctaAt ? beforeCta : null}
           <SectionRenderer
             section={section}
-            context={{ index, family: page.kind, accent, breadcrumb, heroVisual, texts }}
+            context={{ index, family: page.kind, accent, breadcrumb, heroVisual, heroExtra, texts }}
           />
         </React.Fragment>
       ))}
