@@ -34,7 +34,7 @@ export const blogArticlePage = {
   seo: {
     title: "5 Benefits of Staff Outsourcing for Singapore Businesses",
     description:
-      "No quota worries, up to 80% less than hiring locally, productive foreign talent, expert skills and flexible scaling: why Singapore firms outsource staff.",
+      "No quota worries, labour costs up to 80% lower than hiring locally, productive foreign talent, expert skills and flexible scaling: why Singapore firms outsource staff.",
     lastmod: "2025-07-01",
   },
   slug,
