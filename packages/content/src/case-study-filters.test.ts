@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { caseStudyFilters, filterValueOf } from "./case-study-filters.ts";
+import { caseStudiesOfField, caseStudyFilters, filterValueOf } from "./case-study-filters.ts";
+import { resolveLandingPath } from "./landing.ts";
 import { seedCaseStudies } from "./seed-articles.ts";
 
 const row = (slug: string, tags: string[], countries: string[], updatedAt = "2026-11-01T00:00:00Z") => ({
@@ -47,5 +48,31 @@ describe("case study filters", () => {
     ]);
     expect(filters.filter((f) => f.facet === "industry")).toHaveLength(8);
     for (const filter of filters) expect(filter.slugs.length).toBeGreaterThan(0);
+  });
+
+  it("gives a landing page the case studies tagged with its field, by its slug or its title", () => {
+    const rows = [
+      row("a", ["Marketing", "Content"], ["Philippines"]),
+      row("b", ["Fintech", "Customer Support"], ["India"]),
+    ];
+    const of = (slug: string, title: string) =>
+      caseStudiesOfField(rows, { slug, title }).map(({ study, filterPath }) => [study.slug, filterPath]);
+    expect(of("marketing", "Marketing")).toEqual([["a", "/case-studies/industry/marketing"]]);
+    expect(of("customer-support", "Customer Service")).toEqual([["b", "/case-studies/industry/customer-support"]]);
+    expect(of("legal", "Legal")).toEqual([]);
+  });
+
+  it("puts each of the seed's case studies on the landing page of its field", () => {
+    const shown = (path: string) => {
+      const page = resolveLandingPath(path)?.page;
+      if (!page) throw new Error(`no landing page at ${path}`);
+      return caseStudiesOfField(seedCaseStudies, { slug: page.slug, title: page.card.title }).map(
+        ({ study }) => study.slug,
+      );
+    };
+    expect(shown("/industries/marketing")).toEqual(["marketing-agency-australia"]);
+    expect(shown("/industries/customer-support")).toEqual(["fintech-startup-singapore"]);
+    expect(shown("/sectors/e-commerce")).toEqual(["e-commerce-company-us"]);
+    expect(shown("/industries/legal")).toEqual([]);
   });
 });

@@ -74,3 +74,19 @@ export function caseStudyFilters(rows: readonly FilterableCaseStudy[]): CaseStud
     return [...found.values()];
   });
 }
+
+/**
+ * The live case studies of a landing page's field: those with a tag whose address segment is the page's slug or its
+ * title's ("Marketing" on /industries/marketing, "Customer Support" on /industries/customer-support, "E-commerce" on
+ * /sectors/e-commerce), in the rows' order, each with the industry filter that names the field.
+ */
+export function caseStudiesOfField<T extends Pick<FilterableCaseStudy, "tags">>(
+  rows: readonly T[],
+  field: { slug: string; title: string },
+): { study: T; filterPath: string }[] {
+  const names = new Set([field.slug, filterValueOf(field.title)]);
+  return rows.flatMap((study) => {
+    const tag = study.tags.map(filterValueOf).find((value) => names.has(value));
+    return tag ? [{ study, filterPath: caseStudyFilterPath("industry", tag) }] : [];
+  });
+}

@@ -70,3 +70,9 @@ export function articleCard(article: StoredArticle): ArticleCardItem {
     dateLabel: formatDate(date, { twoDigitDay: true }),
   };
 }
+
+/** A case study as its card draws it (the case studies page, a landing page of its field): with its cover. */
+export async function caseStudyCardOf(study: Awaited<ReturnType<typeof liveRows>>["caseStudies"][number]) {
+  const { slug, client, location, focus, challenge, solution, results, tags } = study;
+  return { slug, client, location, focus, challenge, solution, results, tags, cover: await coverOf(study) };
+}

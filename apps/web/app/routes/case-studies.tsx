@@ -17,7 +17,7 @@ import { CaseStudyFilterNav } from "../components/case-study-filter-nav.tsx";
 import { ClientProof } from "../components/client-proof.tsx";
 import { NotFoundView, notFoundMeta } from "../components/not-found-view.tsx";
 import { SectionList } from "../components/section-list.tsx";
-import { coverOf, liveRows } from "../lib/articles.server.ts";
+import { caseStudyCardOf, liveRows } from "../lib/articles.server.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
 import { proofFor } from "../lib/proof.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -50,12 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return withIcons({
     notFound: false as const,
     hero: page.hero,
-    cases: await Promise.all(
-      shown.map(async (study) => {
-        const { slug, client, location, focus, challenge, solution, results, tags } = study;
-        return { slug, client, location, focus, challenge, solution, results, tags, cover: await coverOf(study) };
-      }),
-    ),
+    cases: await Promise.all(shown.map(caseStudyCardOf)),
     caseTexts: siteTexts.caseStudy,
     filterNav: {
       label: words.label,

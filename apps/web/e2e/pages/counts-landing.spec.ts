@@ -144,6 +144,28 @@ test("a sector page's hero draws its own four benefits around its icon", async (
   ]);
 });
 
+test("a landing page shows the case study of its field, linked to the field's filter page; a field without one none", async ({
+  page,
+}) => {
+  // The seed's case studies (the specification's three) are tagged Marketing, Customer Support and E-commerce.
+  for (const [path, heading, client, filter] of [
+    ["/industries/marketing", "Marketing Teams We Built", "Marketing agency", "/case-studies/industry/marketing"],
+    ["/sectors/e-commerce", "E-commerce Teams We Built", "E-commerce company", "/case-studies/industry/e-commerce"],
+  ] as const) {
+    await page.goto(path);
+    const band = main(page).locator('[data-slot="field-case-studies"]');
+    await expect(band.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    await expect(band.locator("article")).toHaveCount(1);
+    await expect(band.locator("article")).toContainText(client);
+    await expect(band.getByRole("link", { name: "More case studies in this field", exact: true })).toHaveAttribute(
+      "href",
+      filter,
+    );
+  }
+  await page.goto("/industries/legal");
+  await expect(main(page).locator('[data-slot="field-case-studies"]')).toHaveCount(0);
+});
+
 test("not-found: '404', 'Oops! Page not found' and 'Return to Home'", async ({ page }) => {
   const response = await page.goto("/industries/not-a-real-industry");
   expect(response?.status()).toBe(404);

@@ -44,6 +44,9 @@ export const caseStudiesPageSchema = z.strictObject({
     industrySeo: z.strictObject({ title: z.string().includes("{label}"), description: z.string().includes("{label}") }),
     countrySeo: z.strictObject({ title: z.string().includes("{label}"), description: z.string().includes("{label}") }),
   }),
+  /** On a landing page (issue 49: the field's own case study): the band of the live case studies tagged with the
+   * page's field ("{field}" is the page's card title), and the link to that field's filter page. */
+  onLanding: z.strictObject({ heading: z.string().includes("{field}"), more: z.string().min(1) }),
 });
 
 export const caseStudiesPage = {
@@ -136,6 +139,7 @@ export const caseStudiesPage = {
       description: `Case studies of remote teams with staff from {label}: what clients achieved with ${brand}.`,
     },
   },
+  onLanding: { heading: "{field} Teams We Built", more: "More case studies in this field" },
   cta: {
     type: "cta",
     title: "Your Success Story Starts Here",
