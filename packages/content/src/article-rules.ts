@@ -47,9 +47,17 @@ export type ArticleFields = z.infer<typeof articleFieldsSchema>;
 /** A result figure of a case study ("70%", "Cost reduction"). */
 export const caseStudyResultSchema = z.strictObject({ value: line(1, 24), label: line(2, 60) });
 
+/** Addresses below /case-studies that are not a case study's: the filter pages' prefixes (industry, country; the
+ * facets of case-study-filters.ts) and the not-found page (404). A case study with one of them would collide. */
+export const reservedCaseStudySlugs = ["industry", "country", "404"] as const;
+const caseStudySlug = slug.refine(
+  (value) => !(reservedCaseStudySlugs as readonly string[]).includes(value),
+  "This address is taken by the case studies' own pages (/case-studies/industry, /case-studies/country, /case-studies/404): choose another.",
+);
+
 /** The fields staff write for a case study. */
 export const caseStudyFieldsSchema = z.strictObject({
-  slug,
+  slug: caseStudySlug,
   client: line(2, 80),
   location: line(2, 60),
   /** e.g. "4 staff from the Philippines" */

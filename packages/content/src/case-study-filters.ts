@@ -36,6 +36,9 @@ export const caseStudiesPath = caseStudiesPage.path;
 export const caseStudyFilterPrefix = (facet: CaseStudyFacet) => `${caseStudiesPath}/${facet}`;
 export const caseStudyFilterPath = (facet: CaseStudyFacet, value: string) => `${caseStudyFilterPrefix(facet)}/${value}`;
 
+/** The address of a case study's own page. */
+export const caseStudyPath = (slug: string) => `${caseStudiesPath}/${slug}`;
+
 /** "Customer Support" -> "customer-support", "E-commerce" -> "e-commerce"; "" when nothing is left: the same address
  * segment as a blog tag's. */
 export const filterValueOf = tagSlug;

@@ -47,6 +47,14 @@ export const caseStudiesPageSchema = z.strictObject({
   /** On a landing page (issue 49: the field's own case study): the band of the live case studies tagged with the
    * page's field ("{field}" is the page's card title), and the link to that field's filter page. */
   onLanding: z.strictObject({ heading: z.string().includes("{field}"), more: z.string().min(1) }),
+  /** A case study's own page (/case-studies/<slug>) and the cards' link to it. "{client}", "{location}" and "{focus}"
+   * are the row's; "{results}" its first two results ("70% cost reduction, 3 weeks to hire the full team"). */
+  study: z.strictObject({
+    read: z.string().min(1),
+    seoTitle: z.string().includes("{client}"),
+    seoDescription: z.string().includes("{results}"),
+    backLink: z.strictObject({ label: z.string().min(1), href: z.literal("/case-studies") }),
+  }),
 });
 
 export const caseStudiesPage = {
@@ -140,6 +148,12 @@ export const caseStudiesPage = {
     },
   },
   onLanding: { heading: "{field} Teams We Built", more: "More case studies in this field" },
+  study: {
+    read: "Read the case study",
+    seoTitle: "Case Study: {client}, {location}",
+    seoDescription: `{client} in {location}: {focus}, a remote team built by ${brand}. {results}.`,
+    backLink: { label: "Back to Case Studies", href: "/case-studies" },
+  },
   cta: {
     type: "cta",
     title: "Your Success Story Starts Here",
