@@ -1,8 +1,7 @@
 // The case studies page's filters: plain links to the prerendered filter pages (no JavaScript needed), the page being
-// shown marked `aria-current="page"`. The pills are the blog's tag links' (the design system's TagLinks), grouped here in
-// one navigation (TagLinks is a navigation of its own).
-import { cn } from "@solvix/ui/lib/cn";
-import { Link } from "react-router";
+// shown marked `aria-current="page"`. The pills are the blog's tag links' (the design system's TagLinkList), grouped
+// here in one navigation.
+import { TagLinkList, type TagLink } from "@solvix/ui/components/tag-links";
 
 export interface FilterLink {
   label: string;
@@ -20,43 +19,19 @@ export interface CaseStudyFilterNavProps {
   current: string;
 }
 
-function FilterLinkItem({ link, current }: { link: FilterLink; current: string }) {
-  const isCurrent = link.path === current;
-  return (
-    <li>
-      <Link
-        to={link.path}
-        aria-current={isCurrent ? "page" : undefined}
-        className={cn(
-          "inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium ring-1 ring-inset",
-          isCurrent
-            ? "bg-brand-700 text-white ring-brand-700"
-            : "bg-white text-brand-800 ring-brand-200 hover:bg-brand-50",
-        )}
-      >
-        {link.label}
-      </Link>
-    </li>
-  );
-}
+const linkOf = ({ label, path }: FilterLink): TagLink => ({ label, href: path });
 
 /** The filters as groups of links: all case studies, then each industry and each staff country with case studies. */
 export function CaseStudyFilterNav({ label, all, groups, current }: CaseStudyFilterNavProps) {
   return (
     <nav aria-label={label} data-slot="case-study-filters" className="flex flex-col gap-4">
-      <ul className="flex flex-wrap gap-2">
-        <FilterLinkItem link={all} current={current} />
-      </ul>
+      <TagLinkList links={[linkOf(all)]} current={current} />
       {groups.map((group) => (
         <div key={group.id} className="flex flex-col gap-2">
           <p id={`filter-${group.id}`} className="text-sm font-semibold text-ink-700">
             {group.label}
           </p>
-          <ul aria-labelledby={`filter-${group.id}`} className="flex flex-wrap gap-2">
-            {group.links.map((link) => (
-              <FilterLinkItem key={link.path} link={link} current={current} />
-            ))}
-          </ul>
+          <TagLinkList aria-labelledby={`filter-${group.id}`} links={group.links.map(linkOf)} current={current} />
         </div>
       ))}
     </nav>

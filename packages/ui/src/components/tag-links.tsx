@@ -10,7 +10,44 @@ export interface TagLink {
   href: string;
 }
 
-/** The links as a wrapping row of pills; name the landmark with `aria-label` or `aria-labelledby`. */
+/** The links as a wrapping row of pills, without a landmark (for a navigation that groups several rows). */
+export function TagLinkList({
+  links,
+  current,
+  className,
+  ...props
+}: Omit<React.ComponentProps<"ul">, "children"> & {
+  links: readonly TagLink[];
+  /** The address of the page being shown. */
+  current?: string;
+}) {
+  return (
+    <ul className={cn("flex flex-wrap gap-2", className)} {...props}>
+      {links.map((link) => {
+        const isCurrent = link.href === current;
+        return (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              onClick={scrollToTopNow}
+              aria-current={isCurrent ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium ring-1 ring-inset",
+                isCurrent
+                  ? "bg-brand-700 text-white ring-brand-700"
+                  : "bg-white text-brand-800 ring-brand-200 hover:bg-brand-50",
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The links as a wrapping row of pills in a nav landmark; name it with `aria-label` or `aria-labelledby`. */
 export function TagLinks({
   links,
   current,
@@ -23,28 +60,7 @@ export function TagLinks({
 }) {
   return (
     <nav data-slot="tag-links" className={className} {...props}>
-      <ul className="flex flex-wrap gap-2">
-        {links.map((link) => {
-          const isCurrent = link.href === current;
-          return (
-            <li key={link.href}>
-              <Link
-                to={link.href}
-                onClick={scrollToTopNow}
-                aria-current={isCurrent ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium ring-1 ring-inset",
-                  isCurrent
-                    ? "bg-brand-700 text-white ring-brand-700"
-                    : "bg-white text-brand-800 ring-brand-200 hover:bg-brand-50",
-                )}
-              >
-                {link.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <TagLinkList links={links} current={current} />
     </nav>
   );
 }
