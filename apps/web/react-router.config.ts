@@ -30,7 +30,7 @@ export default {
     // The uploaded images of live rows: read now, written beside the pages as AVIF and WebP when a loader first asks.
     prepareImagesOfThisBuild(resolve(buildPath, "client"));
     const open = openPositionsOf(positions);
-    const paths = listRoutes(undefined, open, articles.articles).map((route) => route.path);
+    const paths = listRoutes(undefined, open, articles.articles, articles.caseStudies).map((route) => route.path);
     // The case studies page's filter pages: one per industry and staff country of the live case studies.
     const filterPaths = caseStudyFilters(articles.caseStudies).map((filter) => filter.path);
     // `/careers/404` and `/resources/blog/404` (the position and article routes' not-found pages) are always among them, so the route has a page even when no

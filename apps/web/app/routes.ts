@@ -12,7 +12,9 @@ import { listRoutes } from "@solvix/content/routes";
  * (react-router.config.ts), so a new one in packages/content becomes a page without touching this file. Unknown
  * paths fall through to the not-found route; unknown slugs below the two prefixes get their prefix's not-found page
  * (`/industries/404`, `/sectors/404`), and so do unknown or closed positions below `/careers` (`/careers/404`) and
- * unknown articles below `/resources/blog` (`/resources/blog/404`).
+ * unknown articles below `/resources/blog` (`/resources/blog/404`), and unknown case studies below `/case-studies`
+ * (`/case-studies/404`; the filter prefixes `/case-studies/industry` and `/case-studies/country` have their own, and
+ * the content rules refuse those words as a case study's slug).
  * The pages under `/staff/` are children of one layout route (routes/staff-layout.tsx: the staff navigation); their
  * URLs are their own, as a layout adds no path segment.
  */
@@ -77,6 +79,7 @@ export const prefixNotFoundPaths = [
   ...blogListingPrefixes,
   "/resources/blog",
   ...caseStudyFilterPrefixes,
+  "/case-studies",
 ].map((prefix) => `${prefix}/404`);
 
 /** The staff room's pages: one layout route around them (its navigation lists them by role, staffRoom.pages). */
@@ -93,6 +96,8 @@ const routes: RouteConfig = listRoutes().flatMap((entry) => {
   if (entry.kind === "position") return [];
   // So are the articles (staff write and publish them, issue 48): one route, prerendered for the live ones.
   if (entry.kind === "article") return [];
+  // And the case studies: one route, prerendered for the live ones (below the filter prefixes' routes).
+  if (entry.kind === "case-study") return [];
   // And the blog's listing pages after the first: two parameter routes to the blog index's module (below).
   if (entry.kind === "listing") return [];
   const file = pageModules[entry.path];
@@ -112,6 +117,7 @@ export default [
   ...caseStudyFacets.map((facet) =>
     route(`${caseStudyFilterPrefix(facet)}/:value`, "routes/case-studies.tsx", { id: `case-studies:${facet}` }),
   ),
+  route("/case-studies/:slug", "routes/case-study.tsx"),
   ...landingPrefixes.map((prefix) => route(`${prefix}/:slug`, "routes/landing.tsx", { id: `landing:${prefix}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -42,9 +42,17 @@ describe("articles output", () => {
         { kind: "article", slug: "old-name", status: 301, target: "new-name" },
         { kind: "article", slug: "gone", status: 410, target: null },
         { kind: "case-study", slug: "a-study", status: 410, target: null },
+        { kind: "case-study", slug: "old-study", status: 301, target: "new-study" },
       ]),
     ).toBe(
-      "# Renamed (301) and unpublished (410) articles.\n/resources/blog/old-name /resources/blog/new-name 301\n/resources/blog/gone /resources/blog/404.html 410\n",
+      [
+        "# Renamed (301) and unpublished (410) articles and case studies.",
+        "/resources/blog/old-name /resources/blog/new-name 301",
+        "/resources/blog/gone /resources/blog/404.html 410",
+        "/case-studies/a-study /case-studies/404.html 410",
+        "/case-studies/old-study /case-studies/new-study 301",
+        "",
+      ].join("\n"),
     );
     expect(articleRedirectLines([])).toBe("");
   });

@@ -1,22 +1,28 @@
 // What postbuild writes for the articles and case studies staff published (issue 48), besides their pages: the RSS 2.0
 // feed of every live article (/resources/blog/feed.xml, newest first; drafts are never among the rows read), and the lines
 // of `_redirects` for the addresses they left (a renamed article: 301 to its new address; an unpublished one: 410
-// with the blog's not-found page, rendered by the article route so it hydrates at that address). Case studies have no
-// page of their own: their retired slugs need no line.
+// with the blog's not-found page, rendered by the article route so it hydrates at that address), and the same for a
+// case study's page (/case-studies/<slug>, its not-found page /case-studies/404.html).
 import type { RetiredAddress, StoredArticle } from "@solvix/content/article-rules";
 import { blogPage } from "@solvix/content/pages/blog";
 import { articlePath } from "@solvix/content/routes";
+import { caseStudyPath } from "@solvix/content/case-study-filters";
 import { absoluteUrl, site } from "@solvix/content/site";
 
+/** Each kind's address and the not-found page its route rendered (so the 410 hydrates at that address). */
+const retiredKinds = {
+  article: { pathOf: articlePath, notFound: "/resources/blog/404.html" },
+  "case-study": { pathOf: caseStudyPath, notFound: "/case-studies/404.html" },
+} as const;
+
 export function articleRedirectLines(retired: readonly RetiredAddress[]): string {
-  const lines = retired
-    .filter((address) => address.kind === "article")
-    .map((address) =>
-      address.status === 301 && address.target
-        ? `${articlePath(address.slug)} ${articlePath(address.target)} 301`
-        : `${articlePath(address.slug)} /resources/blog/404.html 410`,
-    );
-  return lines.length ? `# Renamed (301) and unpublished (410) articles.\n${lines.join("\n")}\n` : "";
+  const lines = retired.map((address) => {
+    const { pathOf, notFound } = retiredKinds[address.kind];
+    return address.status === 301 && address.target
+      ? `${pathOf(address.slug)} ${pathOf(address.target)} 301`
+      : `${pathOf(address.slug)} ${notFound} 410`;
+  });
+  return lines.length ? `# Renamed (301) and unpublished (410) articles and case studies.\n${lines.join("\n")}\n` : "";
 }
 
 /** Where the feed is served. */

@@ -43,7 +43,8 @@ describe("the not-found files", () => {
     expect(page.robots).toBe("noindex");
     expect(page.canonical).toBe(false);
     expect(page.policy).toBe(true);
-    // The parameter route of each prefix: a position, an article, a blog listing, a case study filter, or a landing page
+    // The parameter route of each prefix: a position, an article, a blog listing, a case study filter, a case study, or
+    // a landing page
     // (its id names its prefix).
     const routeOf: Record<string, string> = {
       "/careers": "routes/position",
@@ -52,6 +53,7 @@ describe("the not-found files", () => {
       "/resources/blog/tag": "blog:tag",
       "/case-studies/industry": "case-studies:industry",
       "/case-studies/country": "case-studies:country",
+      "/case-studies": "routes/case-study",
     };
     expect(page.routeIds).toEqual(["root", routeOf[prefix] ?? `landing:${prefix}`]);
   });

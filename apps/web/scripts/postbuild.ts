@@ -11,7 +11,7 @@ import { dirname, extname, join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { closedPositionPaths, openPositionsOf } from "@solvix/content/pages/careers";
 import { faqsPage } from "@solvix/content/pages/faqs";
-import { caseStudyFilters } from "@solvix/content/case-study-filters";
+import { caseStudyFilters, caseStudyPath } from "@solvix/content/case-study-filters";
 import { listSitemapEntries } from "@solvix/content/routes";
 import { absoluteUrl, site } from "@solvix/content/site";
 import {
@@ -55,8 +55,14 @@ export function publishedLastmods(published: PublishedContent | undefined): Map<
 export function sitemapXml(published?: PublishedContent, articles?: PublishedArticles): string {
   const lastmods = publishedLastmods(published);
   for (const article of articles?.articles ?? []) lastmods.set(`/resources/blog/${article.slug}`, article.updatedAt);
+  for (const study of articles?.caseStudies ?? []) lastmods.set(caseStudyPath(study.slug), study.updatedAt);
   const entries = [
-    ...listSitemapEntries(undefined, published && openPositionsOf(published.positions), articles?.articles),
+    ...listSitemapEntries(
+      undefined,
+      published && openPositionsOf(published.positions),
+      articles?.articles,
+      articles?.caseStudies,
+    ),
     // The case studies page's filter pages (one per industry and staff country of the live rows).
     ...caseStudyFilters(articles?.caseStudies ?? []),
   ];
@@ -151,7 +157,7 @@ async function main(): Promise<void> {
   for (const { path, page } of notFoundFiles) {
     if (!existsSync(join(client, page))) throw new Error(`postbuild: the not-found page ${path} was not prerendered`);
   }
-  buildSearchIndex(client, openPositionsOf(published.positions), articles.articles);
+  buildSearchIndex(client, openPositionsOf(published.positions), articles.articles, articles.caseStudies);
   const css = readFileSync(join(client, siteStylesheet(client)), "utf8");
   for (const file of walk(client)) {
     if (file.endsWith("/index.html")) writeFileSync(file, withInlineStyle(readFileSync(file, "utf8"), css));
@@ -170,7 +176,7 @@ async function main(): Promise<void> {
     count += 1;
   }
   console.log(
-    `postbuild: sitemap.xml (${sitemapUrls} URLs), _redirects (${closedPositionPaths(published.positions).length} closed positions, ${articles.retired.length} retired article addresses), robots.txt, ${ogImages} Open Graph images, _headers (${pages.length} page policies), ${notFoundFiles.map(({ file }) => file).join(", ")}; precompressed ${count} files`,
+    `postbuild: sitemap.xml (${sitemapUrls} URLs), _redirects (${closedPositionPaths(published.positions).length} closed positions, ${articles.retired.length} retired article and case study addresses), robots.txt, ${ogImages} Open Graph images, _headers (${pages.length} page policies), ${notFoundFiles.map(({ file }) => file).join(", ")}; precompressed ${count} files`,
   );
 }
 

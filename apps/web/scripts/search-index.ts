@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Position } from "@solvix/content/pages/careers";
-import { listRoutes, type ArticleRoute } from "@solvix/content/routes";
+import { listRoutes, type ArticleRoute, type CaseStudyRoute } from "@solvix/content/routes";
 import { site } from "@solvix/content/site";
 import { SEARCH_INDEX_PATH } from "../app/lib/search/client.ts";
 import { toIndexFile, type SearchDocument } from "../app/lib/search/engine.ts";
@@ -25,16 +25,17 @@ function htmlFile(client: string, path: string): string {
   return path === "/" ? join(client, "index.html") : join(client, path, "index.html");
 }
 
-/** The indexable pages of a build: canonical routes (kind page, landing, position or article; not listing) whose HTML is indexable
- * and self-canonical. */
+/** The indexable pages of a build: canonical routes (kind page, landing, position, article or case study; not listing)
+ * whose HTML is indexable and self-canonical. */
 export function collectDocuments(
   client: string,
   positions?: readonly Position[],
   articles?: readonly ArticleRoute[],
+  caseStudies?: readonly CaseStudyRoute[],
 ): CollectedPages {
   const documents: SearchDocument[] = [];
   const skipped: string[] = [];
-  for (const route of listRoutes(undefined, positions, articles)) {
+  for (const route of listRoutes(undefined, positions, articles, caseStudies)) {
     // A blog listing's page 2 on, or a tag's listing, is a list of articles that are results of their own.
     if (route.kind === "alias" || route.kind === "utility" || route.kind === "listing") continue;
     const file = htmlFile(client, route.path);
@@ -66,13 +67,15 @@ export interface SearchIndexStats {
 }
 
 /** Writes build/client/search-index.json (before postbuild precompresses the client folder). */
-/** The open positions and live articles are those the build read from the database (the content's seed when not given). */
+/** The open positions, live articles and case studies are those the build read from the database (the content's seed
+ * when not given). */
 export function buildSearchIndex(
   client: string,
   positions?: readonly Position[],
   articles?: readonly ArticleRoute[],
+  caseStudies?: readonly CaseStudyRoute[],
 ): SearchIndexStats {
-  const { documents, skipped } = collectDocuments(client, positions, articles);
+  const { documents, skipped } = collectDocuments(client, positions, articles, caseStudies);
   if (documents.length === 0) throw new Error("search index: no indexable page found in the build.");
   const body = JSON.stringify(toIndexFile(documents));
   writeFileSync(join(client, SEARCH_INDEX_PATH), body);

@@ -8,6 +8,7 @@ import { notFoundPage } from "./pages/not-found.ts";
 import { listPositionPages } from "./pages/position.ts";
 import { staffRoom } from "./pages/staff-room.ts";
 import { contentPages, findRoute, listRoutes, listSitemapEntries, utilityPages } from "./routes.ts";
+import { seedCaseStudies } from "./seed-articles.ts";
 
 /** Every string under an `href`/`applyHref` key, anywhere in a value. */
 function collectHrefs(value: unknown, found: string[] = []): string[] {
@@ -111,13 +112,15 @@ describe("routes", () => {
       ...landingPages.map((page) => page.canonicalPath),
       ...listPositionPages().map((page) => page.path),
       "/resources/blog/staff-outsourcing-benefits-singapore",
+      // The seed's case studies' own pages (issue 48).
+      ...seedCaseStudies.map((study) => `/case-studies/${study.slug}`),
       // The seed article's tags' listings (blog-listing.ts).
       "/resources/blog/tag/singapore",
       "/resources/blog/tag/staff-outsourcing",
     ]);
     for (const entry of sitemap) {
       expect(entry.canonicalPath).toBe(entry.path);
-      expect(["page", "landing", "position", "article", "listing"]).toContain(entry.kind);
+      expect(["page", "landing", "position", "article", "case-study", "listing"]).toContain(entry.kind);
       expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     expect(sitemap.find((entry) => entry.path === "/privacy-policy")?.lastmod).toBe("2025-01-01");

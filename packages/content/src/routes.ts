@@ -35,7 +35,8 @@ import { staffProofPage } from "./pages/staff-proof.ts";
 import { staffSignInPage } from "./pages/staff-sign-in.ts";
 import { talentOutsourcingPage } from "./pages/talent-outsourcing.ts";
 import { termsPage } from "./pages/terms.ts";
-import { seedArticles } from "./seed-articles.ts";
+import { caseStudyPath } from "./case-study-filters.ts";
+import { seedArticles, seedCaseStudies } from "./seed-articles.ts";
 
 export interface RouteEntry {
   /** The URL path to prerender. */
@@ -44,9 +45,10 @@ export interface RouteEntry {
   canonicalPath: string;
   /** page: a fixed page; landing: an industry/sector page at its canonical URL; alias: the same page at another URL;
    * position: an open position's page (/careers/<slug>); article: a published article (/resources/blog/<slug>);
+   * case-study: a published case study (/case-studies/<slug>);
    * listing: a page of the blog after the first, or a tag's (blog-listing.ts: in the sitemap, not a search result);
    * utility: a page that search engines must not index (search results, staff sign-in). */
-  kind: "page" | "landing" | "alias" | "position" | "article" | "listing" | "utility";
+  kind: "page" | "landing" | "alias" | "position" | "article" | "case-study" | "listing" | "utility";
   title: string;
   /** ISO date of the last content change. */
   lastmod: string;
@@ -104,6 +106,23 @@ const seededArticleRoutes: readonly ArticleRoute[] = seedArticles.map(({ slug, t
   tags,
 }));
 
+/** What the route list needs of a published case study (a database row, issue 48). */
+export interface CaseStudyRoute {
+  slug: string;
+  client: string;
+  location: string;
+  /** ISO time of its last change. */
+  updatedAt: string;
+}
+
+/** The seed's case studies, for a route list built without the database. */
+const seededCaseStudyRoutes: readonly CaseStudyRoute[] = seedCaseStudies.map(({ slug, client, location, updated }) => ({
+  slug,
+  client,
+  location,
+  updatedAt: updated,
+}));
+
 /** Pages that are served and prerendered but marked noindex and left out of the sitemap. */
 export const utilityPages: readonly RoutedPage[] = [
   searchPage,
@@ -128,6 +147,7 @@ export function listRoutes(
   pages: readonly LandingPage[] = listLandingPages(),
   positions: readonly Position[] = listPositions(),
   articles: readonly ArticleRoute[] = seededArticleRoutes,
+  caseStudies: readonly CaseStudyRoute[] = seededCaseStudyRoutes,
 ): RouteEntry[] {
   const fixed = contentPages.map((page): RouteEntry => ({
     path: page.path,
@@ -168,6 +188,14 @@ export function listRoutes(
     lastmod: article.updatedAt.slice(0, 10),
     sitemap: true,
   }));
+  const caseStudyRoutes = caseStudies.map((study): RouteEntry => ({
+    path: caseStudyPath(study.slug),
+    canonicalPath: caseStudyPath(study.slug),
+    kind: "case-study",
+    title: `${study.client}, ${study.location}`,
+    lastmod: study.updatedAt.slice(0, 10),
+    sitemap: true,
+  }));
   const updated = new Map(articles.map((article) => [article.slug, article.updatedAt.slice(0, 10)]));
   // The blog's page 1 is the fixed page above; every other listing page follows from the live articles.
   const listingRoutes = blogListings(articles)
@@ -184,7 +212,7 @@ export function listRoutes(
           .at(-1) ?? blogPage.seo.lastmod,
       sitemap: true,
     }));
-  return [...fixed, ...landing, ...positionRoutes, ...articleRoutes, ...listingRoutes, ...utility];
+  return [...fixed, ...landing, ...positionRoutes, ...articleRoutes, ...caseStudyRoutes, ...listingRoutes, ...utility];
 }
 
 /** Canonical, indexable routes only: what sitemap.xml lists. */
@@ -192,8 +220,9 @@ export function listSitemapEntries(
   pages: readonly LandingPage[] = listLandingPages(),
   positions: readonly Position[] = listPositions(),
   articles: readonly ArticleRoute[] = seededArticleRoutes,
+  caseStudies: readonly CaseStudyRoute[] = seededCaseStudyRoutes,
 ): RouteEntry[] {
-  return listRoutes(pages, positions, articles).filter((route) => route.sitemap);
+  return listRoutes(pages, positions, articles, caseStudies).filter((route) => route.sitemap);
 }
 
 /** The route of a path (trailing slash and query ignored), if the site serves it. */

@@ -1,6 +1,8 @@
 // The articles and case studies this build read from the database (server/published-articles.ts), for the routes'
 // loaders: build time only. A loader asks for the rows the build's route list was made from (read once per build).
-import type { StoredArticle } from "@solvix/content/article-rules";
+import type { StoredArticle, StoredCaseStudy } from "@solvix/content/article-rules";
+import { caseStudyPath } from "@solvix/content/case-study-filters";
+import { caseStudiesPage } from "@solvix/content/pages/case-studies";
 import { articlePath } from "@solvix/content/routes";
 import type { ArticleCardItem } from "../components/article-cards.tsx";
 import { formatDate } from "./dates.ts";
@@ -18,6 +20,11 @@ export async function liveRows() {
 /** The live article at this slug, if any. */
 export async function liveArticle(slug: string): Promise<StoredArticle | undefined> {
   return (await liveRows()).articles.find((article) => article.slug === slug);
+}
+
+/** The live case study at this slug, if any. */
+export async function liveCaseStudy(slug: string) {
+  return (await liveRows()).caseStudies.find((study) => study.slug === slug);
 }
 
 /** Up to `count` other live articles that share a tag or the category with it: those sharing the most first, then the
@@ -71,8 +78,10 @@ export function articleCard(article: StoredArticle): ArticleCardItem {
   };
 }
 
-/** A case study as its card draws it (the case studies page, a landing page of its field): with its cover. */
-export async function caseStudyCardOf(study: Awaited<ReturnType<typeof liveRows>>["caseStudies"][number]) {
+/** A case study as its card draws it (the case studies page, a landing page of its field): with its cover and the
+ * link to its own page. */
+export async function caseStudyCardOf(study: StoredCaseStudy) {
   const { slug, client, location, focus, challenge, solution, results, tags } = study;
-  return { slug, client, location, focus, challenge, solution, results, tags, cover: await coverOf(study) };
+  const link = { href: caseStudyPath(slug), label: caseStudiesPage.study.read };
+  return { slug, client, location, focus, challenge, solution, results, tags, cover: await coverOf(study), link };
 }

@@ -1,6 +1,7 @@
 // The Open Graph image of an article or a case study (issue 48): where the build writes it (scripts/og-images.ts)
 // and what its page's head says of it. Pure: the loaders use it at build time, postbuild writes the files.
 import { absoluteUrl } from "@solvix/content/site";
+import type { PageSeo } from "./seo.ts";
 
 export const ogImageSize = { width: 1200, height: 630 } as const;
 
@@ -15,4 +16,10 @@ export const ogImageOf = (kind: OgKind, slug: string, title: string) => ({
   url: absoluteUrl(ogImagePath(kind, slug)),
   ...ogImageSize,
   alt: title,
+});
+
+/** A page's head with its Open Graph image named. */
+export const withImage = <Head extends { seo: PageSeo }>(head: Head, image: PageSeo["image"]) => ({
+  ...head,
+  seo: { ...head.seo, image },
 });

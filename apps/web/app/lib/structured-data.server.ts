@@ -104,6 +104,26 @@ export function blogPostingJsonLd(article: {
   };
 }
 
+/**
+ * JSON-LD of a case study's page: an `Article` (Google reads its headline, image and dates for an article's result;
+ * a plain CreativeWork gets none), written by the brand, `about` the client as an Organization in its country (the
+ * rows name a kind of client, never a company).
+ */
+export function caseStudyJsonLd(
+  study: Parameters<typeof blogPostingJsonLd>[0] & { client: string; location: string; image: string },
+): object {
+  return {
+    ...blogPostingJsonLd(study),
+    "@type": "Article",
+    image: study.image,
+    about: {
+      "@type": "Organization",
+      name: study.client,
+      location: { "@type": "Place", name: study.location },
+    },
+  };
+}
+
 /** The employment types of the content as schema.org/Google's JobPosting values. */
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 

@@ -1,16 +1,18 @@
 // An article's page (/resources/blog/<slug>): one route for every article staff published (issue 48), prerendered for
 // the live ones this build read (react-router.config.ts). Its body is Markdown drawn by the site's own components
 // (lib/markdown.ts, parsed here at build time, so the page ships no Markdown parser); BlogPosting data, its dates and
-// reading time, and related articles (those sharing a tag; none: no section). `/resources/blog/404` is
+// reading time, its tags as links to their listings, and related articles (those sharing a tag; none: no section). `/resources/blog/404` is
 // the not-found page of unknown addresses below the blog.
-import { ogImageOf } from "../lib/og-image.ts";
+import { ogImageOf, withImage } from "../lib/og-image.ts";
 import { blogArticlePage as texts } from "@solvix/content/pages/blog-article";
+import { blogTagPath, blogTags } from "@solvix/content/blog-listing";
 import { articlePath } from "@solvix/content/routes";
 import { Badge } from "@solvix/ui/components/badge";
 import { Breadcrumb } from "@solvix/ui/components/breadcrumb";
 import { Container, PageSection } from "@solvix/ui/components/page-section";
 import { Prose } from "@solvix/ui/components/prose";
 import { ResponsivePicture } from "@solvix/ui/components/responsive-picture";
+import { TagLinks } from "@solvix/ui/components/tag-links";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { splitText } from "@solvix/ui/lib/template";
 import { data } from "react-router";
@@ -22,7 +24,7 @@ import { articleCard, bodyOf, coverOf, liveArticle, relatedArticles } from "../l
 import { formatDate } from "../lib/dates.ts";
 import { readingMinutes } from "../lib/markdown.ts";
 import { pageHead, withIcons } from "../lib/page.server.ts";
-import { pageMeta, type PageSeo } from "../lib/seo.ts";
+import { pageMeta } from "../lib/seo.ts";
 import { blogPostingJsonLd } from "../lib/structured-data.server.ts";
 import type { Route } from "./+types/blog-article";
 
@@ -56,6 +58,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     relatedTitle: texts.relatedTitle,
     relatedListLabel: texts.relatedListLabel,
     backLink: texts.backLink,
+    // Its tags as links to their listings (each tag of a live article has one: content's blog-listing.ts).
+    tags: {
+      label: texts.tagsLabel,
+      links: blogTags([article]).map((tag) => ({ label: tag.name, href: blogTagPath(tag.slug) })),
+    },
     ...withImage(
       pageHead(
         path,
@@ -79,12 +86,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   });
 }
 
-/** The page's head with its Open Graph image named (scripts/og-images.ts writes it). */
-const withImage = <Head extends { seo: PageSeo }>(head: Head, image: PageSeo["image"]) => ({
-  ...head,
-  seo: { ...head.seo, image },
-});
-
 const ArticleCards = deferred(() => import("../components/article-cards.tsx").then((module) => module.ArticleCards));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -93,7 +94,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /** The article: its header (category, title, summary, author, date, reading time), body, a call to action, related. */
 export default function BlogArticle({ loaderData, matches }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFoundView text={matches[0].loaderData.notFound} />;
-  const { article, related, cta, relatedTitle, relatedListLabel, backLink, breadcrumb } = loaderData;
+  const { article, related, cta, relatedTitle, relatedListLabel, backLink, breadcrumb, tags } = loaderData;
   return (
     <>
       <article>
@@ -122,6 +123,7 @@ export default function BlogArticle({ loaderData, matches }: Route.ComponentProp
           <Prose className="text-lg leading-8">
             <MarkdownView blocks={article.blocks} images={article.images} />
           </Prose>
+          {tags.links.length > 0 ? <TagLinks aria-label={tags.label} links={tags.links} className="mt-10" /> : null}
         </Container>
       </article>
       <SectionList sections={[cta]} start={1} />

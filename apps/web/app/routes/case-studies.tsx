@@ -91,18 +91,9 @@ export default function CaseStudies({ loaderData, matches }: Route.ComponentProp
             {cases.length > 0 ? count : none}
           </p>
           <ul className="flex flex-col gap-8">
-            {cases.map((study, index) => (
-              <li key={study.slug} id={study.slug} className="flex scroll-mt-24 flex-col gap-8">
-                <CaseStudyCard
-                  client={`${study.client}, ${study.location}`}
-                  focus={study.focus}
-                  challenge={study.challenge}
-                  solution={study.solution}
-                  results={study.results}
-                  tags={study.tags}
-                  texts={caseTexts}
-                  cover={study.cover}
-                />
+            {cases.map(({ slug, client, location, ...card }, index) => (
+              <li key={slug} id={slug} className="flex scroll-mt-24 flex-col gap-8">
+                <CaseStudyCard {...card} client={`${client}, ${location}`} texts={caseTexts} />
                 {index === 0 && cases.length > 1 ? (
                   <p data-slot="case-inline-cta" className="rounded-2xl bg-brand-950 p-5 text-brand-100">
                     {inlineCta.text}{" "}

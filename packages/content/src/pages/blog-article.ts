@@ -25,6 +25,8 @@ export const blogArticlePageSchema = z.strictObject({
   relatedTitle: z.string().min(1),
   relatedListLabel: z.string().min(1),
   backLink: z.strictObject({ label: z.string().min(1), href: z.literal("/resources/blog") }),
+  /** The accessible name of the article's tags, each a link to its listing on the blog. */
+  tagsLabel: z.string().min(1),
 });
 
 const slug = "staff-outsourcing-benefits-singapore";
@@ -105,4 +107,5 @@ export const blogArticlePage = {
   relatedTitle: "Related Articles",
   relatedListLabel: "Related articles",
   backLink: { label: "Back to Blog", href: "/resources/blog" },
+  tagsLabel: "Article tags",
 } satisfies z.input<typeof blogArticlePageSchema>;
