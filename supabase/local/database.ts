@@ -22,6 +22,8 @@ export interface StackDatabase {
 export interface DatabaseOptions {
   externalUrl?: string;
   pglite?: "persisted" | "memory";
+  /** An in-memory PGlite starts from this data folder (PGlite's dumpDataDir) instead of an empty one. */
+  pgliteFrom?: Blob;
   dataDir: string;
   host: string;
   port: number;
@@ -41,7 +43,10 @@ export async function startDatabase(options: DatabaseOptions): Promise<StackData
       const poolMax = process.env.DATABASE_POOL_MAX ?? "5";
       database = { url: options.externalUrl, db, poolMax, external: true, stop };
     } else {
-      const pg = await PGlite.create(options.pglite === "memory" ? "memory://" : join(options.dataDir, "pglite"));
+      const pg =
+        options.pglite === "memory"
+          ? await PGlite.create("memory://", { loadDataDir: options.pgliteFrom })
+          : await PGlite.create(join(options.dataDir, "pglite"));
       cleanups.push(() => pg.close());
       const gate = new Gate();
       const server = await startPgliteServer(pg, gate, options.host, options.port);

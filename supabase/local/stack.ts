@@ -36,6 +36,8 @@ export interface StackOptions {
   dataDir?: string;
   /** "memory" keeps PGlite in memory (tests). Ignored when a database URL is used. */
   pglite?: "persisted" | "memory";
+  /** With pglite "memory": a data folder to start from (PGlite's dumpDataDir; the tests' migrated, seeded template). */
+  pgliteFrom?: Blob;
   /** A real Postgres instead of PGlite. Default: the DATABASE_URL environment variable. The development signing key
    * is trusted only with the embedded database: against a real one, FAQ editing needs SUPABASE_JWKS_URL. */
   databaseUrl?: string;
@@ -97,7 +99,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     const externalUrl = options.databaseUrl ?? process.env.DATABASE_URL;
-    const database = await startDatabase({ externalUrl, pglite: options.pglite, dataDir, host, port: ports.db, log });
+    const database = await startDatabase({
+      externalUrl,
+      pglite: options.pglite,
+      pgliteFrom: options.pgliteFrom,
+      dataDir,
+      host,
+      port: ports.db,
+      log,
+    });
     cleanups.push(() => database.stop());
     ports.db = database.port ?? ports.db;
     // Development-only signing key: trusted only by a stack on its own embedded database, never next to a real one.

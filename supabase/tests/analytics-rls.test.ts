@@ -4,7 +4,6 @@
 // but the function's role reads the raw events.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../local/db.ts";
-import { prepareDatabase } from "../local/migrate.ts";
 import { targets } from "./targets.ts";
 
 const marketing = {
@@ -22,8 +21,7 @@ for (const target of targets()) {
   describe.runIf(target.available)(`analytics tables on ${target.name}`, () => {
     let db: Db;
     beforeAll(async () => {
-      db = (await target.open()).db;
-      await prepareDatabase(db);
+      db = (await target.openPrepared()).db;
     });
     afterAll(async () => {
       await db?.close();

@@ -2,7 +2,6 @@
 // but a recruiter reads, reviews or deletes them; a recruiter cannot rewrite what the candidate sent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../local/db.ts";
-import { prepareDatabase } from "../local/migrate.ts";
 import { targets } from "./targets.ts";
 
 const claims = (appMetadata: object, extra: object = {}) => ({
@@ -21,8 +20,7 @@ for (const target of targets()) {
     let db: Db;
     let id: number;
     beforeAll(async () => {
-      db = (await target.open()).db;
-      await prepareDatabase(db);
+      db = (await target.openPrepared()).db;
       const [row] = await db.query<{ application_id: string }>(
         `select application_id::text from private.submit_application(
            gen_random_uuid(), repeat('a', 64), 'devops-engineer', null, 'Maria Santos', 'maria@example.com',

@@ -6,7 +6,6 @@ import { seedArticles, seedCaseStudies } from "@solvix/content/seed-articles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveArticlesSql, presentArticle } from "../functions/_shared/published-articles.ts";
 import type { Db } from "../local/db.ts";
-import { prepareDatabase } from "../local/migrate.ts";
 import { targets } from "./targets.ts";
 
 const editor = {
@@ -28,8 +27,7 @@ for (const target of targets()) {
   describe.runIf(target.available)(`articles and case studies on ${target.name}`, () => {
     let db: Db;
     beforeAll(async () => {
-      db = (await target.open()).db;
-      await prepareDatabase(db);
+      db = (await target.openPrepared()).db;
     });
     afterAll(async () => {
       await db?.close();

@@ -2,7 +2,6 @@
 // sales role reads, works (status, notes) and deletes enquiries; every status change and note is kept with its author.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../local/db.ts";
-import { prepareDatabase } from "../local/migrate.ts";
 import { targets } from "./targets.ts";
 
 const claims = (appMetadata: object, extra: object = {}) => ({
@@ -21,8 +20,7 @@ for (const target of targets()) {
     let db: Db;
     let id: number;
     beforeAll(async () => {
-      db = (await target.open()).db;
-      await prepareDatabase(db);
+      db = (await target.openPrepared()).db;
       const [row] = await db.query<{ enquiry_id: string }>(
         `select enquiry_id::text from private.submit_enquiry(
            gen_random_uuid(), repeat('a', 64), 'Jane', 'Tan', 'jane@example.com', '+65 6123 4567', 'Acme Pte Ltd',

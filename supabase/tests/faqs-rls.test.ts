@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../local/db.ts";
-import { applySeed, prepareDatabase, seedFile } from "../local/migrate.ts";
+import { applySeed, seedFile } from "../local/migrate.ts";
 import { targets } from "./targets.ts";
 
 const editor = { sub: "11111111-1111-4111-8111-111111111111", role: "authenticated", app_metadata: { role: "editor" } };
@@ -22,8 +22,7 @@ for (const target of targets()) {
   describe.runIf(target.available)(`FAQ row-level security on ${target.name}`, () => {
     let db: Db;
     beforeAll(async () => {
-      db = (await target.open()).db;
-      await prepareDatabase(db);
+      db = (await target.openPrepared()).db;
     });
     afterAll(async () => {
       await db?.close();

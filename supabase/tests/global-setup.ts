@@ -1,5 +1,10 @@
 // Starts one Postgres 15 cluster for the whole run when the binaries exist; each test file makes its own database.
+// Makes the PGlite template (pglite-template.ts) the test files' PGlite databases start from.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { writePgliteTemplate } from "./pglite-template.ts";
 import { hasPostgres15, postgres15Bin, requirePostgres15, startPostgres15, type Postgres15 } from "./postgres15.ts";
 
 declare module "vitest" {
@@ -9,8 +14,13 @@ declare module "vitest" {
 }
 
 let cluster: Postgres15 | undefined;
+let templateDir: string | undefined;
 
 export async function setup(project: TestProject) {
+  templateDir = await mkdtemp(join(tmpdir(), "solvix-pglite-template-"));
+  const templateFile = join(templateDir, "pglite.tar");
+  await writePgliteTemplate(templateFile);
+  project.provide("pgliteTemplate", templateFile);
   if (hasPostgres15) {
     cluster = await startPostgres15();
     console.log(`[supabase tests] Postgres 15 cluster from ${postgres15Bin} at ${cluster.url}`);
@@ -28,4 +38,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await cluster?.stop();
+  if (templateDir) await rm(templateDir, { recursive: true, force: true });
 }

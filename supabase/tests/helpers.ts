@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startStack, type Stack, type StackOptions } from "../local/stack.ts";
+import { pgliteTemplate } from "./pglite-template.ts";
 
 export const siteOrigin = "http://127.0.0.1:5173";
 
@@ -12,13 +13,15 @@ export interface TestStack extends Stack {
   dispose(): Promise<void>;
 }
 
-/** A stack on free ports with its own data folder; function logs are collected instead of printed. */
+/** A stack on free ports with its own data folder, its PGlite from the run's template; function logs are collected
+ * instead of printed. */
 export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), "solvix-stack-"));
   const logs: string[] = [];
   const stack = await startStack({
     dataDir,
     pglite: "memory",
+    pgliteFrom: await pgliteTemplate(),
     ports: { functions: 0, db: 0, mail: 0, smtp: 0 },
     allowedOrigins: [siteOrigin],
     retryIntervalMs: 0,

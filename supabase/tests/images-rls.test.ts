@@ -3,7 +3,6 @@
 // exists, alt text is required, and a cover is an image of the same row (an article's or a case study's). Each test makes its own rows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../local/db.ts";
-import { prepareDatabase } from "../local/migrate.ts";
 import { targets } from "./targets.ts";
 
 const editor = {
@@ -27,8 +26,7 @@ for (const target of targets()) {
   describe.runIf(target.available)(`images on ${target.name}`, () => {
     let db: Db;
     beforeAll(async () => {
-      db = (await target.open()).db;
-      await prepareDatabase(db);
+      db = (await target.openPrepared()).db;
     });
     afterAll(async () => {
       await db?.close();

@@ -4,7 +4,6 @@
 import { listPositions } from "@solvix/content/pages/careers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../local/db.ts";
-import { prepareDatabase } from "../local/migrate.ts";
 import { targets } from "./targets.ts";
 
 const editor = {
@@ -28,8 +27,7 @@ for (const target of targets()) {
   describe.runIf(target.available)(`positions row-level security on ${target.name}`, () => {
     let db: Db;
     beforeAll(async () => {
-      db = (await target.open()).db;
-      await prepareDatabase(db);
+      db = (await target.openPrepared()).db;
     });
     afterAll(async () => {
       await db?.close();

@@ -9,7 +9,6 @@ import {
   publishedTermsSql,
 } from "../functions/_shared/published-pricing.ts";
 import type { Db } from "../local/db.ts";
-import { prepareDatabase } from "../local/migrate.ts";
 import { targets } from "./targets.ts";
 
 const editor = {
@@ -26,8 +25,7 @@ for (const target of targets()) {
   describe.runIf(target.available)(`prices on ${target.name}`, () => {
     let db: Db;
     beforeAll(async () => {
-      db = (await target.open()).db;
-      await prepareDatabase(db);
+      db = (await target.openPrepared()).db;
     });
     afterAll(async () => {
       await db?.close();

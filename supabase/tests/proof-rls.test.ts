@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presentProof, publishedProofSql } from "../functions/_shared/published-proof.ts";
 import type { Db } from "../local/db.ts";
-import { prepareDatabase } from "../local/migrate.ts";
 import { targets } from "./targets.ts";
 
 const editor = {
@@ -27,8 +26,7 @@ for (const target of targets()) {
   describe.runIf(target.available)(`proof on ${target.name}`, () => {
     let db: Db;
     beforeAll(async () => {
-      db = (await target.open()).db;
-      await prepareDatabase(db);
+      db = (await target.openPrepared()).db;
     });
     afterAll(async () => {
       await db?.close();

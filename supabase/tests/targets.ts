@@ -5,6 +5,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import { pgliteDb, postgresDb, type Db } from "../local/db.ts";
+import { prepareDatabase } from "../local/migrate.ts";
+import { pgliteTemplate } from "./pglite-template.ts";
 import { createDatabase, createHostedLikeDatabase, postgres15Bin, requirePostgres15 } from "./postgres15.ts";
 
 export interface Target {
@@ -15,6 +17,8 @@ export interface Target {
   platform: "local" | "hosted";
   /** A fresh, empty database. */
   open(): Promise<{ db: Db; url: string | null }>;
+  /** A fresh database with the platform baseline (where missing), the migrations and the seed. */
+  openPrepared(): Promise<{ db: Db; url: string | null }>;
 }
 
 function missing(): Error {
@@ -39,6 +43,11 @@ export function targets(): Target[] {
       const url = await create(clusterUrl, unique("t"));
       return { db: postgresDb(url), url };
     },
+    async openPrepared() {
+      const opened = await this.open();
+      await prepareDatabase(opened.db);
+      return opened;
+    },
   });
   return [
     {
@@ -47,6 +56,10 @@ export function targets(): Target[] {
       available: true,
       async open() {
         return { db: pgliteDb(await PGlite.create(), { closeWith: true }), url: null };
+      },
+      async openPrepared() {
+        const pg = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+        return { db: pgliteDb(pg, { closeWith: true }), url: null };
       },
     },
     postgresTarget("Postgres 15", "local", createDatabase),
