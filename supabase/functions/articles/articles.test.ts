@@ -60,6 +60,11 @@ for (const target of stackTargets()) {
       expect(noTime).toMatchObject({ status: 400, body: { error: "Give the date and time to publish it." } });
       const taken = await call("POST", "/desk/article", token, article(seedArticles[0]!.slug));
       expect(taken.status).toBe(409);
+      // A case study named like a filter prefix of /case-studies would hide its filter pages.
+      const { published: _published, updated: _updated, ...study } = seedCaseStudies[0]!;
+      const reserved = await call("POST", "/desk/case-study", token, { ...study, slug: "industry", state: "draft" });
+      expect(reserved.status).toBe(400);
+      expect((reserved.body.fields as Record<string, string>).slug).toMatch(/taken by the case studies' own pages/);
     });
 
     it("saves a draft off the live list, publishes it, renames it (301) and unpublishes it (410), with its history", async () => {
