@@ -6,6 +6,12 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /**
+ * The pages pages/drawn-whole.spec.ts checks whole with axe, freshly loaded, at both widths: the route sweep
+ * (site.spec.ts) leaves its axe pass at the phone width to that spec (one pass per page and width).
+ */
+export const drawnWholePaths = ["/", "/sectors/real-estate", "/industries/customer-support"];
+
+/**
  * Runs axe on the page (or on the part the `include` selector names) and fails with a readable list of violations.
  * `scriptsOff`: the page's context has JavaScript disabled. Chromium then runs no timer callback in the page, and axe
  * schedules its work with timers: they are routed through promise callbacks (which still run) before axe is injected —
