@@ -5,11 +5,23 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { writePgliteTemplate } from "./pglite-template.ts";
-import { hasPostgres15, postgres15Bin, requirePostgres15, startPostgres15, type Postgres15 } from "./postgres15.ts";
+import { postgresDb } from "../local/db.ts";
+import { prepareDatabase } from "../local/migrate.ts";
+import {
+  createDatabase,
+  createHostedLikeDatabase,
+  hasPostgres15,
+  postgres15Bin,
+  requirePostgres15,
+  startPostgres15,
+  type Postgres15,
+} from "./postgres15.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     postgres15Url: string | null;
+    /** The cluster's migrated, seeded databases the test files copy: a plain one and a hosted-like one. */
+    postgres15Templates: { local: string; hosted: string } | null;
   }
 }
 
@@ -34,6 +46,24 @@ export async function setup(project: TestProject) {
     );
   }
   project.provide("postgres15Url", cluster?.url ?? null);
+  project.provide("postgres15Templates", cluster ? await postgres15Templates(cluster.url) : null);
+}
+
+/** Migrates and seeds one database of each kind, once; the test files' prepared databases are copies of them. */
+async function postgres15Templates(clusterUrl: string): Promise<{ local: string; hosted: string }> {
+  const templates = { local: "solvix_template_local", hosted: "solvix_template_hosted" };
+  for (const url of [
+    await createDatabase(clusterUrl, templates.local),
+    await createHostedLikeDatabase(clusterUrl, templates.hosted),
+  ]) {
+    const db = postgresDb(url);
+    try {
+      await prepareDatabase(db);
+    } finally {
+      await db.close();
+    }
+  }
+  return templates;
 }
 
 export async function teardown() {

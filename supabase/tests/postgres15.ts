@@ -110,6 +110,32 @@ export async function createDatabase(clusterUrl: string, name: string): Promise<
   return clusterUrl.replace(/\/postgres$/, `/${name}`);
 }
 
+/**
+ * Copies a database of the cluster (CREATE DATABASE … TEMPLATE): the tests' migrated, seeded templates. A hosted-like
+ * copy belongs to supabase_admin, like the original, and gets the database grants a copy leaves out; its URL is the
+ * non-superuser role's.
+ */
+export async function copyDatabase(
+  clusterUrl: string,
+  template: string,
+  name: string,
+  platform: "local" | "hosted",
+): Promise<string> {
+  const { default: postgres } = await import("postgres");
+  const sql = postgres(clusterUrl, { max: 1, onnotice: () => {} });
+  try {
+    if (platform === "local") await sql.unsafe(`create database "${name}" template "${template}"`);
+    else {
+      await sql.unsafe(`create database "${name}" template "${template}" owner supabase_admin`);
+      await sql.unsafe(`grant connect, create, temporary on database "${name}" to ${hostedOwnerRole}`);
+    }
+  } finally {
+    await sql.end();
+  }
+  const url = clusterUrl.replace(/\/postgres$/, `/${name}`);
+  return platform === "local" ? url : url.replace("//postgres@", `//${hostedOwnerRole}@`);
+}
+
 /** The role a hosted project's `postgres` is: no superuser (what `supabase db push` and the functions connect as). */
 export const hostedOwnerRole = "postgres_hosted";
 

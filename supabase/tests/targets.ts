@@ -5,9 +5,14 @@
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import { pgliteDb, postgresDb, type Db } from "../local/db.ts";
-import { prepareDatabase } from "../local/migrate.ts";
 import { pgliteTemplate } from "./pglite-template.ts";
-import { createDatabase, createHostedLikeDatabase, postgres15Bin, requirePostgres15 } from "./postgres15.ts";
+import {
+  copyDatabase,
+  createDatabase,
+  createHostedLikeDatabase,
+  postgres15Bin,
+  requirePostgres15,
+} from "./postgres15.ts";
 
 export interface Target {
   name: string;
@@ -34,6 +39,7 @@ export const hostedLikeName = "hosted-like Postgres 15";
 
 export function targets(): Target[] {
   const clusterUrl = inject("postgres15Url");
+  const templates = inject("postgres15Templates");
   const postgresTarget = (name: string, platform: Target["platform"], create: typeof createDatabase): Target => ({
     name,
     platform,
@@ -44,9 +50,9 @@ export function targets(): Target[] {
       return { db: postgresDb(url), url };
     },
     async openPrepared() {
-      const opened = await this.open();
-      await prepareDatabase(opened.db);
-      return opened;
+      if (!clusterUrl || !templates) throw missing();
+      const url = await copyDatabase(clusterUrl, templates[platform], unique("t"), platform);
+      return { db: postgresDb(url), url };
     },
   });
   return [
@@ -70,18 +76,19 @@ export function targets(): Target[] {
 /**
  * For suites that start the local stack: undefined means PGlite, otherwise a fresh hosted-like Postgres 15 database
  * (the deploy rehearsal: the functions against a database prepared as a Supabase project's, migrated and seeded by
- * the non-superuser role).
+ * the non-superuser role; a copy of the run's hosted-like template, see global-setup.ts).
  */
 export function stackTargets(): { name: string; available: boolean; databaseUrl(): Promise<string | undefined> }[] {
   const clusterUrl = inject("postgres15Url");
+  const templates = inject("postgres15Templates");
   return [
     { name: "PGlite", available: true, databaseUrl: async () => undefined },
     {
       name: hostedLikeName,
       available: clusterUrl !== null || requirePostgres15,
       async databaseUrl() {
-        if (!clusterUrl) throw missing();
-        return createHostedLikeDatabase(clusterUrl, unique("s"));
+        if (!clusterUrl || !templates) throw missing();
+        return copyDatabase(clusterUrl, templates.hosted, unique("s"), "hosted");
       },
     },
   ];
