@@ -9,7 +9,7 @@ import { SectionHeading } from "@solvix/ui/components/section-heading";
 export interface FieldCaseStudiesProps {
   heading: string;
   more: { label: string; href: string };
-  studies: (Omit<CaseStudyCardProps, "texts"> & { slug: string })[];
+  studies: (Omit<CaseStudyCardProps, "texts"> & { slug: string; location: string })[];
   texts: CaseStudyCardProps["texts"];
 }
 
@@ -18,8 +18,9 @@ export function FieldCaseStudies({ heading, more, studies, texts }: FieldCaseStu
     <PageSection tone="muted" data-slot="field-case-studies">
       <SectionHeading title={heading} className="mb-10" />
       <div className="flex flex-col gap-8">
-        {studies.map(({ slug, ...study }) => (
-          <CaseStudyCard key={slug} {...study} texts={texts} />
+        {studies.map(({ slug, client, location, ...study }) => (
+          // Named as on /case-studies: the client and its country (no `location` attribute on the card's element).
+          <CaseStudyCard key={slug} {...study} client={`${client}, ${location}`} texts={texts} />
         ))}
       </div>
       <div className="mt-10 flex justify-center">
