@@ -100,9 +100,16 @@ describe.runIf(built)("the built _headers", () => {
   const text = built ? readFileSync(join(client, "_headers"), "utf8") : "";
   const rules = parseHeadersFile(text);
 
-  it("stays within Cloudflare Pages' limits (100 rules, 2,000 characters a line)", () => {
-    expect(rules.length).toBeLessThanOrEqual(100);
+  // Each page has a rule of its own (its policy carries its own inline scripts' hashes), so the rules grow with the
+  // published content. Netlify, the documented host, sets no cap on them; Cloudflare Pages reads only the first 100,
+  // which the seed's content alone reaches (docs/deploying.md, "Other hosts"). Its 2,000 characters a line hold.
+  it("keeps every line within 2,000 characters, and has one rule per page at most beside the shared ones", () => {
     for (const line of text.split("\n")) expect(line.length, line.slice(0, 60)).toBeLessThanOrEqual(2000);
+    const pages = rules.filter((rule) =>
+      rule.headers.some(([name]) => name.toLowerCase() === "content-security-policy"),
+    );
+    expect(new Set(pages.map((rule) => rule.path)).size).toBe(pages.length);
+    console.log(`_headers: ${rules.length} rules, ${pages.length} of them a page's`);
   });
 
   it("gives every path each header once: pages revalidate, assets are immutable, unknown paths get no page policy", () => {
