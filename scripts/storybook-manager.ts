@@ -8,14 +8,13 @@
  * page throws, or a file fails to load. The manager's own warnings (Storybook's deprecation notices) are not ours;
  * its errors count.
  */
-import type { BrowserContext, ConsoleMessage, Page, Response } from "playwright";
+import type { BrowserContext, ConsoleMessage, Response } from "playwright";
 
-export type StoryEntry = { id: string; title: string; name: string; type: "story" | "docs" };
+export type StoryEntry = { id: string; title: string; name: string };
 
 /** What Storybook's preview reports on its channel while a story renders and plays (storybook/internal/core-events). */
 const reported = [
   "storyFinished",
-  "docsRendered",
   "storyErrored",
   "storyMissing",
   "storyThrewException",
@@ -69,18 +68,11 @@ export async function checkInManager(
   await page.goto(`${origin}/`);
   await page.locator("#storybook-explorer-tree").waitFor({ timeout: storyLimitMs });
   await page.waitForTimeout(1000);
-  const failures: string[] = [];
-  const startPage = () => {
-    failures.push(...[...new Set(problems)].map((problem) => `manager start page: ${problem}`));
-    problems = [];
-  };
-  startPage();
+  const failures = [...new Set(problems)].map((problem) => `manager start page: ${problem}`);
   // Then the walk, without the sidebar (`nav=false`): redrawing the tree of every entry for each story took two
   // fifths of the walk's CPU time (40 stories: 48.1 core-seconds with it, 28.8 without). The channel carries the
   // preview's events to the manager.
-  // It opens on the last entry, so that the walk's first entry is a new selection, rendered and reported anew.
-  const last = stories.at(-1);
-  await page.goto(`${origin}/?nav=false${last ? `&path=/${last.type}/${last.id}` : ""}`);
+  await page.goto(`${origin}/?nav=false`);
   await page.waitForFunction(() => "__STORYBOOK_ADDONS_CHANNEL__" in window, undefined, { timeout: storyLimitMs });
   await page.evaluate((names) => {
     const { __STORYBOOK_ADDONS_CHANNEL__: channel, __reportStoryEvent: report } = window as unknown as {
@@ -89,23 +81,17 @@ export async function checkInManager(
     };
     for (const name of names) channel.on(name, (payload) => report(name, payload));
   }, reported);
+  // The start page's own render is not a story under test.
   await page.waitForTimeout(1000);
-  startPage();
 
   for (const story of stories) {
     events.length = 0;
     problems = [];
     // What the manager's sidebar link does: a new history entry, which its router reads.
-    await page.evaluate((path) => {
-      history.pushState(null, "", `?path=${path}`);
+    await page.evaluate((id) => {
+      history.pushState(null, "", `?path=/story/${id}`);
       dispatchEvent(new PopStateEvent("popstate"));
-    }, `/${story.type}/${story.id}`);
-    if (story.type === "docs") {
-      await checkDocs(page, story.id, events, problems);
-      for (const problem of new Set(problems)) failures.push(`${story.id} (docs): ${problem}`);
-      console.log(`${problems.length === 0 ? "✓" : "✗"} ${story.id} (docs)`);
-      continue;
-    }
+    }, story.id);
     const until = Date.now() + storyLimitMs;
     let finished: Finished | undefined;
     while (!finished && Date.now() < until) {
@@ -131,30 +117,4 @@ export async function checkInManager(
   }
   await page.close();
   return failures;
-}
-
-/**
- * A docs page in the manager's frame: rendered (`docsRendered`), its deferred parts arrived and quiet for half a
- * second, and not Storybook's error display. Adds what went wrong to `problems`.
- */
-async function checkDocs(page: Page, id: string, events: Reported[], problems: string[]): Promise<void> {
-  const until = Date.now() + storyLimitMs;
-  const rendered = () => events.some((item) => item.event === "docsRendered" && item.payload === id);
-  while (!rendered() && Date.now() < until) await page.waitForTimeout(100);
-  if (!rendered()) problems.push(`did not finish rendering within ${storyLimitMs / 1000} s`);
-  const preview = page.frameLocator("#storybook-preview-iframe").locator(":root");
-  // Parts that load their code later (`deferred()` counts those still loading on <html data-deferred-pending>).
-  const frame = page.frame({ url: /\/iframe\.html/ });
-  await frame
-    ?.waitForFunction(() => (document.documentElement.dataset.deferredPending ?? "0") === "0", undefined, {
-      timeout: storyLimitMs,
-    })
-    .catch(() => problems.push(`deferred parts still loading after ${storyLimitMs / 1000} s`));
-  // Then quiet for half a second: what a part logs as it arrives is still the page's.
-  await page.waitForTimeout(500);
-  if ((await preview.locator("body.sb-show-errordisplay").count()) > 0) {
-    problems.push(`error display: ${await preview.locator("#error-message").textContent()}`.trim());
-  }
-  for (const { event, payload } of events)
-    if (event !== "docsRendered" && event !== "storyFinished") problems.push(`${event}: ${describe(payload)}`);
 }
