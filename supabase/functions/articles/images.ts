@@ -13,23 +13,8 @@ import { asCaller, type Caller } from "../_shared/auth.ts";
 import { isEditor, publishAfterSave, type DeskDeps } from "../_shared/editor-desk.ts";
 import { BodyError, fail, json, readBodyBytes, readJsonObject } from "../_shared/http.ts";
 import { log } from "../_shared/log.ts";
+import { imageColumns, imageOwnerKinds, presentImage, type ImageOwnerKind } from "../_shared/published-images.ts";
 import { checkImage, imageLimits, tooLargeMessage } from "./image-check.ts";
-
-const kinds = ["article", "case-study", "proof"] as const;
-type OwnerKind = (typeof kinds)[number];
-
-const columns = "id, owner_kind, owner_id, mime, width, height, alt, uploaded_at";
-const present = (row: Record<string, unknown>) => ({
-  id: Number(row.id),
-  ownerKind: row.owner_kind as OwnerKind,
-  ownerId: Number(row.owner_id),
-  mime: row.mime as string,
-  width: row.width as number,
-  height: row.height as number,
-  alt: row.alt as string,
-  uploadedAt: new Date(row.uploaded_at as string).toISOString(),
-});
-export type ImageRow = ReturnType<typeof present>;
 
 const notEditor = "Only signed-in editors can upload and change images.";
 const altMissing = "Describe the image for people who cannot see it (alt text).";
@@ -49,7 +34,7 @@ export function createImageRoutes(deps: DeskDeps) {
   const run = <T>(caller: Caller, work: (tx: postgres.TransactionSql) => Promise<T>) =>
     asCaller(deps.sql(), caller, work);
 
-  async function upload(req: Request, caller: Caller, kind: OwnerKind, ownerId: number, headers: Headers) {
+  async function upload(req: Request, caller: Caller, kind: ImageOwnerKind, ownerId: number, headers: Headers) {
     let form: FormData;
     try {
       // The file and the alt text: at most 10 MB of image and a little room for the form's own lines.
@@ -91,10 +76,10 @@ export function createImageRoutes(deps: DeskDeps) {
             width: checked.width,
             height: checked.height,
             alt: alt.alt,
-          })} returning ${tx.unsafe(columns)}`,
+          })} returning ${tx.unsafe(imageColumns)}`,
       );
       log("info", "image.uploaded", { kind, ownerId, id: row!.id, bytes: bytes.byteLength });
-      return json(201, { image: present(row!) }, headers);
+      return json(201, { image: presentImage(row!) }, headers);
     } catch (error) {
       // Row-level security refuses an upload for a row that does not exist (the caller is an editor).
       if ((error as { code?: string }).code === "42501") {
@@ -116,11 +101,11 @@ export function createImageRoutes(deps: DeskDeps) {
     if ("message" in alt) return fail(400, alt.message, headers, { alt: alt.message });
     const [row] = await run(
       caller,
-      (tx) => tx`update public.images set alt = ${alt.alt} where id = ${id} returning ${tx.unsafe(columns)}`,
+      (tx) => tx`update public.images set alt = ${alt.alt} where id = ${id} returning ${tx.unsafe(imageColumns)}`,
     );
     if (!row) return fail(404, `There is no image with id ${id}.`, headers);
     publishAfterSave(deps);
-    return json(200, { image: present(row) }, headers);
+    return json(200, { image: presentImage(row) }, headers);
   }
 
   async function bytesOf(caller: Caller, id: number, headers: Headers) {
@@ -138,8 +123,8 @@ export function createImageRoutes(deps: DeskDeps) {
     const [first, second, extra] = path;
     if (first === undefined) {
       if (req.method !== "GET") return fail(405, "Use GET to list images.", headers);
-      const rows = await run(caller, (tx) => tx`select ${tx.unsafe(columns)} from public.images order by id`);
-      return json(200, { images: rows.map(present) }, headers);
+      const rows = await run(caller, (tx) => tx`select ${tx.unsafe(imageColumns)} from public.images order by id`);
+      return json(200, { images: rows.map(presentImage) }, headers);
     }
     const id = numericId(first);
     if (id !== null && second === undefined) {
@@ -149,18 +134,18 @@ export function createImageRoutes(deps: DeskDeps) {
       return changeAlt(req, caller, id, headers);
     }
     const ownerId = numericId(second);
-    if (!kinds.includes(first as OwnerKind) || ownerId === null || extra !== undefined) {
+    if (!imageOwnerKinds.includes(first as ImageOwnerKind) || ownerId === null || extra !== undefined) {
       return fail(404, "Not found.", headers);
     }
     if (!isEditor(caller)) return fail(caller.role === "anon" ? 401 : 403, notEditor, headers);
-    if (req.method === "POST") return upload(req, caller, first as OwnerKind, ownerId, headers);
+    if (req.method === "POST") return upload(req, caller, first as ImageOwnerKind, ownerId, headers);
     if (req.method !== "GET") return fail(405, "This method is not used here.", headers);
     const rows = await run(
       caller,
-      (tx) => tx`select ${tx.unsafe(columns)} from public.images
+      (tx) => tx`select ${tx.unsafe(imageColumns)} from public.images
                   where owner_kind = ${first} and owner_id = ${ownerId} order by id desc`,
     );
-    return json(200, { images: rows.map(present) }, headers);
+    return json(200, { images: rows.map(presentImage) }, headers);
   }
 
   return route;
