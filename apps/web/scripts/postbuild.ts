@@ -4,11 +4,11 @@
  * (canonical URLs only, with lastmod), robots.txt, the not-found files (`404.html`, and `industries/404.html` and
  * `sectors/404.html` and `careers/404.html` for unknown slugs below those prefixes) and the static host's `_headers` (each page's
  * Content-Security-Policy with the hashes of its inline scripts and styles; the local server reads the same file) —
- * then precompresses every text file with brotli and gzip for the servers.
+ * then precompresses every text file with brotli and gzip for the servers (precompress.ts: unchanged files' copies come
+ * from the previous builds' cache).
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, resolve } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { closedPositionPaths, openPositionsOf } from "@solvix/content/pages/careers";
 import { faqsPage } from "@solvix/content/pages/faqs";
 import { caseStudyFilters, caseStudyPath } from "@solvix/content/case-study-filters";
@@ -28,10 +28,12 @@ import { articleRedirectLines, feedPath, feedXml } from "./articles-output.ts";
 import { writeOgImages } from "./og-images.ts";
 import { prefixNotFoundPaths } from "../app/routes.ts";
 import { buildSearchIndex } from "./search-index.ts";
+import { precompressCacheDir, precompressFiles } from "./precompress.ts";
 import { siteStylesheet, withInlineStyle } from "./inline-stylesheet.ts";
 
 // The build's folder: build/, or WEB_BUILD_DIR (relative to the app, or absolute) as react-router.config.ts takes it.
-const buildDir = resolve(new URL("..", import.meta.url).pathname, process.env.WEB_BUILD_DIR ?? "build");
+const appDir = new URL("..", import.meta.url).pathname;
+const buildDir = resolve(appDir, process.env.WEB_BUILD_DIR ?? "build");
 const client = join(buildDir, "client");
 
 function escapeXml(value: string): string {
@@ -167,16 +169,10 @@ async function main(): Promise<void> {
   }
   const pages = builtPages();
   writeFileSync(join(client, "_headers"), formatHeadersFile(headerRules(pages, headerOptions)));
-  let count = 0;
-  for (const file of walk(client)) {
-    if (!COMPRESS.has(extname(file))) continue;
-    const body = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    count += 1;
-  }
+  const texts = [...walk(client)].filter((file) => COMPRESS.has(extname(file)));
+  const { compressed, reused } = precompressFiles(texts, precompressCacheDir(appDir));
   console.log(
-    `postbuild: sitemap.xml (${sitemapUrls} URLs), _redirects (${closedPositionPaths(published.positions).length} closed positions, ${articles.retired.length} retired article and case study addresses), robots.txt, ${ogImages} Open Graph images, _headers (${pages.length} page policies), ${notFoundFiles.map(({ file }) => file).join(", ")}; precompressed ${count} files`,
+    `postbuild: sitemap.xml (${sitemapUrls} URLs), _redirects (${closedPositionPaths(published.positions).length} closed positions, ${articles.retired.length} retired article and case study addresses), robots.txt, ${ogImages} Open Graph images, _headers (${pages.length} page policies), ${notFoundFiles.map(({ file }) => file).join(", ")}; precompressed ${texts.length} files (${reused} of them from the cache, ${compressed} compressed)`,
   );
 }
 
