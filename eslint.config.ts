@@ -134,13 +134,9 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     languageOptions: {
       parserOptions: {
-        project: [
-          "apps/web/tsconfig.json",
-          "packages/*/tsconfig.json",
-          "supabase/tsconfig.json",
-          ".storybook/tsconfig.json",
-          "tsconfig.tools.json",
-        ],
+        // One program over every project's files (a program per project parsed and bound the shared sources again
+        // in each: the whole lint took 69 CPU-seconds with six, 42 with one).
+        project: "tsconfig.lint.json",
         tsconfigRootDir: import.meta.dirname,
       },
     },
