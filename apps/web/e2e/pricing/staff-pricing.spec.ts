@@ -60,6 +60,9 @@ test("an editor adds a price, publishes it, sets the fee and rates, and deletes 
   await row.getByRole("button", { name: `Delete ${family}` }).click();
   const dialog = page.getByRole("alertdialog", { name: `Delete ${family}, Vietnam?` });
   await dialog.getByRole("button", { name: "Delete" }).click();
+  // The dialog closes once the deletion is answered; while it is open the page behind is hidden from the
+  // accessibility tree, so the row's absence alone does not say the deletion is through.
+  await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(0);
   expect((await published()).prices.map((price) => price.roleFamily)).not.toContain(family);
 });
