@@ -3,7 +3,7 @@
 // a violation. Each route's policy is checked without a browser (scripts/built-headers.test.ts), and each route is
 // loaded once per width by site.spec.ts, whose console check fails on a CSP violation; staff sign-in and FAQ editing
 // check the same through their fixture (faq/fixtures.ts).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./worker.ts";
 import { waitForHydration, watchCspViolations } from "./helpers.ts";
 
 test(

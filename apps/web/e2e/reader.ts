@@ -13,39 +13,11 @@
 //
 // Listeners a test adds to the page (console, page errors, requests, responses) are removed after it. A test that
 // fails ends its worker (Playwright starts a new one for the next test), and with it the tab.
-import { test as base, type Page } from "@playwright/test";
+import { test as base } from "./worker.ts";
 
-/** The worker's tabs, one with JavaScript and one without, each opened when a test first asks for it. */
-type ReaderTabs = (scripts: boolean) => Promise<Page>;
-
-export const test = base.extend<{ scripts: boolean }, { readerTabs: ReaderTabs }>({
+// The tabs themselves are a worker fixture of worker.ts (readerTabs), which every spec's test type shares.
+export const test = base.extend<{ scripts: boolean }>({
   scripts: [true, { option: true }],
-  readerTabs: [
-    async ({ browser }, provide, workerInfo) => {
-      const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, baseURL } = workerInfo.project.use;
-      const tabs = new Map<boolean, Promise<Page>>();
-      await provide((scripts) => {
-        let tab = tabs.get(scripts);
-        if (!tab) {
-          tab = browser
-            .newContext({
-              viewport,
-              deviceScaleFactor,
-              isMobile,
-              hasTouch,
-              userAgent,
-              baseURL,
-              javaScriptEnabled: scripts,
-            })
-            .then((context) => context.newPage());
-          tabs.set(scripts, tab);
-        }
-        return tab;
-      });
-      for (const tab of tabs.values()) await (await tab).context().close();
-    },
-    { scope: "worker" },
-  ],
   page: async ({ readerTabs, scripts }, provide) => {
     const tab = await readerTabs(scripts);
     await provide(tab);
@@ -55,4 +27,4 @@ export const test = base.extend<{ scripts: boolean }, { readerTabs: ReaderTabs }
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect } from "./worker.ts";

@@ -7,7 +7,7 @@
  * source, the campaign and the conversion on /staff/analytics. Supabase Auth cannot run here: the token is signed by
  * the test's key (faq/test-auth.ts). Desktop only.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { signInAs } from "../faq/fixtures.ts";
 import { startTestAuth, testIssuer, type TestAuth } from "../faq/test-auth.ts";

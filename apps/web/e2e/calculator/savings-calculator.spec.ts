@@ -1,6 +1,7 @@
 // The savings calculator on the built site: URL state (open, change, share, reload), keyboard use, the contact hand-off,
 // the page without JavaScript, and axe at both viewports.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { collectErrors, expectNoAxeViolations, waitForHydration, waitForReact } from "../helpers.ts";
 
 const results = (page: Page) => page.locator("section[aria-labelledby='calculator-results']");

@@ -3,7 +3,8 @@
  * send-contact-email function (Deno, PGlite, a real SMTP server), in one post: a valid enquiry is stored at once and
  * lands on /contact/sent; an invalid one comes back on a page in the site's look with every value kept. Desktop only.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import type { Stack } from "../../../../supabase/local/stack.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { expectNoAxeViolations } from "../helpers.ts";

@@ -4,7 +4,8 @@
  * mid-test and put the form in front of other backends. Runs at the desktop viewport
  * only: the flow does not depend on it.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import type { Stack } from "../../../../supabase/local/stack.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { collectErrors, waitForHydration } from "../helpers.ts";

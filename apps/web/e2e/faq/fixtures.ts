@@ -1,33 +1,19 @@
 // The FAQ suites' fixtures: a site per worker whose faqs function trusts the test's keys, and a staff session put in
 // place as supabase-js keeps it.
-import { test as base, expect, type Page } from "@playwright/test";
-import { startLocalSite as startSite, type LocalSite } from "../../server/local-site.ts";
+import { expect, test as base } from "../worker.ts";
+import type { Page } from "@playwright/test";
 import { watchCspViolations } from "../helpers.ts";
-import { startTestAuth, testIssuer, type TestAuth } from "./test-auth.ts";
+
+export { startLocalSite, type FaqSite } from "../worker.ts";
 
 /** The supabase-js storage key of the staff session (app/staff/auth/staff-session.ts). */
 export const staffSessionKey = "solvix-staff-auth";
 
-/** A local site whose faqs function trusts the test's JWKS. */
-export interface FaqSite extends LocalSite {
-  auth: TestAuth;
-}
-
 /**
- * The built site with its own backend on a fresh data folder (PGlite persisted there, so a restarted backend keeps
- * its rows). `functionEnv` tells the faqs function which keys to trust; without SUPABASE_JWKS_URL it trusts the
- * stack's development-only key (LOCAL_JWKS_FILE).
+ * The FAQ suites' test type: the worker's own site and backend (`faqSite`, a worker fixture of worker.ts, whose faqs
+ * function trusts the test's JWKS), and no CSP violation in any test.
  */
-export function startLocalSite(functionEnv: Record<string, string> = {}): Promise<LocalSite> {
-  return startSite({ backend: { functionEnv, retryIntervalMs: 0, log: () => {} } });
-}
-
-/**
- * Each worker gets its own site and backend whose faqs function trusts the test's JWKS — so edits in one worker never
- * race the other's checks, and a test may stop the backend. The server the Playwright config starts is not told about
- * the test key.
- */
-export const test = base.extend<{ cspClean: void }, { faqSite: FaqSite }>({
+export const test = base.extend<{ cspClean: void }>({
   // Staff sign-in and FAQ editing run under the build's real headers: any CSP violation fails the test.
   cspClean: [
     async ({ page }, use) => {
@@ -37,28 +23,9 @@ export const test = base.extend<{ cspClean: void }, { faqSite: FaqSite }>({
     },
     { auto: true },
   ],
-  faqSite: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, provide) => {
-      const auth = await startTestAuth();
-      // Every spec of this worker sends from 127.0.0.1 to this one site: the per-client limit on form attempts (5 in
-      // 10 minutes by default) would refuse whichever spec came after the others' sends. The limit has its own tests
-      // (backend suites; contact.spec on its own site).
-      const site = await startLocalSite({
-        SUPABASE_JWKS_URL: auth.jwksUrl,
-        JWT_ISSUER: testIssuer,
-        RATE_LIMIT_MAX: "1000",
-        ANALYTICS_EVENTS_PER_MINUTE: "100000",
-      });
-      await provide(Object.assign(site, { auth }));
-      await site.stop();
-      await auth.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
 });
 
-export { expect } from "@playwright/test";
+export { expect };
 
 /** Puts a staff session into the page's local storage as supabase-js keeps it, before any page script runs. */
 export async function signInAs(page: Page, accessToken: string): Promise<void> {

@@ -1,6 +1,6 @@
 // An article's tags (issue 48), with JavaScript off: a navigation of links after the body, each to its tag's listing
 // on the blog, which lists the article. The served build's article is the seed's.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { blogTagPath, blogTags } from "@solvix/content/blog-listing";
 import { blogArticlePage } from "@solvix/content/pages/blog-article";
 import { articlePath } from "@solvix/content/routes";

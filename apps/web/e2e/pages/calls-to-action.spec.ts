@@ -3,7 +3,8 @@
  * (beside the menu button on a phone), a button in the first screen of every landing page, and the form linked from
  * the FAQ page. The first screen at both widths (390 and 1440 px); the FAQ page's links once.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { listLandingPages } from "@solvix/content/landing";
 import { waitForHydration } from "../helpers.ts";
 

@@ -2,7 +2,7 @@
 // prerendered pages built from the live rows (the served build's are the seed's), each with its canonical, in the
 // sitemap, the current filter marked, a count, and unknown values answering 404. Then with JavaScript, the same links
 // work as the router's navigation.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { caseStudyFilters } from "@solvix/content/case-study-filters";
 import { caseStudiesPage as page0 } from "@solvix/content/pages/case-studies";
 import { seedCaseStudies } from "@solvix/content/seed-articles";

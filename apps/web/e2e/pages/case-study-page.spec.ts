@@ -2,7 +2,7 @@
 // full as the page's heading, its breadcrumb, canonical, Article data and call to action, and its Open Graph image
 // answering as a 1200 x 630 PNG; every case study's page in the sitemap and the search index, and the landing band's
 // card linking to it; an unknown case study answers 404. The served build's case studies are the seed's.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { caseStudyPath } from "@solvix/content/case-study-filters";
 import { caseStudiesPage } from "@solvix/content/pages/case-studies";
 import { seedCaseStudies } from "@solvix/content/seed-articles";

@@ -1,7 +1,7 @@
 // A page is drawn as it is: every band of a freshly loaded page, wherever it is, is drawn by the browser, so what an
 // auditor's tool reads (axe's colours, a full-page screenshot) is what a reader scrolling through sees. No scroll and
 // no hook before the checks.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { drawnWholePaths, expectNoAxeViolations } from "../helpers.ts";
 
 // The home page and a landing page of each family (their hero art and bands are drawn differently): long pages with

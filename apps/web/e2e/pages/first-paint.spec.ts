@@ -1,6 +1,7 @@
 // The page as React Router writes it, with the whole stylesheet inline: nothing fetched for styles, one preloaded font
 // file whose late arrival moves nothing. A page that arrives in parts is painted whole.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { waitForHydration, watchLayoutShifts } from "../helpers.ts";

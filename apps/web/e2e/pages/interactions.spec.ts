@@ -1,6 +1,7 @@
 // Accordions (one item open at a time, collapsible, keyboard operable), the role strip's pause control, the cards'
 // fade-in on scroll and the careers 'Apply Now' prefill of the contact form.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { heldByReact, settleFontsAndShifts, waitForHydration, waitForReact, watchLayoutShifts } from "../helpers.ts";
 
 async function checkAccordion(page: Page, path: string, count: number) {

@@ -1,5 +1,6 @@
 // Keyboard journeys through the shared header: the slide-in panel on a phone, the disclosure drop-downs on a desktop.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { listIndustryCards, listRoleCards } from "@solvix/content/landing";
 import { waitForHydration } from "../helpers.ts";
 

@@ -3,7 +3,8 @@
  * them, with and without JavaScript; its search is a plain GET form to /search. The FAQ list offers the form after
  * every few answers.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { footerColumns } from "@solvix/content/navigation";
 import { caseStudiesPage } from "@solvix/content/pages/case-studies";
 import { faqsPage } from "@solvix/content/pages/faqs";

@@ -1,6 +1,6 @@
 // The header and the accordions with JavaScript off (scripts blocked, failed or not yet run), and an accordion
 // answer reached by a text fragment link, as a search engine's result links to it.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { employerOfRecordPage } from "@solvix/content/pages/employer-of-record";
 import { waitForHydration } from "../helpers.ts";
 

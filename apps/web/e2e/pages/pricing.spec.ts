@@ -3,7 +3,7 @@
  * with their times, and, while no "from" prices are published, "prices are quoted per team" with the enquiry form.
  * It is in the sitemap and the site search finds it.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { pricingPage } from "@solvix/content/pages/pricing";
 import { collectErrors, expectNoAxeViolations, waitForHydration } from "../helpers.ts";
 

@@ -1,6 +1,7 @@
 // Head data read from the prerendered HTML (the same at every viewport): canonical links of alias pages,
 // structured data, keywords.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { listRoutes } from "@solvix/content/routes";
 import { absoluteUrl } from "@solvix/content/site";
 

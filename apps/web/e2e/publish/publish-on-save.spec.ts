@@ -16,7 +16,7 @@
  * tag, whose listing and the blog's page 2 are followed by their links without JavaScript.
  * One file over 250 lines: one burst of saves makes one rebuild (minutes), and every check here reads that rebuild.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

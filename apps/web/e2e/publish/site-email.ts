@@ -4,7 +4,7 @@
  * the site publish-on-save.spec.ts rebuilds with SITE_EMAIL set (that rebuild is a whole build: a build of its own
  * here cost a build's CPU time and a backend's start).
  */
-import { expect, type test as base } from "@playwright/test";
+import { expect, type test as base } from "../worker.ts";
 import { listRoutes } from "@solvix/content/routes";
 import { waitForHydration } from "../helpers.ts";
 

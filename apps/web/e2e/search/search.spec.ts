@@ -1,7 +1,8 @@
 // The site search page against the built site: results after hydration from a plain GET, live results as the
 // visitor types with the URL in step, Back, the empty and no-results states, hostile input, accessibility,
 // the header entry, and that nothing of the search loads on other pages. Prints the index size and timings.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../worker.ts";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { searchPage } from "@solvix/content/pages/search";
