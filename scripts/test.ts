@@ -96,7 +96,7 @@ async function sourceLane(): Promise<void> {
       undefined,
       prefixed("typecheck"),
     );
-    await check("typecheck-storybook", "tsc", ["-p", ".storybook"], undefined, prefixed("typecheck"));
+    // The workspace's Node program: its scripts and configs, the content package and the Storybook config.
     await check("typecheck-tools", "tsc", ["-p", "tsconfig.tools.json"], undefined, prefixed("typecheck"));
   }
   if (wanted("unit")) await vitest("unit", ["--project=unit"], undefined, prefixed("unit"));
