@@ -57,7 +57,14 @@ const server = createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" });
+  // Cacheable, as a host serves a built Storybook: the build does not change while the check runs, and each run starts
+  // a fresh browser. Chromium then keeps the preview's scripts and their compiled code (V8's code cache lives beside
+  // the HTTP cache) from page to page: without a cache header every docs page fetched and compiled the whole preview
+  // again (65 docs pages: 82.9 CPU-s uncached, 60.4 cached).
+  response.writeHead(200, {
+    "content-type": types[extname(file)] ?? "application/octet-stream",
+    "cache-control": "max-age=3600",
+  });
   createReadStream(file).pipe(response);
 });
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
