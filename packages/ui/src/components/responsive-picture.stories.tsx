@@ -5,8 +5,12 @@ import { expect, waitFor } from "storybook/test";
 import { ResponsivePicture } from "./responsive-picture.tsx";
 import { storyLandscape } from "./story-images/landscape.ts";
 
-/** Waits for the picture to be drawn (before the screenshot). */
-const loaded = (img: HTMLImageElement) => waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
+/**
+ * Waits for the picture to be drawn (before the screenshot). The limit only catches a picture that never loads: on a
+ * loaded machine the lazy one took longer than waitFor's default second (a story test failed with "expected false").
+ */
+const loaded = (img: HTMLImageElement) =>
+  waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true), { timeout: 30_000 });
 
 const landscape = storyLandscape;
 
