@@ -8,7 +8,7 @@
 import { pdf } from "../../../../supabase/tests/cv-fixtures.ts";
 import { expect, test } from "../faq/fixtures.ts";
 import { expectNoAxeViolations, waitForHydration } from "../helpers.ts";
-import { downloadCv, mailsFor, openAsRecruiter } from "./recruiter.ts";
+import { downloadCv, humanPace, mailsFor, openAsRecruiter } from "./recruiter.ts";
 
 test("with JavaScript: checked inline, sent, mailed once, and the CV downloads byte for byte on the staff page", async ({
   page,
@@ -19,6 +19,7 @@ test("with JavaScript: checked inline, sent, mailed once, and the CV downloads b
   test.setTimeout(120_000);
   const email = `candidate.js.${Date.now()}@example.com`;
   const cv = Buffer.from(pdf(1024 * 1024));
+  await humanPace(page);
   await page.goto(`${site.url}/careers/devops-engineer`);
   await waitForHydration(page);
   const form = page.locator('[data-slot="application-form"]');

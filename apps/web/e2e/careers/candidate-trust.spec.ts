@@ -11,6 +11,7 @@ import type { Page } from "@playwright/test";
 import { pdf } from "../../../../supabase/tests/cv-fixtures.ts";
 import { expect, test } from "../faq/fixtures.ts";
 import { waitForHydration } from "../helpers.ts";
+import { humanPace } from "./recruiter.ts";
 
 const acknowledged = "We are sending you an acknowledgement by e-mail";
 const notAcknowledged = "We are not sending an acknowledgement e-mail for this application";
@@ -35,10 +36,6 @@ async function apply(page: Page, fields: { email: string; country: string; note:
   // With JavaScript the form's start time is the page's clock, set back past the minimum fill time (humanPace).
   if (scripted) await expect(page).toHaveURL(/\/careers\/sent\?/);
 }
-
-/** The function refuses a scripted form sent within its minimum fill time: the page's clock starts ten minutes back,
- * as if the candidate had read the position that long (the time flows on from there). Before the first page load. */
-const humanPace = (page: Page) => page.clock.install({ time: Date.now() - 10 * 60_000 });
 
 test("the header has a Careers entry at every width @both-widths", async ({ page, faqSite: site }) => {
   await page.goto(`${site.url}/`);
