@@ -70,8 +70,10 @@ const server = createServer((request, response) => {
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const browser = await chromium.launch({ executablePath: (await ensureChromium()).chromium, args: chromiumArgs });
-const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+const builds = await ensureChromium();
+const viewport = { width: 1440, height: 900 };
+const browser = await chromium.launch({ executablePath: builds.chromium, args: chromiumArgs });
+const context = await browser.newContext({ viewport });
 const failures: string[] = [];
 
 async function check(page: Page, entry: Entry): Promise<void> {
@@ -115,9 +117,13 @@ await Promise.all(
     await page.close();
   }),
 );
-// Then every story in the manager, in one tab.
-failures.push(...(await checkInManager(context, origin, stories)));
 await browser.close();
+// Then every story in the manager, in one tab of the headless shell: the same engine without the browser's UI layer
+// (`chromium.ts`), where the walk's plays keep their focus (the docs pages' framed plays do not). The 229 stories took
+// 139.3 CPU-s in the browser, 128.3 in the shell.
+const shell = await chromium.launch({ executablePath: builds.headlessShell, args: chromiumArgs });
+failures.push(...(await checkInManager(await shell.newContext({ viewport }), origin, stories)));
+await shell.close();
 server.close();
 
 const failed = new Set(failures.map((failure) => failure.split(" ")[0])).size;
