@@ -8,7 +8,14 @@
  * fade-in and parallax layers at rest, fonts, images and lazily loaded parts settled before the shot.
  */
 import { afterEach, beforeEach, expect } from "vitest";
-import { page } from "vitest/browser";
+import { commands, page } from "vitest/browser";
+
+declare module "vitest/browser" {
+  interface BrowserCommands {
+    /** Sizes the test page to hold a story frame this tall (`vitest.storybook.config.ts`). */
+    fitWindow: (height: number) => Promise<void>;
+  }
+}
 
 const freeze = `
 *, *::before, *::after {
@@ -36,7 +43,7 @@ function viewportName(): string {
   return window.innerWidth < 768 ? "mobile" : "desktop";
 }
 
-/** Tallest screenshot taken (the test browser window is sized to hold it without scaling). */
+/** Tallest screenshot taken (the test page grows to hold it without scaling, `fitWindow`). */
 const MAX_HEIGHT = 12000;
 
 function slug(value: string): string {
@@ -159,6 +166,9 @@ afterEach(async (context) => {
   for (let round = 0; round < 5; round++) {
     const height = Math.min(Math.max(document.documentElement.scrollHeight, window.innerHeight), MAX_HEIGHT);
     if (height <= window.innerHeight) break;
+    // The page around the frame first: a frame taller than its page is scaled down. It shrinks again after the shot.
+    if (round === 0) context.onTestFinished(() => commands.fitWindow(0));
+    await commands.fitWindow(height);
     await page.viewport(window.innerWidth, height);
     // The runner resizes this frame from its parent page: under load the new size arrives frames later.
     await sized(height);
