@@ -21,6 +21,7 @@ const launchOptions = { executablePath: chromiumPath("headlessShell"), args: chr
 
 export default defineConfig({
   testDir: "./e2e",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,6 +1,7 @@
 // The stack's database: PGlite (persisted or in memory) served over the wire protocol, or the real Postgres of a
 // URL; migrated and seeded either way before the functions start.
 import { PGlite } from "@electric-sql/pglite";
+import { access } from "node:fs/promises";
 import { join } from "node:path";
 import { pgliteDb, postgresDb, type Db } from "./db.ts";
 import { prepareDatabase } from "./migrate.ts";
@@ -22,7 +23,8 @@ export interface StackDatabase {
 export interface DatabaseOptions {
   externalUrl?: string;
   pglite?: "persisted" | "memory";
-  /** An in-memory PGlite starts from this data folder (PGlite's dumpDataDir) instead of an empty one. */
+  /** PGlite starts from this data folder (PGlite's dumpDataDir) instead of an empty one; a persisted PGlite only
+   * when its folder holds no database yet (a restarted stack keeps its rows). */
   pgliteFrom?: Blob;
   dataDir: string;
   host: string;
@@ -46,7 +48,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<StackData
       const pg =
         options.pglite === "memory"
           ? await PGlite.create("memory://", { loadDataDir: options.pgliteFrom })
-          : await PGlite.create(join(options.dataDir, "pglite"));
+          : await startPersisted(join(options.dataDir, "pglite"), options.pgliteFrom);
       cleanups.push(() => pg.close());
       const gate = new Gate();
       const server = await startPgliteServer(pg, gate, options.host, options.port);
@@ -76,4 +78,15 @@ export async function startDatabase(options: DatabaseOptions): Promise<StackData
     await stop();
     throw error;
   }
+}
+
+/** PGlite persisted in `folder`: the one found there, or a new one from `from` (loadDataDir) or initdb. */
+async function startPersisted(folder: string, from: Blob | undefined): Promise<PGlite> {
+  const exists =
+    from !== undefined &&
+    (await access(join(folder, "PG_VERSION")).then(
+      () => true,
+      () => false,
+    ));
+  return PGlite.create(folder, { loadDataDir: exists ? undefined : from });
 }

@@ -36,7 +36,8 @@ export interface StackOptions {
   dataDir?: string;
   /** "memory" keeps PGlite in memory (tests). Ignored when a database URL is used. */
   pglite?: "persisted" | "memory";
-  /** With pglite "memory": a data folder to start from (PGlite's dumpDataDir; the tests' migrated, seeded template). */
+  /** A data folder to start from (PGlite's dumpDataDir; the tests' migrated, seeded template): in memory always,
+   * persisted when the data folder holds no database yet. */
   pgliteFrom?: Blob;
   /** A real Postgres instead of PGlite. Default: the DATABASE_URL environment variable. The development signing key
    * is trusted only with the embedded database: against a real one, FAQ editing needs SUPABASE_JWKS_URL. */

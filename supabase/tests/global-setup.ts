@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { writePgliteTemplate } from "./pglite-template.ts";
+import { writePgliteTemplate } from "../local/pglite-template.ts";
 import { postgresDb } from "../local/db.ts";
 import { prepareDatabase } from "../local/migrate.ts";
 import {

@@ -9,6 +9,7 @@
 //   import { expect, test } from "../reader.ts";   // the worker's reader tab (test-scoped fixtures over this one)
 //   import { expect, test } from "./fixtures.ts";  // the FAQ suites' (faq/fixtures.ts)
 import { test as base, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import { startLocalSite as startSite, type LocalSite } from "../server/local-site.ts";
 import { startTestAuth, testIssuer, type TestAuth } from "./faq/test-auth.ts";
 
@@ -20,13 +21,23 @@ export interface FaqSite extends LocalSite {
   auth: TestAuth;
 }
 
+let template: Promise<Blob> | undefined;
+
+/** The run's migrated, seeded PGlite template (global-setup.ts), read once per worker: a stack's `pgliteFrom`. */
+export function pgliteTemplate(): Promise<Blob> {
+  const file = process.env.E2E_PGLITE_TEMPLATE;
+  if (!file) throw new Error("E2E_PGLITE_TEMPLATE is not set: the template comes from e2e/global-setup.ts");
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 /**
- * The built site with its own backend on a fresh data folder (PGlite persisted there, so a restarted backend keeps
- * its rows). `functionEnv` tells the faqs function which keys to trust; without SUPABASE_JWKS_URL it trusts the
+ * The built site with its own backend on a fresh data folder (PGlite persisted there, begun from the run's template,
+ * so a restarted backend keeps its rows). `functionEnv` tells the faqs function which keys to trust; without SUPABASE_JWKS_URL it trusts the
  * stack's development-only key (LOCAL_JWKS_FILE).
  */
-export function startLocalSite(functionEnv: Record<string, string> = {}): Promise<LocalSite> {
-  return startSite({ backend: { functionEnv, retryIntervalMs: 0, log: () => {} } });
+export async function startLocalSite(functionEnv: Record<string, string> = {}): Promise<LocalSite> {
+  return startSite({ backend: { functionEnv, pgliteFrom: await pgliteTemplate(), retryIntervalMs: 0, log: () => {} } });
 }
 
 export const test = base.extend<object, { readerTabs: ReaderTabs; faqSite: FaqSite }>({

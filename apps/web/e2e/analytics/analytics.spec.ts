@@ -7,7 +7,7 @@
  * source, the campaign and the conversion on /staff/analytics. Supabase Auth cannot run here: the token is signed by
  * the test's key (faq/test-auth.ts). Desktop only.
  */
-import { expect, test } from "../worker.ts";
+import { expect, pgliteTemplate, test } from "../worker.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { signInAs } from "../faq/fixtures.ts";
 import { startTestAuth, testIssuer, type TestAuth } from "../faq/test-auth.ts";
@@ -27,6 +27,7 @@ test.beforeAll(async () => {
   site = await startLocalSite({
     backend: {
       pglite: "memory",
+      pgliteFrom: await pgliteTemplate(),
       functionEnv: {
         CLIENT_ADDRESS_TRUSTED_PROXIES: "0",
         MIN_FILL_MS: "0",

@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { Stack } from "../../../../supabase/local/stack.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { waitForHydration } from "../helpers.ts";
+import { pgliteTemplate } from "../worker.ts";
 import { chromiumArgs, chromiumPath } from "../../../../scripts/chromium.ts";
 
 // One backend for the file: its tests run in order in one worker (spread over both, each worker started its own).
@@ -29,6 +30,7 @@ test.beforeAll(async () => {
   site = await startLocalSite({
     backend: {
       pglite: "memory",
+      pgliteFrom: await pgliteTemplate(),
       functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0", MIN_FILL_MS: String(MIN_FILL_MS), RATE_LIMIT_MAX: "50" },
       retryIntervalMs: 0,
       log: () => {},

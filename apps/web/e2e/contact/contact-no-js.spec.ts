@@ -4,7 +4,7 @@
  * lands on /contact/sent; an invalid one comes back on a page in the site's look with every value kept. Desktop only.
  */
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "../worker.ts";
+import { expect, pgliteTemplate, test } from "../worker.ts";
 import type { Stack } from "../../../../supabase/local/stack.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { expectNoAxeViolations } from "../helpers.ts";
@@ -23,6 +23,7 @@ test.beforeAll(async () => {
   site = await startLocalSite({
     backend: {
       pglite: "memory",
+      pgliteFrom: await pgliteTemplate(),
       functionEnv: { CLIENT_ADDRESS_HEADER: "x-forwarded-for", MIN_FILL_MS: String(MIN_FILL_MS), RATE_LIMIT_MAX: "50" },
       retryIntervalMs: 0,
       log: () => {},

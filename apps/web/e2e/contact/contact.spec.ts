@@ -5,7 +5,7 @@
  * only: the flow does not depend on it.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "../worker.ts";
+import { expect, pgliteTemplate, test } from "../worker.ts";
 import type { Stack } from "../../../../supabase/local/stack.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { collectErrors, waitForHydration } from "../helpers.ts";
@@ -22,6 +22,7 @@ test.beforeAll(async () => {
   site = await startLocalSite({
     backend: {
       pglite: "memory",
+      pgliteFrom: await pgliteTemplate(),
       functionEnv: {
         CLIENT_ADDRESS_TRUSTED_PROXIES: "0",
         MIN_FILL_MS: String(MIN_FILL_MS),
@@ -142,6 +143,7 @@ test("the function's own error text is shown, not a generic status message", asy
   const strict = await startLocalSite({
     backend: {
       pglite: "memory",
+      pgliteFrom: await pgliteTemplate(),
       functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0", RATE_LIMIT_MAX: "1" },
       retryIntervalMs: 0,
       log: () => {},

@@ -1,0 +1,15 @@
+// Makes the run's PGlite template (supabase/local/pglite-template.ts) before the workers start: every site a spec starts
+// (worker.ts, and the specs with sites of their own) begins its database from it instead of running initdb, the
+// migrations and the seed again. The workers find the file in E2E_PGLITE_TEMPLATE; the run's end deletes it.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { writePgliteTemplate } from "../../../supabase/local/pglite-template.ts";
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dir = await mkdtemp(join(tmpdir(), "solvix-e2e-pglite-"));
+  const file = join(dir, "pglite.tar");
+  await writePgliteTemplate(file);
+  process.env.E2E_PGLITE_TEMPLATE = file;
+  return () => rm(dir, { recursive: true, force: true });
+}
