@@ -121,9 +121,12 @@ for (const [what, options, reason] of [
     const page = await context.newPage();
     const mine = `${campaign}-${reason}`;
     const before = logs.filter((line) => line.includes(`"reason":"${reason}"`)).length;
+    // The page view goes out once the collector's chunk (loaded after hydration) has queued it and the page is idle:
+    // leaving at hydration could go before the chunk had loaded, so nothing was sent (a flake seen under load).
+    const beacon = page.waitForRequest((request) => request.url().endsWith("/functions/v1/collect"));
     await page.goto(`${site!.url}/about?utm_source=newsletter&utm_campaign=${mine}`);
     await waitForHydration(page);
-    await page.goto("about:blank");
+    await beacon;
     // The function answered the beacon and said why it stored nothing.
     await expect
       .poll(
