@@ -42,6 +42,17 @@ export async function expectNoAxeViolations(
       });
     });
   }
+  // Parts fading in (data-reveal) are checked as they end, not half-drawn: axe measures contrast through their
+  // opacity. Waits for the running animations that end (not the hero art's endless ones).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running")
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
   const results = await axe.analyze();
   const summary = results.violations.map(
     (v) =>
