@@ -82,11 +82,11 @@ export async function startDatabase(options: DatabaseOptions): Promise<StackData
 
 /** PGlite persisted in `folder`: the one found there, or a new one from `from` (loadDataDir) or initdb. */
 async function startPersisted(folder: string, from: Blob | undefined): Promise<PGlite> {
-  const exists =
+  const holdsOne =
     from !== undefined &&
     (await access(join(folder, "PG_VERSION")).then(
       () => true,
       () => false,
     ));
-  return PGlite.create(folder, { loadDataDir: exists ? undefined : from });
+  return PGlite.create(folder, { loadDataDir: holdsOne ? undefined : from });
 }
