@@ -13,7 +13,7 @@
  * deploy hook, which rebuilds the site and serves the new pages (apps/web/server/publish-locally.ts).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { startLocalSite } from "../apps/web/server/local-site.ts";
 import { startLocalPublisher } from "../apps/web/server/publish-locally.ts";
@@ -47,6 +47,10 @@ if (!existsSync(join(buildDir, "client/index.html"))) {
 // `npm start` keeps the backend's usual ports (supabase/local/stack.ts); the end-to-end server takes free ones, so it
 // never collides with a running `npm start`.
 const ports = process.env.E2E ? { functions: 0, db: 0, mail: 0, smtp: 0 } : defaultPorts;
+// An end-to-end run's migrated, seeded PGlite (apps/web/e2e/global-setup.ts): a server a spec starts begins its new
+// database from it instead of initdb, the migrations and the seed.
+const template = process.env.E2E ? process.env.E2E_PGLITE_TEMPLATE : undefined;
+const pgliteFrom = template ? new Blob([readFileSync(template)]) : undefined;
 // After a save the faqs function calls this local deploy hook: the site is rebuilt and the new pages served.
 // PUBLISH_ON_SAVE=0 leaves the build as it is (the end-to-end suites edit FAQs and read the one build they test).
 const publisher =
@@ -61,6 +65,7 @@ const site = await startLocalSite({
     : {
         dataDir,
         ports,
+        pgliteFrom,
         // The proxy replaces X-Forwarded-For with the visitor's socket address: the right-most entry is the
         // visitor's (no further trusted proxy), for the per-address rate limit.
         functionEnv: { CLIENT_ADDRESS_TRUSTED_PROXIES: "0", ...publisher?.functionEnv },

@@ -1,6 +1,7 @@
 // Makes the run's PGlite template (supabase/local/pglite-template.ts) before the workers start: every site a spec starts
-// (worker.ts, and the specs with sites of their own) begins its database from it instead of running initdb, the
-// migrations and the seed again. The workers find the file in E2E_PGLITE_TEMPLATE; the run's end deletes it.
+// (worker.ts, the specs with sites of their own, and the publish spec's server, scripts/start.ts) begins its database
+// from it instead of running initdb, the migrations and the seed again. The workers, and the processes they start, find
+// the file in E2E_PGLITE_TEMPLATE; the run's end deletes it.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
