@@ -53,8 +53,12 @@ const template = process.env.E2E ? process.env.E2E_PGLITE_TEMPLATE : undefined;
 const pgliteFrom = template ? new Blob([readFileSync(template)]) : undefined;
 // After a save the faqs function calls this local deploy hook: the site is rebuilt and the new pages served.
 // PUBLISH_ON_SAVE=0 leaves the build as it is (the end-to-end suites edit FAQs and read the one build they test).
+// SITE_DEPLOY_HOOK_QUIET_MS: how long saves must stop before the rebuild (1 s by default here); the publish spec makes a
+// burst of saves, some of which start a function first, and sets a longer one so that the burst makes one rebuild.
 const publisher =
-  withBackend && process.env.PUBLISH_ON_SAVE !== "0" ? await startLocalPublisher({ buildDir }) : undefined;
+  withBackend && process.env.PUBLISH_ON_SAVE !== "0"
+    ? await startLocalPublisher({ buildDir, quietMs: quietPeriod(process.env.SITE_DEPLOY_HOOK_QUIET_MS) })
+    : undefined;
 const site = await startLocalSite({
   root: join(buildDir, "client"),
   port,
@@ -83,6 +87,15 @@ if (withBackend) {
   Data        ${dataDir}${publisher ? "\n  Publishing  a saved FAQ rebuilds the site; the log says when the new pages are served" : ""}`);
 }
 console.log("\nPress Ctrl+C to stop.");
+
+/** A quiet period in milliseconds from the environment, or the publisher's own when unset; anything else stops. */
+function quietPeriod(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const ms = Number(value);
+  if (Number.isInteger(ms) && ms >= 0) return ms;
+  console.error(`start: SITE_DEPLOY_HOOK_QUIET_MS must be a whole number of milliseconds, not "${value}".`);
+  process.exit(1);
+}
 
 // Stopping ends every child whatever its state (the stack's own stop: a frozen or dead functions process, a restart
 // still waiting); should anything still hang, the process leaves after 15 s, and a second Ctrl+C leaves at once.

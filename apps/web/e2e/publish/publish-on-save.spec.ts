@@ -48,7 +48,18 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, [join(repoRoot, "scripts/start.ts"), "--no-build"], {
     cwd: repoRoot,
     // E2E=1: the stack on free ports, not npm start's usual ones.
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, WEB_BUILD_DIR: buildDir, E2E: "1", SITE_EMAIL: EMAIL },
+    // SITE_DEPLOY_HOOK_QUIET_MS: the hosted default, 15 s without a save before the rebuild, so that the test's burst
+    // makes one rebuild. With npm start's 1 s, a save that first starts its function (seconds under load) let the
+    // hook fire mid-burst: the first rebuild reported the version it read at its start and a second one followed.
+    env: {
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_BUILD_DIR: buildDir,
+      E2E: "1",
+      SITE_EMAIL: EMAIL,
+      SITE_DEPLOY_HOOK_QUIET_MS: "15000",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
