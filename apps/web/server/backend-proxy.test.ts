@@ -84,7 +84,8 @@ describe("the backend proxy", () => {
     expect((await res.json()) as { error: string }).toEqual({
       error: "The server took too long to answer. Please try again in a few minutes.",
     });
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // The proxy's own limit answered: it waited its 300 ms for the backend first.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(299);
   });
 
   it("survives a visitor who leaves before the backend answers (a cancelled or double-clicked submit)", async () => {
