@@ -80,6 +80,14 @@ test.afterEach(async ({}, testInfo) => {
 });
 
 test.afterAll(async () => {
+  // The publisher's own lines (each rebuild begun and served, with the content version it reported): a run that
+  // rebuilt twice for the one burst shows it here.
+  console.log(
+    log
+      .split("\n")
+      .filter((line) => line.startsWith("publish:"))
+      .join("\n"),
+  );
   if (server && server.exitCode === null) {
     const exited = new Promise((done) => server?.once("exit", done));
     server.kill("SIGTERM");
