@@ -61,6 +61,9 @@ export default defineConfig({
       // Only catches a hang: a busy machine (a load of 27 on two cores) took over a minute to open a browser session.
       // Vitest reads this limit from the root configuration (a project's own was ignored): this one is the root.
       connectTimeout: 5 * 60_000,
+      // A mismatched shot writes its actual image and diff, and `--update` writes new baselines: the Storybook plugin
+      // turns the browser API's file writing off for its project unless the configuration allows it.
+      api: { allowWrite: true },
       provider: playwright({
         contextOptions: { viewport: testPage },
         launchOptions: {
