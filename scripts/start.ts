@@ -13,10 +13,11 @@
  * deploy hook, which rebuilds the site and serves the new pages (apps/web/server/publish-locally.ts).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { startLocalSite } from "../apps/web/server/local-site.ts";
 import { startLocalPublisher } from "../apps/web/server/publish-locally.ts";
+import { readPgliteTemplate } from "../supabase/local/pglite-template.ts";
 import { defaultPorts } from "../supabase/local/stack.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -50,7 +51,7 @@ const ports = process.env.E2E ? { functions: 0, db: 0, mail: 0, smtp: 0 } : defa
 // An end-to-end run's migrated, seeded PGlite (apps/web/e2e/global-setup.ts): a server a spec starts begins its new
 // database from it instead of initdb, the migrations and the seed.
 const template = process.env.E2E ? process.env.E2E_PGLITE_TEMPLATE : undefined;
-const pgliteFrom = template ? new Blob([readFileSync(template)]) : undefined;
+const pgliteFrom = template ? await readPgliteTemplate(template) : undefined;
 // After a save the faqs function calls this local deploy hook: the site is rebuilt and the new pages served.
 // PUBLISH_ON_SAVE=0 leaves the build as it is (the end-to-end suites edit FAQs and read the one build they test).
 // SITE_DEPLOY_HOOK_QUIET_MS: how long saves must stop before the rebuild (1 s by default here); the publish spec makes a

@@ -3,7 +3,7 @@
 // tests' global setup (supabase/tests/pglite-template.ts) and the end-to-end suites' (apps/web/e2e/global-setup.ts)
 // make one per run.
 import { PGlite } from "@electric-sql/pglite";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { pgliteDb } from "./db.ts";
 import { prepareDatabase } from "./migrate.ts";
 
@@ -17,4 +17,9 @@ export async function writePgliteTemplate(file: string): Promise<void> {
   } finally {
     await pg.close();
   }
+}
+
+/** The template in `file`, as PGlite's `loadDataDir` (and a stack's `pgliteFrom`) takes it. */
+export async function readPgliteTemplate(file: string): Promise<Blob> {
+  return new Blob([await readFile(file)]);
 }

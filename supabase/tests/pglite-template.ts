@@ -1,8 +1,8 @@
 // The PGlite databases of a test run start from one data folder, migrated and seeded once by the global setup
-// (../local/pglite-template.ts): starting PGlite from it costs about a quarter of the CPU of an empty start plus the migrations
-// and the seed. migrations.test.ts still applies every migration to an empty database on each target.
-import { readFile } from "node:fs/promises";
+// (../local/pglite-template.ts): starting PGlite from it costs about a quarter of the CPU of an empty start plus the
+// migrations and the seed. migrations.test.ts still applies every migration to an empty database on each target.
 import { inject } from "vitest";
+import { readPgliteTemplate } from "../local/pglite-template.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,8 +13,8 @@ declare module "vitest" {
 
 let template: Promise<Blob> | undefined;
 
-/** The template, read once per test file: pass it as PGlite's loadDataDir (or a test stack's pgliteFrom). */
+/** The template, read once by the worker that runs the files: PGlite's loadDataDir (or a test stack's pgliteFrom). */
 export function pgliteTemplate(): Promise<Blob> {
-  template ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
+  template ??= readPgliteTemplate(inject("pgliteTemplate"));
   return template;
 }

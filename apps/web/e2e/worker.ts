@@ -9,7 +9,7 @@
 //   import { expect, test } from "../reader.ts";   // the worker's reader tab (test-scoped fixtures over this one)
 //   import { expect, test } from "./fixtures.ts";  // the FAQ suites' (faq/fixtures.ts)
 import { test as base, type Page } from "@playwright/test";
-import { readFile } from "node:fs/promises";
+import { readPgliteTemplate } from "../../../supabase/local/pglite-template.ts";
 import { startLocalSite as startSite, type LocalSite } from "../server/local-site.ts";
 import { startTestAuth, testIssuer, type TestAuth } from "./faq/test-auth.ts";
 
@@ -27,7 +27,7 @@ let template: Promise<Blob> | undefined;
 export function pgliteTemplate(): Promise<Blob> {
   const file = process.env.E2E_PGLITE_TEMPLATE;
   if (!file) throw new Error("E2E_PGLITE_TEMPLATE is not set: the template comes from e2e/global-setup.ts");
-  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  template ??= readPgliteTemplate(file);
   return template;
 }
 
