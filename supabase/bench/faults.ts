@@ -63,8 +63,15 @@ export interface FaultResult {
   /** Messages that arrived more than once, and how many of those copies carried the first copy's Message-ID. */
   duplicated: number;
   duplicatesSameMessageId: number;
-  /** Each message that arrived more than once: which, to whom, how many copies (to find its lines in the logs). */
-  copies: { message: "notification" | "acknowledgement"; email: string; copies: number; sameMessageId: boolean }[];
+  /** Each message that arrived more than once: which, to whom, its enquiry's id (`"enquiry":"<id>"` in the stack's log
+   * lines), how many copies. */
+  copies: {
+    message: "notification" | "acknowledgement";
+    email: string;
+    enquiry: string;
+    copies: number;
+    sameMessageId: boolean;
+  }[];
   /** From the end of the fault until the last stored enquiry's mail arrived (0 when all arrived before), or null. */
   deliveredAfterRecoveryMs: number | null;
 }
@@ -253,9 +260,14 @@ export async function runFault(
       const same = copies.slice(1).filter((c) => c.messageId !== "" && c.messageId === copies[0]!.messageId).length;
       duplicated += copies.length - 1;
       sameId += same;
+      const [row] = await stack.db.query<{ id: string }>(
+        "select id::text as id from public.enquiries where idempotency_key = $1::uuid",
+        [bodies[i]!.idempotencyKey],
+      );
       copyList.push({
         message,
         email: bodies[i]!.email,
+        enquiry: row?.id ?? "",
         copies: copies.length,
         sameMessageId: same === copies.length - 1,
       });

@@ -60,11 +60,16 @@ describe.runIf(hasPostgres15 || requirePostgres15)("enquiries under faults on Po
       // attempt may send it again until a lease after the database's restart), so a database fault or a mail outage
       // leaves no copy at all. Only a process killed between the mail server's acceptance and the record leaves one,
       // and only with the first's Message-ID (mail clients fold it): SMTP has no idempotency key.
+      const lines = logs.splice(0);
+      // What the stack logged about each copied enquiry: its deliveries, sends in doubt and the pool's replacements.
+      for (const copy of result.copies) {
+        const about = lines.filter((l) => l.includes(`"enquiry":"${copy.enquiry}"`) || l.includes("db.pool_replaced"));
+        console.log(`${copy.message} of enquiry ${copy.enquiry} arrived ${copy.copies} times:\n${about.join("\n")}`);
+      }
       if (scenario === "functions-kill") expect(result.duplicated).toBe(result.duplicatesSameMessageId);
       else expect(result.copies).toEqual([]);
       // The database's faults do not take the functions' process down with them (postgres.js answered a connection
       // closed inside a transaction with an uncaught TypeError, before enquiries were stored by one statement).
-      const lines = logs.splice(0);
       if (scenario !== "functions-kill") {
         expect(lines.filter((l) => l.includes('"event":"stack.functions_exited"'))).toEqual([]);
       }

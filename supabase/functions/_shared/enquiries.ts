@@ -258,7 +258,8 @@ export interface Outbox<Row extends OutboxRow> {
   acknowledgement(row: Row, mail: MailSettings): MailMessage;
   /** Claims the most overdue row (attempt counted, new lease), or none. */
   claimDue(sql: postgres.Sql, retry: RetrySettings): Promise<Row | undefined>;
-  /** Records a message's attempt and Message-ID before it is sent (private.begin_send); none: the lease is lost. */
+  /** Records a message's attempt and Message-ID before it is sent (private.begin_send); none: the lease is lost. `go`
+   * false: a send in doubt to wait for (`in_doubt`), or a message recorded as sent already (not `in_doubt`). */
   beginSend(
     sql: postgres.Sql,
     row: Row,
@@ -388,6 +389,8 @@ async function deliverHeld<Row extends OutboxRow>(
       log("error", `${kind}.lease_lost`, { [kind]: row.id, message: which });
       return "lease_lost";
     }
+    // Recorded as sent after this attempt's claim read the row (its sender's record landed late): nothing to send.
+    if (!begun.go && !begun.in_doubt) continue;
     if (!begun.go) {
       // Its sender may still be recording it: wait a lease before sending it again.
       problem = `${which}: a send in doubt, waiting for its record`;

@@ -262,6 +262,61 @@ describe(`mail delivery and retries on ${target.name}`, () => {
     await stack.db.query("delete from public.enquiries where id = $1", [stored!.id]);
   });
 
+  it("never begins a message recorded as sent after its claim read the row; a sender that lost its lease clears no attempt", async () => {
+    const [stored] = await stack.db.query<{ id: string; token: string }>(
+      `select enquiry_id::text as id, lease_token::text as token from private.submit_enquiry(
+         gen_random_uuid(), repeat('e', 64), 'Ada', 'Lee', 'ada.lee@example.com', '+65 6000 0000', 'Late Record Co',
+         'Hello', 0, 600000, 60000, 100, 100, 100, null, null)`,
+    );
+    const id = stored!.id;
+    const begin = (token: string, message: string, messageId: string) =>
+      stack.db
+        .query<{ message_id: string; in_doubt: boolean; go: boolean }>(
+          "select message_id, in_doubt, go from private.begin_send($1, $2, $3, $4, 60000)",
+          [id, token, message, messageId],
+        )
+        .then((rows) => rows[0]);
+    const mark = (token: string, outcome: string) =>
+      stack.db
+        .query<{ ok: boolean }>("select private.mark_sent($1, $2, $3) as ok", [id, token, outcome])
+        .then((rows) => rows[0]?.ok);
+    // The first sender begins the notification and hands it to the mail server; its record is held up (the database
+    // away), the row's lease runs out and another attempt takes it over, reading no notified_at.
+    expect(await begin(stored!.token, "notification", "<first@example.com>")).toMatchObject({ go: true });
+    const [claim] = await stack.db.query<{ token: string }>(
+      "update public.enquiries set lease_token = gen_random_uuid() where id = $1 returning lease_token::text as token",
+      [id],
+    );
+    // Then the first sender's record lands (recorded, though its lease is gone).
+    expect(await mark(stored!.token, "notification")).toBe(false);
+    // The other attempt does not send it again.
+    expect(await begin(claim!.token, "notification", "<second@example.com>")).toEqual({
+      message_id: "<first@example.com>",
+      in_doubt: false,
+      go: false,
+    });
+    // The other attempt begins the acknowledgement; the first sender's late "surely not sent" for it leaves that
+    // attempt in doubt, so a third attempt waits for its record instead of sending a copy.
+    expect(await begin(claim!.token, "acknowledgement", "<second-ack@example.com>")).toMatchObject({ go: true });
+    expect(await mark(stored!.token, "acknowledgement_not_sent")).toBe(false);
+    const [third] = await stack.db.query<{ token: string }>(
+      "update public.enquiries set lease_token = gen_random_uuid() where id = $1 returning lease_token::text as token",
+      [id],
+    );
+    expect(await begin(third!.token, "acknowledgement", "<third-ack@example.com>")).toEqual({
+      message_id: "<second-ack@example.com>",
+      in_doubt: true,
+      go: false,
+    });
+    // The holder's own "surely not sent" still clears its attempt.
+    expect(await mark(third!.token, "acknowledgement_not_sent")).toBe(true);
+    expect(await begin(third!.token, "acknowledgement", "<third-ack@example.com>")).toMatchObject({
+      in_doubt: false,
+      go: true,
+    });
+    await stack.db.query("delete from public.enquiries where id = $1", [id]);
+  });
+
   it("completes an enquiry whose visitor address is refused for good: staff notified, the receipt marked undeliverable", async () => {
     peer.mode = "refuse-visitor";
     const enquiry = validEnquiry({ company: "Typo Co" });
