@@ -317,6 +317,41 @@ describe(`mail delivery and retries on ${target.name}`, () => {
     await stack.db.query("delete from public.enquiries where id = $1", [id]);
   });
 
+  it("goes on to the acknowledgement when the notification's record lands after the retry's claim read the row", async () => {
+    peer.mode = "refuse-temporary";
+    const enquiry = validEnquiry({ company: "Record After Claim Co" });
+    try {
+      expect((await post(stack.url, enquiry, visitor())).status).toBe(200);
+      await settled(enquiry.idempotencyKey, (r) => r.last_error !== null);
+    } finally {
+      peer.mode = "ok";
+    }
+    const id = (await row(enquiry.idempotencyKey))!.id;
+    // Another sender's record of the notification lands just after the retry's claim has read the row (its snapshot
+    // has no notified_at): a trigger on the claim's count of attempts stands in for that timing.
+    await stack.db.query(`create function private.test_record_after_claim() returns trigger language plpgsql as $$
+      begin
+        update public.enquiries set notified_at = now() where id = new.id and notified_at is null;
+        return null;
+      end $$`);
+    await stack.db.query(`create trigger test_record_after_claim after update of attempts on public.enquiries
+      for each row when (new.id = ${Number(id)}) execute function private.test_record_after_claim()`);
+    try {
+      await retryNow(enquiry.idempotencyKey);
+      expect(await settled(enquiry.idempotencyKey, (r) => r.status !== "pending")).toMatchObject({
+        status: "sent",
+        last_error: null,
+      });
+    } finally {
+      await stack.db.query("drop trigger test_record_after_claim on public.enquiries");
+      await stack.db.query("drop function private.test_record_after_claim()");
+    }
+    const mine = (await received()).filter(
+      (m) => m.subject.includes("Record After Claim Co") || m.to === enquiry.email,
+    );
+    expect(mine.map((m) => m.to)).toEqual([enquiry.email]);
+  });
+
   it("completes an enquiry whose visitor address is refused for good: staff notified, the receipt marked undeliverable", async () => {
     peer.mode = "refuse-visitor";
     const enquiry = validEnquiry({ company: "Typo Co" });
