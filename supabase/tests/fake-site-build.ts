@@ -3,11 +3,13 @@
 // functions (SITE_PUBLISHED_FUNCTIONS_URL) and writes WEB_BUILD_DIR; it takes BUILD_MS, reading halfway through (so a
 // database stopped during the build fails it), writes its pid to BUILD_PID_FILE (so a test can kill it), and fails
 // while FAIL_FILE exists.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const env = (name: string) => process.env[name] ?? "";
-writeFileSync(env("BUILD_PID_FILE"), String(process.pid));
+// Whole or not at all: written beside it, then renamed into place, so the test never reads an empty file.
+writeFileSync(`${env("BUILD_PID_FILE")}.${process.pid}`, String(process.pid));
+renameSync(`${env("BUILD_PID_FILE")}.${process.pid}`, env("BUILD_PID_FILE"));
 const half = Number(env("BUILD_MS") || 1000) / 2;
 await new Promise((done) => setTimeout(done, half));
 if (existsSync(env("FAIL_FILE"))) {

@@ -119,9 +119,16 @@ describe.runIf(hasPostgres15 || requirePostgres15)("publishing under faults on P
     }
     return null;
   };
+  /** The running fake build's pid. Only ever a positive whole number: process.kill(0) would signal this whole process
+   * group, the test run with it (an empty file read between the build's open and its write did that once). */
   const buildStarted = async () => {
-    for (let i = 0; i < 300 && !existsSync(files.pid); i++) await sleep(100);
-    return Number(readFileSync(files.pid, "utf8"));
+    let pid = 0;
+    for (let i = 0; i < 600 && !(pid > 0); i++) {
+      if (existsSync(files.pid)) pid = Number(readFileSync(files.pid, "utf8"));
+      if (!(pid > 0)) await sleep(100);
+    }
+    if (!Number.isInteger(pid) || pid <= 0) throw new Error(`the fake build wrote no pid to ${files.pid}`);
+    return pid;
   };
   const record = (fault: string, ms: number | null) =>
     results.push(`| ${fault} | ${ms === null ? "no" : "yes"} | ${ms === null ? "-" : `${(ms / 1000).toFixed(1)} s`} |`);
