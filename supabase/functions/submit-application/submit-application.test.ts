@@ -243,6 +243,67 @@ for (const target of stackTargets()) {
       expect(row?.acknowledgement_skipped).toBe("recipient_daily");
     });
 
+    it("never begins an e-mail recorded as sent after its claim read the row; a sender that lost its lease clears no attempt", async () => {
+      const fields = applicationFields({ email: unique("late-record") });
+      expect((await send(url, applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]))).status).toBe(200);
+      const id = await waitFor(async () => {
+        const [row] = await stack.db.query<{ id: string; status: string }>(
+          "select id::text, status from public.applications where idempotency_key = $1",
+          [fields.idempotencyKey],
+        );
+        return row?.status === "sent" ? row.id : undefined;
+      });
+      // Back to the moment a first sender has begun the notification and handed it over (its record held up), out of
+      // the retry runs' reach for the test's length.
+      const lease = async () =>
+        (
+          await stack.db.query<{ token: string }>(
+            "update public.applications set lease_token = gen_random_uuid() where id = $1 returning lease_token::text as token",
+            [id],
+          )
+        )[0]!.token;
+      await stack.db.query(
+        `update public.applications set status = 'pending', sent_at = null, next_attempt_at = now() + interval '1 hour',
+           notified_at = null, notification_attempted_at = now(), notification_message_id = '<first@example.com>',
+           acknowledged_at = null, acknowledgement_attempted_at = null, acknowledgement_message_id = null,
+           acknowledgement_skipped = null
+         where id = $1`,
+        [id],
+      );
+      const first = await lease();
+      const begin = (token: string, message: string, messageId: string) =>
+        stack.db
+          .query<{ message_id: string; in_doubt: boolean; go: boolean }>(
+            "select message_id, in_doubt, go from private.begin_application_send($1, $2, $3, $4, 60000)",
+            [id, token, message, messageId],
+          )
+          .then((rows) => rows[0]);
+      const mark = (token: string, outcome: string) =>
+        stack.db
+          .query<{ ok: boolean }>("select private.mark_application_sent($1, $2, $3) as ok", [id, token, outcome])
+          .then((rows) => rows[0]?.ok);
+      // Another attempt takes the row over; then the first sender's record lands.
+      const second = await lease();
+      expect(await mark(first, "notification")).toBe(false);
+      expect(await begin(second, "notification", "<second@example.com>")).toEqual({
+        message_id: "<first@example.com>",
+        in_doubt: false,
+        go: false,
+      });
+      // The first sender's late "surely not sent" of the acknowledgement leaves the second's attempt in doubt.
+      expect(await begin(second, "acknowledgement", "<second-ack@example.com>")).toMatchObject({ go: true });
+      expect(await mark(first, "acknowledgement_not_sent")).toBe(false);
+      expect(await begin(await lease(), "acknowledgement", "<third-ack@example.com>")).toEqual({
+        message_id: "<second-ack@example.com>",
+        in_doubt: true,
+        go: false,
+      });
+      await stack.db.query(
+        "update public.applications set status = 'sent', sent_at = now(), lease_token = null where id = $1",
+        [id],
+      );
+    });
+
     it("answers a bad native post with a page that says what is wrong, and stores nothing", async () => {
       const { idempotencyKey: _k, startedAt: _s, consent: _c, ...fields } = applicationFields();
       const before = await counts();
