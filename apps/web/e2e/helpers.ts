@@ -43,7 +43,18 @@ export async function expectNoAxeViolations(
     });
   }
   // Parts fading in (data-reveal) are checked as they end, not half-drawn: axe measures contrast through their
-  // opacity. Waits for the running animations that end (not the hero art's endless ones).
+  // opacity. A part just scrolled into view starts its fade only when the observer reports it (motion.ts: a -10 %
+  // bottom margin), which may come after this check begins: first wait until no part still waiting lies in that area
+  // (a run on busy cores measured two cards of /pricing mid-fade), then for the running animations that end (not the
+  // hero art's endless ones).
+  if (!scriptsOff) {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-reveal="pending"]')].every((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return bottom <= 0 || top >= window.innerHeight * 0.9;
+      }),
+    );
+  }
   await page.evaluate(() =>
     Promise.all(
       document
