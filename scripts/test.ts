@@ -53,8 +53,8 @@ const browserEnv = { CHROME_PATH: browsers.chromium, HEADLESS_SHELL_PATH: browse
  * - storybook: the static Storybook (its own build and server, then its docs pages and the manager walk), once the
  *   site's build is done. Behind the backend in one lane it ran on alone for 271 s after the other lanes had ended
  *   (s29idle: 758 s in all, with one core mostly idle for those minutes).
- * The lanes end close together (a lane that runs on alone leaves a core idle): in a fresh-clone run the side lane
- * with the new-page proof in it ran on for 105 s after the other two had ended.
+ * The lanes end close together (a lane that runs on alone leaves a core idle): in a fresh-clone run a lane holding
+ * the backend and the new-page proof ran on for 105 s after the others had ended.
  * The site lane's output goes straight to the terminal; with more than one lane running, the others' lines come
  * behind `[gate]`.
  */
