@@ -28,12 +28,31 @@ const copy = mkdtempSync(join(realpathSync(tmpdir()), "solvix-new-page-"));
 const workspaces = ["apps/web", "packages/content", "packages/ui", "supabase"];
 const seconds: Record<string, number> = {};
 
+/** The repository's own install as pnpm left it: its state file and each workspace's command shims. */
+function installState(): Record<string, string> {
+  const state: Record<string, string> = {};
+  const read = (file: string) => {
+    if (existsSync(file)) state[relative(root, file)] = readFileSync(file, "utf8");
+  };
+  read(join(root, "node_modules/.pnpm-workspace-state-v1.json"));
+  for (const workspace of ["", ...workspaces]) {
+    const bin = join(root, workspace, "node_modules/.bin");
+    if (existsSync(bin)) for (const name of readdirSync(bin)) read(join(bin, name));
+  }
+  return state;
+}
+
 /** A fresh shell's environment: no Vitest worker variables, no NODE_ENV=test leaking into the build, no colours. */
 const env = Object.fromEntries(
   Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST"),
 );
 delete env.FORCE_COLOR;
 env.NO_COLOR = "1";
+// The copy's install is the repository's (linked), so pnpm must not install before it runs a script: its state file
+// would say the copy's folders and the installs no longer match, and its install would write the copy's paths into
+// the repository's own state file and its workspaces' `.bin` shims (they are links to the repository's folders), which
+// point into a deleted folder once the copy is gone.
+env.pnpm_config_verify_deps_before_run = "false";
 env.PATH = [join(copy, "node_modules/.bin"), dirname(process.execPath), process.env.PATH].join(":");
 
 function step(name: string, command: string, args: string[]): string {
@@ -84,7 +103,10 @@ describe("a new sector page in one command", () => {
   const client = join(copy, "apps/web/build/client");
   const html = (path: string) => readFileSync(join(client, path, "index.html"), "utf8");
 
+  let installedBefore: Record<string, string> = {};
+
   beforeAll(() => {
+    installedBefore = installState();
     const started = Date.now();
     makeCopy();
     seconds.copy = (Date.now() - started) / 1000;
@@ -150,5 +172,13 @@ describe("a new sector page in one command", () => {
     const files = Number(/Test Files\s+(\d+) passed/.exec(output)?.[1] ?? 0);
     console.info(`new-page proof: ${passed} unit tests in ${files} files passed in the copy`);
     expect(passed).toBeGreaterThan(100);
+  });
+
+  it("leaves the repository's own install as it was", () => {
+    // Nothing in the copy may write through its links: a shim or state file pointing into the deleted copy breaks
+    // the developer's next command.
+    const after = installState();
+    expect(Object.keys(installedBefore).length).toBeGreaterThan(1);
+    for (const [file, text] of Object.entries(installedBefore)) expect(after[file], file).toBe(text);
   });
 });
