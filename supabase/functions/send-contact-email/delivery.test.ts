@@ -6,7 +6,16 @@
 // file would start its own.
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { post, startTestStack, validEnquiry, visitor, waitFor, type TestStack, logLine } from "../../tests/helpers.ts";
+import {
+  logLine,
+  post,
+  startTestStack,
+  testMailLeaseMs,
+  validEnquiry,
+  visitor,
+  waitFor,
+  type TestStack,
+} from "../../tests/helpers.ts";
 import { selfSignedCertificate } from "../../../scripts/certificate.ts";
 import { startSmtpPeer, type SmtpPeer } from "../../tests/smtp-peer.ts";
 import { stackTargets } from "../../tests/targets.ts";
@@ -200,7 +209,8 @@ describe(`mail delivery and retries on ${target.name}`, () => {
       async () =>
         (
           await stack.db.query<{ ok: boolean }>(
-            "select now() > pg_postmaster_start_time() + interval '10 seconds' as ok",
+            "select now() > pg_postmaster_start_time() + $1 * interval '1 millisecond' as ok",
+            [testMailLeaseMs],
           )
         )[0]?.ok,
     );
