@@ -3,13 +3,19 @@ import type { Decorator, Preview, ReactRenderer } from "@storybook/react-vite";
 import type { ArgTypesEnhancer } from "storybook/internal/types";
 import { Controls, Description, Primary, Stories, Subtitle, Title } from "@storybook/addon-docs/blocks";
 import { MemoryRouter } from "react-router-dom";
+import { configure } from "storybook/test";
 import { iconNames } from "../packages/content/src/icons.ts";
 import { siteTexts } from "../packages/content/src/site-texts.ts";
 import { IconProvider } from "../packages/ui/src/components/icon.tsx";
 import { GuidanceBlock } from "../packages/ui/src/docs/guidance-block.tsx";
 import { ToastProvider } from "../packages/ui/src/components/toast.tsx";
 import { glyphsFor } from "../packages/ui/src/lib/icon-registry.ts";
+import { busy } from "../packages/ui/src/lib/story-controls.ts";
 import "./preview.css";
+
+// A play function's `findBy…` and `waitFor` wait for their condition up to `busy` (10 s), in the test run and in the
+// manager alike: Testing Library's own 1 s timed the machine, not the story (a busy machine draws a frame seconds late).
+configure({ asyncUtilTimeout: busy.timeout });
 
 /** Every content icon: on the site, each page receives the glyphs its route loader collected. */
 const glyphs = glyphsFor(iconNames);

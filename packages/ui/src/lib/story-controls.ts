@@ -54,6 +54,7 @@ export function inDocsPage(): boolean {
 /**
  * The time limit of a play function's wait for something that animates in (a toast's fade, an answer's opening): the
  * animation takes a fraction of a second, but a docs page runs several stories at once, and on a machine whose cores
- * are busy a frame can come seconds late. Testing Library's default (1 s) then fails a story that is right.
+ * are busy a frame can come seconds late. Testing Library's default (1 s) then fails a story that is right, so the
+ * preview (`.storybook/preview.tsx`) makes this every wait's default; passing it still says the wait is a slow one.
  */
 export const busy = { timeout: 10_000 };
