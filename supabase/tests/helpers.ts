@@ -33,9 +33,10 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     ...options,
     functionEnv: {
       MAIL_RETRY_BASE_MS: "100",
-      // The send deadline only ends a server that never answers, never a slow machine: at 3 s, a loaded run's
-      // exchange with the peer ran over it, the send was left in doubt and no retry came in the test (s31load2,
-      // limits.test). The lease is the least the functions accept for it (twice the deadline plus 4 s).
+      // The send deadline only ends a server that never answers, never a slow machine: at 3 s, a loaded run failed
+      // limits.test (s31load2), the way an exchange with the peer that runs over it does (the send is left in doubt
+      // and no retry comes in the test; inferred, the run kept no log). The lease is the least the functions accept
+      // for it (twice the deadline plus 4 s).
       MAIL_SEND_DEADLINE_MS: String(testMailDeadlineMs),
       MAIL_LEASE_MS: String(testMailLeaseMs),
       // The suites send far more enquiries in an hour than the site-wide acknowledgement ceiling allows; the ceiling has
