@@ -17,7 +17,7 @@ import {
   type ApplicationFormValues,
 } from "./application-form.tsx";
 import { FormStates, formColumn, formStatesParameters, statePanel } from "../docs/form-states.tsx";
-import { busy, docsInFrame } from "../lib/story-controls.ts";
+import { busy, docsInFrame, inDocsPage } from "../lib/story-controls.ts";
 
 /** The real rules of the site (the app lazy-loads the same module). */
 async function validate({ fields, cv }: ApplicationFormValues): Promise<ApplicationFormErrors> {
@@ -190,7 +190,8 @@ export const AllMessages: Story = {
     await expect(await canvas.findByText("Please enter your full name")).toBeVisible();
     await expect(canvas.getByText("Please attach your CV (PDF or DOCX)")).toBeVisible();
     await expect(canvas.getByText(/Please agree to the privacy notice/)).toBeVisible();
-    await expect(canvas.getByLabelText("Full Name")).toHaveFocus();
+    // On the docs page the framed stories race for the one focus (inDocsPage): the check stays with its own view.
+    if (!inDocsPage()) await expect(canvas.getByLabelText("Full Name")).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

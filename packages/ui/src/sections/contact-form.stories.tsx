@@ -5,10 +5,7 @@ import { contactFieldsSchema, contactPlaceholders, type ContactFieldName } from 
 import { contactPage } from "@solvix/content/pages/contact";
 import { ContactForm, type ContactFormErrors, type ContactFormValues } from "./contact-form.tsx";
 import { FormStates, formColumn, formStatesParameters, statePanel } from "../docs/form-states.tsx";
-import { busy, docsInFrame } from "../lib/story-controls.ts";
-
-/** The toasts arrive after async work: on a busy machine that takes longer than waitFor's default second. */
-const slow = { timeout: 5000 };
+import { busy, docsInFrame, inDocsPage } from "../lib/story-controls.ts";
 
 /** The real rules of the site (the app lazy-loads this same schema). */
 async function validate(values: ContactFormValues): Promise<ContactFormErrors> {
@@ -125,7 +122,8 @@ export const AllMessages: Story = {
     const firstName = canvas.getByLabelText("First Name");
     await expect(firstName).toHaveAttribute("aria-invalid", "true");
     await expect(firstName).toHaveAccessibleDescription("First name must be at least 2 characters");
-    await expect(firstName).toHaveFocus();
+    // On the docs page the framed stories race for the one focus (inDocsPage): the check stays with its own view.
+    if (!inDocsPage()) await expect(firstName).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -138,7 +136,8 @@ export const OneMessage: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
     await expect(await canvas.findByText("Please enter a valid email")).toBeVisible();
     await expect(canvas.queryByText("First name must be at least 2 characters")).toBeNull();
-    await expect(canvas.getByLabelText("Email")).toHaveFocus();
+    // On the docs page the framed stories race for the one focus (inDocsPage): the check stays with its own view.
+    if (!inDocsPage()) await expect(canvas.getByLabelText("Email")).toHaveFocus();
   },
 };
 
@@ -160,7 +159,7 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await fill(canvasElement, valid);
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
-    await waitFor(() => expect(screen.getByText("Message Sent Successfully!")).toBeVisible(), slow);
+    await waitFor(() => expect(screen.getByText("Message Sent Successfully!")).toBeVisible(), busy);
     await expect(args.onSubmit).toHaveBeenCalledWith(valid, { website: "" });
     await expect(canvas.getByLabelText("First Name")).toHaveValue("");
   },
@@ -180,7 +179,7 @@ export const Failure: Story = {
     const alert = within(screen.getByRole("alert"));
     await waitFor(
       () => expect(alert.getByText("Failed to send message: The service is unavailable")).toBeVisible(),
-      slow,
+      busy,
     );
     await expect(alert.getByText("Error")).toBeVisible();
     await expect(canvas.getByLabelText("First Name")).toHaveValue(valid.firstName);
@@ -205,7 +204,7 @@ export const FailureWithoutReason: Story = {
     await fill(canvasElement, valid);
     await userEvent.click(canvas.getByRole("button", { name: "Send Message" }));
     const alert = within(screen.getByRole("alert"));
-    await waitFor(() => expect(alert.getByText("Failed to send message: Please try again.")).toBeVisible(), slow);
+    await waitFor(() => expect(alert.getByText("Failed to send message: Please try again.")).toBeVisible(), busy);
     await expect(canvas.getByLabelText("Message")).toHaveValue(valid.message);
   },
 };
@@ -225,7 +224,7 @@ export const RulesUnavailable: Story = {
     await waitFor(
       () =>
         expect(alert.getByText("Failed to send message: Failed to fetch dynamically imported module")).toBeVisible(),
-      slow,
+      busy,
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText("Message")).toHaveValue(valid.message);
