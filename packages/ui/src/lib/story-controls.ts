@@ -1,5 +1,6 @@
 // Storybook controls derived from a component's cva configuration (stories only: not shipped).
 import type { ArgTypes } from "@storybook/react-vite";
+import { fireEvent, userEvent } from "storybook/test";
 
 type VariantConfig = {
   variants?: Record<string, Record<string, unknown>>;
@@ -58,3 +59,17 @@ export function inDocsPage(): boolean {
  * preview (`.storybook/preview.tsx`) makes this every wait's default; passing it still says the wait is a slow one.
  */
 export const busy = { timeout: 10_000 };
+
+/**
+ * Types `text` into `field` (after clearing it) as a visitor does. On a docs page (`inDocsPage`) the page's other
+ * frames take the focus mid-word and the keys land elsewhere ("We need two cust"), so there the value is set without
+ * the keyboard: the docs page shows the same filled state, and the story's own view keeps the typing.
+ */
+export async function enterText(field: HTMLElement, text: string): Promise<void> {
+  if (inDocsPage()) {
+    await fireEvent.change(field, { target: { value: text } });
+    return;
+  }
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}

@@ -17,7 +17,7 @@ import {
   type ApplicationFormValues,
 } from "./application-form.tsx";
 import { FormStates, formColumn, formStatesParameters, statePanel } from "../docs/form-states.tsx";
-import { busy, docsInFrame, inDocsPage } from "../lib/story-controls.ts";
+import { busy, docsInFrame, enterText, inDocsPage } from "../lib/story-controls.ts";
 
 /** The real rules of the site (the app lazy-loads the same module). */
 async function validate({ fields, cv }: ApplicationFormValues): Promise<ApplicationFormErrors> {
@@ -58,16 +58,16 @@ const cv = () =>
 async function fillValid(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const { labels } = applicationFormTexts;
-  await userEvent.type(canvas.getByLabelText(labels.name), "Maria Santos");
-  await userEvent.type(canvas.getByLabelText(labels.email), "maria.santos@example.com");
-  await userEvent.type(canvas.getByLabelText(labels.country), "Philippines");
+  await enterText(canvas.getByLabelText(labels.name), "Maria Santos");
+  await enterText(canvas.getByLabelText(labels.email), "maria.santos@example.com");
+  await enterText(canvas.getByLabelText(labels.country), "Philippines");
   // The browser's own file list (as a picker or a drop fills it), which the form's FormData reads.
   const input = canvas.getByLabelText<HTMLInputElement>(labels.cv);
   const files = new DataTransfer();
   files.items.add(cv());
   input.files = files.files;
   input.dispatchEvent(new Event("change", { bubbles: true }));
-  await userEvent.type(canvas.getByLabelText(labels.note), "Five years of Kubernetes in production.");
+  await enterText(canvas.getByLabelText(labels.note), "Five years of Kubernetes in production.");
   await userEvent.click(canvas.getByRole("checkbox"));
 }
 

@@ -5,7 +5,7 @@ import { contactFieldsSchema, contactPlaceholders, type ContactFieldName } from 
 import { contactPage } from "@solvix/content/pages/contact";
 import { ContactForm, type ContactFormErrors, type ContactFormValues } from "./contact-form.tsx";
 import { FormStates, formColumn, formStatesParameters, statePanel } from "../docs/form-states.tsx";
-import { busy, docsInFrame, inDocsPage } from "../lib/story-controls.ts";
+import { busy, docsInFrame, enterText, inDocsPage } from "../lib/story-controls.ts";
 
 /** The real rules of the site (the app lazy-loads this same schema). */
 async function validate(values: ContactFormValues): Promise<ContactFormErrors> {
@@ -44,9 +44,7 @@ type Story = StoryObj<typeof meta>;
 async function fill(canvasElement: HTMLElement, values: Partial<ContactFormValues>) {
   const canvas = within(canvasElement);
   for (const [name, value] of Object.entries(values) as [ContactFieldName, string][]) {
-    const field = canvas.getByLabelText(contactPage.form.labels[name]);
-    await userEvent.clear(field);
-    await userEvent.type(field, value);
+    await enterText(canvas.getByLabelText(contactPage.form.labels[name]), value);
   }
 }
 
