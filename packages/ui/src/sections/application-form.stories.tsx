@@ -190,8 +190,7 @@ export const AllMessages: Story = {
     await expect(await canvas.findByText("Please enter your full name")).toBeVisible();
     await expect(canvas.getByText("Please attach your CV (PDF or DOCX)")).toBeVisible();
     await expect(canvas.getByText(/Please agree to the privacy notice/)).toBeVisible();
-    // On the docs page the framed stories race for the one focus (inDocsPage): the check stays with its own view.
-    if (!inDocsPage()) await expect(canvas.getByLabelText("Full Name")).toHaveFocus();
+    if (!inDocsPage()) await expect(canvas.getByLabelText("Full Name")).toHaveFocus(); // (the focus race: inDocsPage)
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
