@@ -1,4 +1,6 @@
-// Storybook controls derived from a component's cva configuration (stories only: not shipped).
+// Stories' helpers (stories only: not shipped): controls derived from a component's cva configuration, framing a story
+// on its docs page, the docs-page test (`inDocsPage`), the wait for slow conditions (`busy`) and typing that holds on a
+// docs page (`enterText`).
 import type { ArgTypes } from "@storybook/react-vite";
 import { fireEvent, userEvent } from "storybook/test";
 
