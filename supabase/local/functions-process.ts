@@ -182,7 +182,8 @@ export async function startFunctions(options: {
   options.onSpawned(async () => {
     stopping = true;
     clearTimeout(restartTimer);
-    if (child) await endChild(child);
+    // A stopping process first finishes the work its requests left (a delivery: main.ts); 10 s only ends a hang.
+    if (child) await endChild(child, 10_000);
   });
   const first = spawnDeno(options.env.PORT ?? "0");
   const port = await waitForListening(first, log);

@@ -32,7 +32,7 @@ export interface Deps {
   config: Config;
   sql: () => postgres.Sql;
   mailer: () => MailProvider;
-  /** Keeps a promise alive after the response (Supabase's EdgeRuntime.waitUntil); locally the process lives on. */
+  /** Keeps a promise alive after the response (Supabase's EdgeRuntime.waitUntil; locally main.ts's, which a stop awaits). */
   waitUntil?: (promise: Promise<unknown>) => void;
   /** The site's deploy hook: the scheduled retry also calls it for a change not yet published. */
   deployHook?: DeployHookSettings;

@@ -20,6 +20,18 @@ type Handler = (req: Request, info: Deno.ServeHandlerInfo) => Promise<Response>;
 
 let mailer: ReturnType<typeof mailProviderFromEnv> | undefined;
 
+/**
+ * Work a request leaves running after its answer (a delivery, a CRM hand-off). The hosted runtime keeps a worker alive
+ * for it (EdgeRuntime.waitUntil); this process, asked to stop, finishes it first (below), so a stop between a mail's
+ * send and its record leaves no send in doubt.
+ */
+const pending = new Set<Promise<unknown>>();
+const waitUntil = (promise: Promise<unknown>) => {
+  pending.add(promise);
+  const done = () => pending.delete(promise);
+  promise.then(done, done);
+};
+
 const functions: Record<string, Handler> = {
   "send-contact-email": sendContactEmail.createHandler({
     config: sendContactEmail.configFromEnv(),
@@ -27,6 +39,7 @@ const functions: Record<string, Handler> = {
     mailer: () => (mailer ??= mailProviderFromEnv()),
     caller: createCallerResolver(),
     deployHook: deployHookFromEnv(Deno.env),
+    waitUntil,
   }),
   "submit-application": submitApplication.createHandler({
     config: submitApplication.configFromEnv(),
@@ -34,6 +47,7 @@ const functions: Record<string, Handler> = {
     mailer: () => (mailer ??= mailProviderFromEnv()),
     caller: createCallerResolver(),
     deployHook: deployHookFromEnv(Deno.env),
+    waitUntil,
   }),
   articles: articles.createHandler({
     origins: parseOrigins(Deno.env.get("ALLOWED_ORIGINS")),
@@ -64,7 +78,7 @@ const functions: Record<string, Handler> = {
 
 const port = Number(Deno.env.get("PORT") ?? "54321");
 
-Deno.serve(
+const server = Deno.serve(
   {
     hostname: Deno.env.get("HOST") ?? "127.0.0.1",
     port,
@@ -77,6 +91,19 @@ Deno.serve(
     return handler(req, info);
   },
 );
+
+// The stack stops this process with SIGTERM (on Ctrl+C too: its own handler sends it): it takes no new request,
+// finishes those in flight and the work they left, then ends. The stack kills it if that hangs (functions-process.ts).
+// SIGINT, which Ctrl+C sends to the whole process group, is left to the stack: ending here at once would cut a send.
+let stopping: Promise<void> | undefined;
+Deno.addSignalListener("SIGTERM", () => {
+  stopping ??= (async () => {
+    await server.shutdown();
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+    Deno.exit(0);
+  })();
+});
+Deno.addSignalListener("SIGINT", () => {});
 
 // Started again after a crash (the stack keeps FUNCTIONS_INSTANCE across restarts): the leases the dead process held
 // are given back, so their mail goes at the next retry run.
