@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, screen, userEvent, waitFor, within } from "storybook/test";
 import { staffArticlesPage } from "@solvix/content/pages/staff-articles";
-import { docsInFrame, inDocsPage } from "@solvix/ui/lib/story-controls";
+import { docsInFrame, enterText, inDocsPage } from "@solvix/ui/lib/story-controls";
 import { ArticleForm } from "./article-form.tsx";
 import { draftOf } from "./articles.ts";
 import { storyArticles } from "./story-fixtures.ts";
@@ -47,8 +47,7 @@ export const LivePreview: Story = {
     // On the docs page the framed stories race for the one focus (inDocsPage): typing stays with the story tests.
     if (inDocsPage()) return;
     const body = form.getByRole("textbox", { name: copy.labels.body });
-    await userEvent.clear(body);
-    await userEvent.type(body, "## Week one\n\nMeet the team <b>now</b>.");
+    await enterText(body, "## Week one\n\nMeet the team <b>now</b>.");
     await expect(preview.getByRole("heading", { name: "Week one" })).toBeVisible();
     await expect(preview.queryByRole("heading", { name: "Before day one" })).toBeNull();
     await expect(preview.getByText(/Meet the team/)).not.toContainHTML("<b>");

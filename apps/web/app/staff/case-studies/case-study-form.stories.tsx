@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, screen, userEvent, waitFor, within } from "storybook/test";
 import { staffCaseStudiesPage } from "@solvix/content/pages/staff-case-studies";
 import { siteTexts } from "@solvix/content/site-texts";
-import { docsInFrame, inDocsPage } from "@solvix/ui/lib/story-controls";
+import { docsInFrame, enterText, inDocsPage } from "@solvix/ui/lib/story-controls";
 import { CaseStudyForm } from "./case-study-form.tsx";
 import { draftOf } from "./case-studies.ts";
 import { storyCaseStudies } from "./story-fixtures.ts";
@@ -47,8 +47,7 @@ export const LivePreview: Story = {
     // On the docs page the framed stories race for the one focus (inDocsPage): typing stays with the story tests.
     if (inDocsPage()) return;
     const client = canvas.getByRole("textbox", { name: copy.labels.client });
-    await userEvent.clear(client);
-    await userEvent.type(client, "Design studio");
+    await enterText(client, "Design studio");
     await expect(preview.getByText("Design studio, Australia")).toBeVisible();
     const fourth = within(canvas.getByRole("group", { name: "Result 5" }));
     await userEvent.type(fourth.getByRole("textbox", { name: copy.labels.resultValue }), "2x");

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { faqEntrySchema, faqsPage, initialFaqs } from "@solvix/content/pages/faqs";
 import { FormStates, statePanel } from "@solvix/ui/docs/form-states";
-import { busy, docsInFrame, inDocsPage } from "@solvix/ui/lib/story-controls";
+import { busy, docsInFrame, enterText, inDocsPage } from "@solvix/ui/lib/story-controls";
 import { fillText } from "@solvix/ui/lib/template";
 import { FaqCards } from "../../components/faq-cards.tsx";
 import { FaqCardsView, type FaqCardsViewProps } from "./faq-cards-view.tsx";
@@ -129,8 +129,7 @@ export const Saved: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: edit(1) }));
     const answer = canvas.getByLabelText(texts.labels.answer);
-    await userEvent.clear(answer);
-    await userEvent.type(answer, newAnswer);
+    await enterText(answer, newAnswer);
     await userEvent.click(canvas.getByRole("button", { name: save(1) }));
     await expect(await canvas.findByText(newAnswer, undefined, busy)).toBeVisible();
     await expect(args.onSave).toHaveBeenCalledWith({ ...rows[0], answer: newAnswer });
