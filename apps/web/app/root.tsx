@@ -17,6 +17,7 @@ import {
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { deferred } from "@solvix/ui/lib/deferred";
 import { expectHydration, useHydrated } from "@solvix/ui/lib/use-hydrated";
+import { withAnalytics } from "./lib/analytics-loader.ts";
 import type { Route } from "./+types/root";
 
 // Below the fold on every page: prerendered complete, hydrated from its own chunk.
@@ -186,10 +187,10 @@ export default function App() {
     // JavaScript: only the FAQ page reads through it.
     void import("./lib/data-client.ts");
   }, [hydrated]);
-  // Each page seen, counted without cookies (lib/analytics.ts, its own chunk).
+  // Each page seen, in order, counted without cookies (lib/analytics.ts, its own chunk).
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (hydrated) void import("./lib/analytics.ts").then((analytics) => analytics.seen(pathname, search));
+    if (hydrated) withAnalytics((analytics) => analytics.seen(pathname, search));
   }, [hydrated, pathname, search]);
   return <Outlet />;
 }

@@ -50,10 +50,13 @@ function schedule() {
   else setTimeout(flush, 1000);
 }
 
-/** Queues one event of the current page. */
-export function track(name: Name, extra: Partial<Wire> = {}) {
-  if (!sitePath.test(location.pathname) || location.pathname.startsWith("/staff/")) return;
-  queue.push({ n: name, p: location.pathname, w: innerWidth, ...extra });
+/**
+ * Queues one event of a page: the current one, or the one the root saw (this chunk can load after the visitor has
+ * moved on, so a page view names the page it was for, not the one the address bar shows by then).
+ */
+export function track(name: Name, extra: Partial<Wire> = {}, path = location.pathname) {
+  if (!sitePath.test(path) || path.startsWith("/staff/")) return;
+  queue.push({ n: name, p: path, w: innerWidth, ...extra });
   schedule();
 }
 
@@ -66,22 +69,22 @@ export function seen(pathname: string, search: string) {
     used.clear();
     // The first page of this document is a landing unless the visitor came from another page of the site.
     const external = first && !document.referrer.startsWith(location.origin + "/");
-    track("pageview", { q: search, ...(external && { l: 1, r: document.referrer }) });
-    if (pathname === "/contact/sent") track("enquiry_sent");
-    if (pathname === "/careers/sent") track("application_sent");
-    if (pathname === "/search" && new URLSearchParams(search).get("q")) countOnce("search");
+    track("pageview", { q: search, ...(external && { l: 1, r: document.referrer }) }, pathname);
+    if (pathname === "/contact/sent") track("enquiry_sent", {}, pathname);
+    if (pathname === "/careers/sent") track("application_sent", {}, pathname);
+    if (pathname === "/search" && new URLSearchParams(search).get("q")) countOnce("search", pathname);
     return;
   }
   if (search === seenSearch) return;
   seenSearch = search;
-  if (pathname === "/savings-calculator") countOnce("calculator");
-  if (pathname === "/search") countOnce("search");
+  if (pathname === "/savings-calculator") countOnce("calculator", pathname);
+  if (pathname === "/search") countOnce("search", pathname);
 }
 
-function countOnce(name: "calculator" | "search") {
+function countOnce(name: "calculator" | "search", pathname: string) {
   if (used.has(name)) return;
   used.add(name);
-  track(name);
+  track(name, {}, pathname);
 }
 
 /** Where a call to action stands: the site header, the page's first band (its hero), or a later band. */

@@ -1,6 +1,7 @@
 // The contact form's submit: one idempotency key per attempt, so a retry stores one enquiry.
 import type { ContactFormValues } from "@solvix/ui/sections/contact-form";
 import { useCallback, useEffect, useRef } from "react";
+import { withAnalytics } from "./analytics-loader.ts";
 import type { BackendSettings } from "./backend-settings.ts";
 import { newAttempt, sendEnquiry, type EnquiryAttempt, type FailureTexts } from "./enquiry-client.ts";
 
@@ -29,9 +30,10 @@ export function useEnquirySubmit(backend: BackendSettings, failures: FailureText
       attempt.current = next;
       lastValues.current = snapshot;
       await sendEnquiry(values, { ...next, website }, backend, failures);
-      void import("./analytics.ts").then((analytics) => analytics.track("enquiry_sent"));
       attempt.current = newAttempt();
       lastValues.current = null;
+      // Queued before the form says it was sent (the collector has loaded by then), so it goes out as the page hides.
+      withAnalytics((analytics) => analytics.track("enquiry_sent"));
     },
     [backend, failures],
   );
