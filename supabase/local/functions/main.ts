@@ -23,7 +23,9 @@ let mailer: ReturnType<typeof mailProviderFromEnv> | undefined;
 /**
  * Work a request leaves running after its answer (a delivery, a CRM hand-off). The hosted runtime keeps a worker alive
  * for it (EdgeRuntime.waitUntil); this process, asked to stop, finishes it first (below), so a stop between a mail's
- * send and its record leaves no send in doubt.
+ * send and its record leaves no send in doubt. The desk functions (articles, pricing, proof, faqs) get none: their
+ * publish check waits out a 15 s quiet period, longer than a stop allows, and a check cut off is the publish
+ * backstop's to run (send-contact-email/publish.ts).
  */
 const pending = new Set<Promise<unknown>>();
 const waitUntil = (promise: Promise<unknown>) => {
