@@ -68,11 +68,12 @@ test("a visit from a campaign is counted without cookies and its enquiry shows o
   // is the landing (CI once saw the landing counted as /how-it-works).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/analytics-[\w-]+\.js$/, async (route) => {
+  const collectorChunk = /\/assets\/analytics-[\w-]+\.js$/;
+  await page.route(collectorChunk, async (route) => {
     await held;
     await route.continue();
   });
-  const asked = page.waitForRequest(/\/assets\/analytics-[\w-]+\.js$/);
+  const asked = page.waitForRequest(collectorChunk);
   await page.goto(`${site!.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
   await asked;
   // On by the site's own links (client-side navigations): the way the site works, then the header's way to the contact page.
