@@ -6,7 +6,7 @@ import { cn } from "../lib/cn.ts";
  * The frame of every hero illustration: a 4:3 SVG whose box is fixed by CSS before anything draws (no layout shift),
  * decorative (aria-hidden, not focusable). In a hero it sits beside the text from 1024 px (absolute: it never changes
  * the hero's height, and the text never waits for it). Motion inside uses `motion-ok:` classes only, so it is still
- * under prefers-reduced-motion.
+ * under prefers-reduced-motion, and the `--animate-art-*` tokens only (styles.css), which play once for 5 s.
  */
 export function ArtFrame({ className, children, ...props }: React.ComponentProps<"svg">) {
   return (
@@ -114,7 +114,7 @@ export function Check({ x, y, fill = "#06c3a6" }: { x: number; y: number; fill?:
   );
 }
 
-/** The dashed links between figures, moving only when motion is allowed. */
+/** The dashed links between figures, drifting once (5 s) when motion is allowed. */
 export function DashedLinks({ children }: { children: React.ReactNode }) {
   return (
     <g
@@ -123,7 +123,7 @@ export function DashedLinks({ children }: { children: React.ReactNode }) {
       strokeOpacity="0.55"
       strokeWidth="1.5"
       strokeDasharray="5 6"
-      className="motion-ok:animate-[art-dash_6s_linear_infinite]"
+      className="motion-ok:animate-art-dash"
     >
       {children}
     </g>

@@ -35,7 +35,7 @@ export function CareersArt({ className }: { className?: string }) {
         strokeOpacity="0.6"
         strokeWidth="1.5"
         strokeDasharray="4 6"
-        className="motion-ok:animate-[art-dash_6s_linear_infinite]"
+        className="motion-ok:animate-art-dash"
       >
         {colleagues.map((person) => (
           <path key={person.y} d={`M310 150L${person.x} ${person.y}`} />
@@ -44,7 +44,7 @@ export function CareersArt({ className }: { className?: string }) {
       {colleagues.map((person) => (
         <Person key={person.y} x={person.x} y={person.y} tone={person.tone} />
       ))}
-      <g className="motion-ok:animate-[art-float_5s_ease-in-out_infinite]">
+      <g className="motion-ok:animate-art-float">
         <Card x={250} y={284} w={150} h={52}>
           <path
             d="M18 36l22-14 16 8 26-18"

@@ -21,14 +21,14 @@ export function ContactArt({ className }: { className?: string }) {
         stroke="#52f4d4"
         strokeWidth="2.5"
         strokeDasharray="6 6"
-        className="motion-ok:animate-[art-dash_5s_linear_infinite]"
+        className="motion-ok:animate-art-dash"
       />
       <g transform="translate(360 190)">
         <circle r={52} fill="#2552eb" />
         <path d="M0 28s-22-22-22-38a22 22 0 0 1 44 0c0 16-22 38-22 38z" fill="#fff" />
         <circle cy={-10} r={8} fill="#2552eb" />
       </g>
-      <g className="motion-ok:animate-[art-float_6s_ease-in-out_infinite]">
+      <g className="motion-ok:animate-art-float">
         <Card x={120} y={218} w={210} h={76}>
           <Person x={34} y={38} r={18} tone="#1edfbf" />
           <Line x={62} y={24} w={110} fill="#9aa4b5" />

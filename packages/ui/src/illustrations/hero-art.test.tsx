@@ -1,4 +1,5 @@
-// Weight and manners of the hero illustrations: each under 5 KB gzip, decorative, fixed 4:3 box, still under reduced motion.
+// Weight and manners of the hero illustrations: each under 5 KB gzip, decorative, fixed 4:3 box, still under reduced
+// motion, and moving at most 5 s otherwise.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type * as React from "react";
@@ -42,9 +43,28 @@ describe("hero illustrations", () => {
     expect(markup).toMatch(/^<svg[^>]*aria-hidden="true"[^>]*focusable="false"/);
     expect(markup).toContain('viewBox="0 0 480 360"');
     expect(markup).toContain("aspect-[4/3]");
-    // Every animation is behind the reduced-motion guard; no image or remote request.
-    expect(markup.match(/animate-\[/g)?.length ?? 0).toBe(markup.match(/motion-ok:animate-\[/g)?.length ?? 0);
+    // Every animation is one of the art tokens (below), behind the reduced-motion guard; no image or remote request.
+    const animations = markup.match(/[^\s"]*animate-[^\s"]*/g) ?? [];
+    for (const animation of animations) expect(animation).toMatch(/^motion-ok:animate-art-(dash|float)$/);
     expect(markup).not.toMatch(/<image|<img|href="http/);
+  });
+
+  it("their motion plays once, for at most five seconds (WCAG 2.2.2: longer needs a pause control)", () => {
+    const styles = readFileSync(new URL("../styles.css", import.meta.url), "utf8");
+    const tokens = [...styles.matchAll(/--animate-(art-[\w-]+):\s*([^;]+);/g)];
+    expect(tokens.map(([, name]) => name).sort()).toEqual(["art-dash", "art-float"]);
+    for (const [, name, value] of tokens) {
+      const [keyframes, duration, ...rest] = value.trim().split(/\s+/);
+      expect(keyframes, name).toBe(name);
+      expect(duration, name).toMatch(/^\d+(\.\d+)?s$/);
+      expect(Number.parseFloat(duration ?? ""), name).toBeLessThanOrEqual(5);
+      // No iteration count (one play), no `infinite`, and the last frame held (`both`): no jump when it ends.
+      expect(
+        rest.some((word) => /^(infinite|\d+(\.\d+)?)$/.test(word)),
+        name,
+      ).toBe(false);
+      expect(rest, name).toContain("both");
+    }
   });
 });
 

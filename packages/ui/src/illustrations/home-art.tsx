@@ -14,7 +14,7 @@ const clients = [
 ] as const;
 const hub = { x: 250, y: 196 };
 
-/** Team members (left) connect through one hub to client offices (right); the links drift slowly, still under reduced motion. */
+/** Team members (left) connect through one hub to client offices (right); the links drift once, still under reduced motion. */
 export function HomeArt({ className }: { className?: string }) {
   return (
     <ArtFrame className={className}>

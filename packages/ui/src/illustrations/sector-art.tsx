@@ -56,7 +56,7 @@ export function SectorArt({ color, icon, className }: { color: ColorToken; icon:
       {team.map((person) => (
         <Person key={person.y} x={person.x} y={person.y} tone={person.tone} />
       ))}
-      <g className="motion-ok:animate-[art-float_5s_ease-in-out_infinite]">
+      <g className="motion-ok:animate-art-float">
         <Card x={326} y={60} w={132} h={92}>
           <Line x={16} y={16} w={60} fill="#9aa4b5" />
           <g transform="translate(16 34)">

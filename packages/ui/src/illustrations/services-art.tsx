@@ -32,7 +32,7 @@ export function ServicesArt({ className }: { className?: string }) {
         strokeWidth="3"
         strokeLinecap="round"
         strokeDasharray="6 6"
-        className="motion-ok:animate-[art-dash_4s_linear_infinite]"
+        className="motion-ok:animate-art-dash"
       />
       <path
         d="m250 120 10 8-10 8"
@@ -57,7 +57,7 @@ export function ServicesArt({ className }: { className?: string }) {
           ))}
         </g>
       </Card>
-      <g className="motion-ok:animate-[art-float_5s_ease-in-out_infinite]">
+      <g className="motion-ok:animate-art-float">
         <Card x={64} y={236} w={170} h={56}>
           <circle cx={26} cy={28} r={14} fill="#c8fff1" />
           <path d="M26 20v8l5 4" fill="none" stroke="#067d6f" strokeWidth="2.5" strokeLinecap="round" />
