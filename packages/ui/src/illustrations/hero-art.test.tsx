@@ -54,7 +54,7 @@ describe("hero illustrations", () => {
     const tokens = [...styles.matchAll(/--animate-(art-[\w-]+):\s*([^;]+);/g)];
     expect(tokens.map(([, name]) => name).sort()).toEqual(["art-dash", "art-float"]);
     for (const [, name, value] of tokens) {
-      const [keyframes, duration, ...rest] = value.trim().split(/\s+/);
+      const [keyframes, duration, ...rest] = (value ?? "").trim().split(/\s+/);
       expect(keyframes, name).toBe(name);
       expect(duration, name).toMatch(/^\d+(\.\d+)?s$/);
       expect(Number.parseFloat(duration ?? ""), name).toBeLessThanOrEqual(5);
