@@ -6,6 +6,7 @@ import type * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { IconProvider } from "../components/icon.tsx";
+import { readTokens } from "../lib/contrast.ts";
 import { iconGlyph } from "../lib/icon-registry.ts";
 import { CareersArt } from "./careers-art.tsx";
 import { ContactArt } from "./contact-art.tsx";
@@ -51,11 +52,11 @@ describe("hero illustrations", () => {
 
   it("their motion plays once, for at most five seconds (WCAG 2.2.2: longer needs a pause control)", () => {
     const styles = readFileSync(new URL("../styles.css", import.meta.url), "utf8");
-    const tokens = [...styles.matchAll(/--animate-(art-[\w-]+):\s*([^;]+);/g)];
-    expect(tokens.map(([, name]) => name).sort()).toEqual(["art-dash", "art-float"]);
-    for (const [, name, value] of tokens) {
-      const [keyframes, duration, ...rest] = (value ?? "").trim().split(/\s+/);
-      expect(keyframes, name).toBe(name);
+    const tokens = readTokens(styles, "animate").filter(({ name }) => name.startsWith("animate-art-"));
+    expect(tokens.map(({ name }) => name).sort()).toEqual(["animate-art-dash", "animate-art-float"]);
+    for (const { name, value } of tokens) {
+      const [keyframes, duration, ...rest] = value.split(/\s+/);
+      expect(keyframes, name).toBe(name.slice("animate-".length));
       expect(duration, name).toMatch(/^\d+(\.\d+)?s$/);
       expect(Number.parseFloat(duration ?? ""), name).toBeLessThanOrEqual(5);
       // No iteration count (one play), no `infinite`, and the last frame held (`both`): no jump when it ends.
