@@ -1,10 +1,13 @@
-// The local stack itself: persisted PGlite survives a restart, migrations are tracked, mail is readable on a page.
+// The local stack itself: persisted PGlite survives a restart, migrations are tracked, mail is readable on a page, and
+// a stop right after the answers finishes an enquiry's and an application's mail first.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { post, siteOrigin, validEnquiry, waitFor } from "../tests/helpers.ts";
+import { applicationFields, applicationForm } from "../tests/application-form.ts";
+import { pdf } from "../tests/cv-fixtures.ts";
+import { post, siteOrigin, validEnquiry, visitor, waitFor } from "../tests/helpers.ts";
 import { startStack, type StackOptions } from "./stack.ts";
 
 describe("local stack", () => {
@@ -24,14 +27,22 @@ describe("local stack", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("keeps enquiries and received mail across a restart and applies migrations once", async () => {
+  it("keeps enquiries, applications and received mail across a restart and applies migrations once", async () => {
     const enquiry = validEnquiry({ company: "Persisted <b>Co</b>" });
+    const application = applicationFields();
     const first = await startStack(options);
     try {
       expect(first.functionsUrl).toBe(`${first.supabaseUrl}/functions/v1`);
       expect((await post(`${first.functionsUrl}/send-contact-email`, enquiry)).status).toBe(200);
+      const applied = await fetch(`${first.functionsUrl}/submit-application`, {
+        method: "POST",
+        headers: { origin: siteOrigin, accept: "application/json", ...visitor() },
+        body: applicationForm(application, [{ name: "cv.pdf", bytes: pdf() }]),
+      });
+      expect(applied.status).toBe(200);
     } finally {
-      // Stopped at once: the answer came before the mail, so its two sends and their records are still in flight.
+      // Stopped at once: the answers came before the mail, so each one's two sends and their records are still in
+      // flight.
       await first.stop();
     }
 
@@ -42,7 +53,13 @@ describe("local stack", () => {
         "select company, status from public.enquiries",
       );
       expect(rows).toEqual([{ company: "Persisted <b>Co</b>", status: "sent" }]);
-      expect(second.mail.list()).toHaveLength(2);
+      const applications = await second.db.query<{ email: string; status: string }>(
+        "select email, status from public.applications",
+      );
+      expect(applications).toEqual([{ email: application.email, status: "sent" }]);
+      // The enquiry's notification and acknowledgement, and the application's.
+      expect(second.mail.list()).toHaveLength(4);
+      expect(second.mail.list().filter((mail) => mail.to === application.email)).toHaveLength(1);
       const migrations = await second.db.query("select version from supabase_migrations.schema_migrations");
       expect(migrations.length).toBeGreaterThan(0);
       const page = await (await fetch(second.mailUrl)).text();
