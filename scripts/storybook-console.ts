@@ -2,9 +2,10 @@
  * Builds the static Storybook and checks it in Chromium: each docs page (the component pages, which render every story
  * of a component together, and the guides) opened in the preview frame, and each story opened in Storybook's own UI at
  * its default toolbar (`storybook-manager.ts`), as a designer opens it. A page that logs a console warning or error,
- * throws, fails to load a file, or shows Storybook's error display fails; so does a story whose play function or axe
- * check fails in the manager. The story tests (`.storybook/vitest.setup.ts`) check each story in the test runner's
- * own frame. Prints one line per failure and a `N passed, N failed` line; exits non-zero on any failure.
+ * throws, fails to load a file, or shows Storybook's error display fails, watched until each of its stories has
+ * finished; so does a story whose play function or axe check fails in the manager. The story tests
+ * (`.storybook/vitest.setup.ts`) check each story in the test runner's own frame. Prints one line per failure and a
+ * `N passed, N failed` line; exits non-zero on any failure.
  *
  *   node scripts/storybook-console.ts               build, then check
  *   node scripts/storybook-console.ts --no-build    check the last build
@@ -17,7 +18,7 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { chromium, type Page } from "playwright";
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
-import { checkInManager } from "./storybook-manager.ts";
+import { afterFinishMs, checkInManager, storyLimitMs } from "./storybook-manager.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const out = join(root, "node_modules/.cache/storybook-static");
@@ -74,7 +75,62 @@ const builds = await ensureChromium();
 const viewport = { width: 1440, height: 900 };
 const browser = await chromium.launch({ executablePath: builds.chromium, args: chromiumArgs });
 const context = await browser.newContext({ viewport });
+await context.addInitScript(recordRenders);
 const failures: string[] = [];
+
+/**
+ * Runs in every frame before Storybook's preview does: the docs page, and the frame of each story a docs page shows
+ * in a frame of its own (`docsInFrame`). When the preview sets up its channel, records whether the docs page has rendered
+ * and each story render's latest phase (preparing, rendering, playing, … finished), from the channel's events
+ * (`docsRendered`, `storyRenderPhaseChanged`: storybook/internal/core-events).
+ */
+function recordRenders(): void {
+  type Channel = {
+    on(event: string, listener: (payload: { storyId: string; renderId: number; newPhase: string }) => void): void;
+  };
+  const record = { started: false, docsRendered: false, phases: {} as Record<string, string> };
+  let channel: Channel | undefined;
+  Object.defineProperties(globalThis, {
+    __storyRenders: { value: record },
+    __STORYBOOK_ADDONS_CHANNEL__: {
+      configurable: true,
+      get: () => channel,
+      set(next: Channel) {
+        channel = next;
+        record.started = true;
+        next.on("docsRendered", () => (record.docsRendered = true));
+        next.on("storyRenderPhaseChanged", ({ storyId, renderId, newPhase }) => {
+          record.phases[`${storyId} ${renderId}`] = newPhase;
+        });
+      },
+    },
+  });
+}
+
+/** What `recordRenders` keeps on a frame's window. */
+type Recorded = { __storyRenders?: { started: boolean; docsRendered: boolean; phases: Record<string, string> } };
+
+/** The phases after which a story render does nothing more (an error is on record by then). */
+const settledPhases = ["finished", "aborted", "errored"];
+
+/**
+ * Whether the docs page has rendered and each of its stories has settled: those inline, and those in a frame of their
+ * own whose preview has started (a lazy frame far from the view stays empty).
+ */
+function storiesSettled(phases: string[]): boolean {
+  const settled = (frame: Window | null, renders: number) => {
+    const seen = Object.values((frame as unknown as Recorded | null)?.__storyRenders?.phases ?? {});
+    return seen.length >= renders && seen.every((phase) => phases.includes(phase));
+  };
+  if (!(window as unknown as Recorded).__storyRenders?.docsRendered) return false;
+  const blocks = [...document.querySelectorAll("[data-story-block]")];
+  const frames = blocks.flatMap((block) => [...block.querySelectorAll("iframe")]);
+  const inline = blocks.filter((block) => !block.querySelector("iframe")).length;
+  const started = (frame: Window | null) => (frame as unknown as Recorded | null)?.__storyRenders?.started === true;
+  return (
+    settled(window, inline) && frames.every((frame) => !started(frame.contentWindow) || settled(frame.contentWindow, 1))
+  );
+}
 
 async function check(page: Page, entry: Entry): Promise<void> {
   const problems: string[] = [];
@@ -95,9 +151,17 @@ async function check(page: Page, entry: Entry): Promise<void> {
     .locator("body.sb-show-main, body.sb-show-errordisplay, body.sb-show-nopreview")
     .waitFor({ state: "attached", timeout: 30_000 })
     .catch(() => problems.push("did not finish rendering within 30 s"));
-  // Play functions and lazily loaded parts: let the page go quiet.
+  // Then every story of the page rendered and played: a fixed half second after the load moved on while stories on
+  // 14 of the 65 pages still rendered, played or waited for their animations (up to 7 s more), and missed what those
+  // logged (a framed story's play logging an error after 1.5 s passed that way). A story shown in a frame of its own
+  // (`docsInFrame`) loads only near the view (`loading="lazy"`): those the page loaded are waited for too; the rest
+  // are the same stories the manager walk opens, each on its own.
+  await page
+    .waitForFunction(storiesSettled, settledPhases, { timeout: storyLimitMs, polling: 100 })
+    .catch(() => problems.push(`its stories did not finish within ${storyLimitMs / 1000} s`));
+  // Lazily loaded parts.
   await page.waitForLoadState("networkidle").catch(() => undefined);
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(afterFinishMs);
   if ((await preview.locator("body.sb-show-errordisplay").count()) > 0) {
     problems.push(`error display: ${await preview.locator("#error-message").textContent()}`.trim());
   }

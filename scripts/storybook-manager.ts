@@ -26,7 +26,10 @@ type Reported = { event: (typeof reported)[number]; payload: unknown };
 type Finished = { storyId: string; status: "success" | "error"; reporters: { type: string; status: string }[] };
 
 /** The longest a story may take to render, play and be checked: only catches a story that never finishes. */
-const storyLimitMs = 60_000;
+export const storyLimitMs = 60_000;
+
+/** How long a finished story is still watched: what it logs as it ends (an error after its last step) is its own. */
+export const afterFinishMs = 300;
 
 function firstLine(text: string): string {
   return text.split("\n", 1)[0] ?? "";
@@ -103,8 +106,7 @@ export async function checkInManager(
     }
     if (!finished) problems.push(`did not finish within ${storyLimitMs / 1000} s`);
     else {
-      // What the story logs as it ends (an error after its last step) is still its own.
-      await page.waitForTimeout(300);
+      await page.waitForTimeout(afterFinishMs);
       for (const reporter of finished.reporters)
         if (reporter.status === "failed") problems.push(`${reporter.type} check failed`);
       if (finished.status === "error" && finished.reporters.every((reporter) => reporter.status !== "failed"))
