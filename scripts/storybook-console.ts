@@ -80,9 +80,9 @@ const failures: string[] = [];
 
 /**
  * Runs in every frame before Storybook's preview does: the docs page, and the frame of each story a docs page shows
- * in a frame of its own (`docsInFrame`). When the preview sets up its channel, records whether the docs page has rendered
- * and each story render's latest phase (preparing, rendering, playing, … finished), from the channel's events
- * (`docsRendered`, `storyRenderPhaseChanged`: storybook/internal/core-events).
+ * in a frame of its own (`docsInFrame`). When the preview sets up its channel, records whether the docs page has
+ * rendered and each story render's latest phase (preparing, rendering, playing, … finished), from the channel's events
+ * (`docsRendered`, `storyRenderPhaseChanged`: storybook/internal/core-events). It only listens.
  */
 function recordRenders(): void {
   type Channel = {
