@@ -118,17 +118,18 @@ const settledPhases = ["finished", "aborted", "errored"];
  * own whose preview has started (a lazy frame far from the view stays empty).
  */
 function storiesSettled(phases: string[]): boolean {
+  const recorded = (frame: Window | null) => (frame as unknown as Recorded | null)?.__storyRenders;
   const settled = (frame: Window | null, renders: number) => {
-    const seen = Object.values((frame as unknown as Recorded | null)?.__storyRenders?.phases ?? {});
+    const seen = Object.values(recorded(frame)?.phases ?? {});
     return seen.length >= renders && seen.every((phase) => phases.includes(phase));
   };
-  if (!(window as unknown as Recorded).__storyRenders?.docsRendered) return false;
+  if (!recorded(window)?.docsRendered) return false;
   const blocks = [...document.querySelectorAll("[data-story-block]")];
   const frames = blocks.flatMap((block) => [...block.querySelectorAll("iframe")]);
   const inline = blocks.filter((block) => !block.querySelector("iframe")).length;
-  const started = (frame: Window | null) => (frame as unknown as Recorded | null)?.__storyRenders?.started === true;
   return (
-    settled(window, inline) && frames.every((frame) => !started(frame.contentWindow) || settled(frame.contentWindow, 1))
+    settled(window, inline) &&
+    frames.every((frame) => !recorded(frame.contentWindow)?.started || settled(frame.contentWindow, 1))
   );
 }
 

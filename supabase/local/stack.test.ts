@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationFields, applicationForm } from "../tests/application-form.ts";
+import { applicationFields, applicationForm, postApplication } from "../tests/application-form.ts";
 import { pdf } from "../tests/cv-fixtures.ts";
-import { post, siteOrigin, validEnquiry, visitor, waitFor } from "../tests/helpers.ts";
+import { post, siteOrigin, validEnquiry, waitFor } from "../tests/helpers.ts";
 import { startStack, type StackOptions } from "./stack.ts";
 
 describe("local stack", () => {
@@ -34,11 +34,10 @@ describe("local stack", () => {
     try {
       expect(first.functionsUrl).toBe(`${first.supabaseUrl}/functions/v1`);
       expect((await post(`${first.functionsUrl}/send-contact-email`, enquiry)).status).toBe(200);
-      const applied = await fetch(`${first.functionsUrl}/submit-application`, {
-        method: "POST",
-        headers: { origin: siteOrigin, accept: "application/json", ...visitor() },
-        body: applicationForm(application, [{ name: "cv.pdf", bytes: pdf() }]),
-      });
+      const applied = await postApplication(
+        `${first.functionsUrl}/submit-application`,
+        applicationForm(application, [{ name: "cv.pdf", bytes: pdf() }]),
+      );
       expect(applied.status).toBe(200);
     } finally {
       // Stopped at once: the answers came before the mail, so each one's two sends and their records are still in

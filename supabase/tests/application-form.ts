@@ -1,5 +1,6 @@
 // A candidate's application as the site's script sends it (multipart form data), for the backend's tests.
 import { applicationHoneypotField } from "@solvix/content/application";
+import { siteOrigin, visitor } from "./helpers.ts";
 
 let sequence = 0;
 
@@ -35,4 +36,14 @@ export function applicationForm(
     form.append(file.field ?? "cv", new Blob([file.bytes], { type: file.type ?? "application/pdf" }), file.name);
   }
   return form;
+}
+
+/** Posts `form` to `url` as the site's script does: from the site's origin, asking for JSON, from a new visitor. */
+export function postApplication(url: string, form: FormData, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: { origin: siteOrigin, accept: "application/json", ...visitor(), ...headers },
+    body: form,
+    redirect: "manual",
+  });
 }

@@ -3,7 +3,7 @@
 // posted without a script is attributed from its same-origin Referer; an application (submit-application) likewise.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDevSigningKey, signToken } from "../../local/dev-auth.ts";
-import { applicationFields, applicationForm } from "../../tests/application-form.ts";
+import { applicationFields, applicationForm, postApplication } from "../../tests/application-form.ts";
 import { pdf } from "../../tests/cv-fixtures.ts";
 import {
   post,
@@ -150,11 +150,10 @@ describe("send-contact-email, attribution", () => {
         sinceLandingMs: 90_000,
       }),
     });
-    const response = await fetch(`${stack.functionsUrl}/submit-application`, {
-      method: "POST",
-      headers: { origin: siteOrigin, accept: "application/json", ...visitor() },
-      body: applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]),
-    });
+    const response = await postApplication(
+      `${stack.functionsUrl}/submit-application`,
+      applicationForm(fields, [{ name: "cv.pdf", bytes: pdf() }]),
+    );
     expect(response.status).toBe(200);
     const [row] = await stack.db.query<{ attribution: Record<string, unknown> | null }>(
       "select attribution from public.applications where email = $1",

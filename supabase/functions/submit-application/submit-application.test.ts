@@ -8,7 +8,7 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationHoneypotField, cvMessages } from "@solvix/content/application";
-import { applicationFields, applicationForm } from "../../tests/application-form.ts";
+import { applicationFields, applicationForm, postApplication } from "../../tests/application-form.ts";
 import { signToken } from "../../local/dev-auth.ts";
 import {
   docx,
@@ -33,12 +33,7 @@ import {
 import { stackTargets } from "../../tests/targets.ts";
 
 async function send(url: string, form: FormData, headers: Record<string, string> = {}) {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { origin: siteOrigin, accept: "application/json", ...visitor(), ...headers },
-    body: form,
-    redirect: "manual",
-  });
+  const response = await postApplication(url, form, headers);
   const text = await response.text();
   let body: { ok?: boolean; error?: string; fields?: Record<string, string> } = {};
   try {
