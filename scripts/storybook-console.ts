@@ -19,6 +19,7 @@ import { extname, join, normalize } from "node:path";
 import { chromium, type Page } from "playwright";
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
 import { afterFinishMs, checkInManager, storyLimitMs } from "./storybook-manager.ts";
+import { previewSettled, recordRenders, settledPhases } from "./storybook-renders.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const out = join(root, "node_modules/.cache/storybook-static");
@@ -78,61 +79,6 @@ const context = await browser.newContext({ viewport });
 await context.addInitScript(recordRenders);
 const failures: string[] = [];
 
-/**
- * Runs in every frame before Storybook's preview does: the docs page, and the frame of each story a docs page shows
- * in a frame of its own (`docsInFrame`). When the preview sets up its channel, records whether the docs page has
- * rendered and each story render's latest phase (preparing, rendering, playing, … finished), from the channel's events
- * (`docsRendered`, `storyRenderPhaseChanged`: storybook/internal/core-events). It only listens.
- */
-function recordRenders(): void {
-  type Channel = {
-    on(event: string, listener: (payload: { storyId: string; renderId: number; newPhase: string }) => void): void;
-  };
-  const record = { started: false, docsRendered: false, phases: {} as Record<string, string> };
-  let channel: Channel | undefined;
-  Object.defineProperties(globalThis, {
-    __storyRenders: { value: record },
-    __STORYBOOK_ADDONS_CHANNEL__: {
-      configurable: true,
-      get: () => channel,
-      set(next: Channel) {
-        channel = next;
-        record.started = true;
-        next.on("docsRendered", () => (record.docsRendered = true));
-        next.on("storyRenderPhaseChanged", ({ storyId, renderId, newPhase }) => {
-          record.phases[`${storyId} ${renderId}`] = newPhase;
-        });
-      },
-    },
-  });
-}
-
-/** What `recordRenders` keeps on a frame's window. */
-type Recorded = { __storyRenders?: { started: boolean; docsRendered: boolean; phases: Record<string, string> } };
-
-/** The phases after which a story render does nothing more (an error is on record by then). */
-const settledPhases = ["finished", "aborted", "errored"];
-
-/**
- * Whether the docs page has rendered and each of its stories has settled: those inline, and those in a frame of their
- * own whose preview has started (a lazy frame far from the view stays empty).
- */
-function storiesSettled(phases: string[]): boolean {
-  const recorded = (frame: Window | null) => (frame as unknown as Recorded | null)?.__storyRenders;
-  const settled = (frame: Window | null, renders: number) => {
-    const seen = Object.values(recorded(frame)?.phases ?? {});
-    return seen.length >= renders && seen.every((phase) => phases.includes(phase));
-  };
-  if (!recorded(window)?.docsRendered) return false;
-  const blocks = [...document.querySelectorAll("[data-story-block]")];
-  const frames = blocks.flatMap((block) => [...block.querySelectorAll("iframe")]);
-  const inline = blocks.filter((block) => !block.querySelector("iframe")).length;
-  return (
-    settled(window, inline) &&
-    frames.every((frame) => !recorded(frame.contentWindow)?.started || settled(frame.contentWindow, 1))
-  );
-}
-
 async function check(page: Page, entry: Entry): Promise<void> {
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -158,7 +104,7 @@ async function check(page: Page, entry: Entry): Promise<void> {
   // (`docsInFrame`) loads only near the view (`loading="lazy"`): those the page loaded are waited for too; the rest
   // are the same stories the manager walk opens, each on its own.
   await page
-    .waitForFunction(storiesSettled, settledPhases, { timeout: storyLimitMs, polling: 100 })
+    .waitForFunction(previewSettled, settledPhases, { timeout: storyLimitMs, polling: 100 })
     .catch(() => problems.push(`its stories did not finish within ${storyLimitMs / 1000} s`));
   // Lazily loaded parts.
   await page.waitForLoadState("networkidle").catch(() => undefined);

@@ -8,7 +8,8 @@
  * page throws, or a file fails to load. The manager's own warnings (Storybook's deprecation notices) are not ours;
  * its errors count.
  */
-import type { BrowserContext, ConsoleMessage, Response } from "playwright";
+import type { BrowserContext, ConsoleMessage, Page, Response } from "playwright";
+import { previewSettled, recordRenders, settledPhases } from "./storybook-renders.ts";
 
 export type StoryEntry = { id: string; title: string; name: string };
 
@@ -41,6 +42,22 @@ function describe(payload: unknown): string {
 }
 
 /**
+ * Waits until the entry in the manager's preview frame has rendered and its stories have finished (the start page's
+ * entry, a docs page), then watches it `afterFinishMs` more. Returns the problem, if any.
+ */
+async function startEntrySettled(page: Page): Promise<string[]> {
+  const frame = await (
+    await page.waitForSelector("#storybook-preview-iframe", { timeout: storyLimitMs })
+  ).contentFrame();
+  const settled = await frame
+    ?.waitForFunction(previewSettled, settledPhases, { timeout: storyLimitMs, polling: 100 })
+    .then(() => true)
+    .catch(() => false);
+  await page.waitForTimeout(afterFinishMs);
+  return settled ? [] : [`its first entry did not finish within ${storyLimitMs / 1000} s`];
+}
+
+/**
  * Checks `stories` in one tab of `context`, the manager served at `origin`. Returns one line per problem, prefixed
  * with the story's id; logs a ✓ or ✗ line per story.
  */
@@ -49,6 +66,7 @@ export async function checkInManager(
   origin: string,
   stories: readonly StoryEntry[],
 ): Promise<string[]> {
+  await context.addInitScript(recordRenders);
   const page = await context.newPage();
   const events: Reported[] = [];
   let problems: string[] = [];
@@ -70,13 +88,15 @@ export async function checkInManager(
   // The manager's start page with its sidebar (the tree of every entry): an error it logs fails the check.
   await page.goto(`${origin}/`);
   await page.locator("#storybook-explorer-tree").waitFor({ timeout: storyLimitMs });
-  await page.waitForTimeout(1000);
+  problems.push(...(await startEntrySettled(page)));
   const failures = [...new Set(problems)].map((problem) => `manager start page: ${problem}`);
   // Then the walk, without the sidebar (`nav=false`): redrawing the tree of every entry for each story took two
   // fifths of the walk's CPU time (40 stories: 48.1 core-seconds with it, 28.8 without). The channel carries the
   // preview's events to the manager.
   await page.goto(`${origin}/?nav=false`);
-  await page.waitForFunction(() => "__STORYBOOK_ADDONS_CHANNEL__" in window, undefined, { timeout: storyLimitMs });
+  await page.waitForFunction(() => Reflect.get(window, "__STORYBOOK_ADDONS_CHANNEL__") !== undefined, undefined, {
+    timeout: storyLimitMs,
+  });
   await page.evaluate((names) => {
     const { __STORYBOOK_ADDONS_CHANNEL__: channel, __reportStoryEvent: report } = window as unknown as {
       __STORYBOOK_ADDONS_CHANNEL__: { on(event: string, listener: (payload: unknown) => void): void };
@@ -84,8 +104,9 @@ export async function checkInManager(
     };
     for (const name of names) channel.on(name, (payload) => report(name, payload));
   }, reported);
-  // The start page's own render is not a story under test.
-  await page.waitForTimeout(1000);
+  // The start page's own render is not a story under test: its events end before the first story's begin.
+  const startProblems = await startEntrySettled(page);
+  failures.push(...startProblems.map((problem) => `manager start page (nav=false): ${problem}`));
 
   for (const story of stories) {
     events.length = 0;
