@@ -23,7 +23,7 @@ results=()
 trap 'rm -rf "$stash"' EXIT
 
 all=(hash-missing inline-script broken-link tone-contrast route-console-error story-console-warning
-  docs-console-error breakpoint-rule new-page-type)
+  docs-console-error play-late-error start-page-error breakpoint-rule new-page-type)
 wanted=("$@")
 [ ${#wanted[@]} -eq 0 ] && wanted=("${all[@]}")
 want() { [[ " ${wanted[*]} " == *" $1 "* ]]; }
@@ -112,6 +112,25 @@ fi
 if want docs-console-error; then
   seed packages/ui/src/docs/guidance-block.tsx 's|^  if (!entry) return null;|  console.error("seeded");\n  if (!entry) return null;|'
   caught docs-console-error "error: seeded" node scripts/storybook-console.ts
+  unseed
+fi
+
+# 7b. A console error 1.5 s into a story's play (the manager walk watches each story until it has finished).
+if want play-late-error; then
+  seed packages/ui/src/components/accordion.stories.tsx \
+    '0,/^  play: async ({ canvasElement }) => {$/s//&\n    await new Promise((resolve) => setTimeout(resolve, 1500));\n    console.error("seeded late");/'
+  caught play-late-error "components-accordion--closed \(manager\): error: seeded late" \
+    env STORYBOOK_ENTRIES=components-accordion--closed node scripts/storybook-console.ts
+  unseed
+fi
+
+# 7c. A console error as the manager's start page renders (the walk watched it for a fixed second, which ended before
+#     the page in its frame had rendered).
+if want start-page-error; then
+  seed packages/ui/src/docs/introduction.mdx \
+    '$a\\nexport const Seeded = () => { console.error("seeded start page"); return null; };\n\n<Seeded />'
+  caught start-page-error "manager start page: error: seeded start page" \
+    env STORYBOOK_ENTRIES=components-badge--variants node scripts/storybook-console.ts
   unseed
 fi
 

@@ -2,8 +2,9 @@
  * Builds the static Storybook and checks it in Chromium: each docs page (the component pages, which render every story
  * of a component together, and the guides) opened in the preview frame, and each story opened in Storybook's own UI at
  * its default toolbar (`storybook-manager.ts`), as a designer opens it. A page that logs a console warning or error,
- * throws, fails to load a file, or shows Storybook's error display fails, watched until each of its stories has
- * finished; so does a story whose play function or axe check fails in the manager. The story tests
+ * throws, fails to load a file, or shows Storybook's error display fails, watched until it has rendered, its own
+ * stories have finished and its requests have ended; so does a story whose play function or axe check fails in the
+ * manager. The story tests
  * (`.storybook/vitest.setup.ts`) check each story in the test runner's own frame. Prints one line per failure and a
  * `N passed, N failed` line; exits non-zero on any failure.
  *
@@ -16,7 +17,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
-import { chromium, type Page } from "playwright";
+import { chromium, type Page, type Request } from "playwright";
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
 import { afterFinishMs, checkInManager, storyLimitMs } from "./storybook-manager.ts";
 import { previewSettled, recordRenders, settledPhases } from "./storybook-renders.ts";
@@ -89,6 +90,20 @@ async function check(page: Page, entry: Entry): Promise<void> {
   page.on("response", (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
+  // The docs page's own requests in flight, and when the last one began or ended (its story frames' are not counted:
+  // those stories are the manager walk's).
+  const pending = new Set<Request>();
+  let lastRequest = Date.now();
+  page.on("request", (request) => {
+    if (request.frame() !== page.mainFrame()) return;
+    pending.add(request);
+    lastRequest = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (pending.delete(request)) lastRequest = Date.now();
+  };
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
   // The preview alone (what Storybook's UI shows in its frame), with the preview's own globals: the UI around it is
   // Storybook's, not ours, and loading it for every page took most of the check's time.
   await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
@@ -98,21 +113,23 @@ async function check(page: Page, entry: Entry): Promise<void> {
     .locator("body.sb-show-main, body.sb-show-errordisplay, body.sb-show-nopreview")
     .waitFor({ state: "attached", timeout: 30_000 })
     .catch(() => problems.push("did not finish rendering within 30 s"));
-  // Then every story of the page rendered and played: a fixed half second after the load moved on while stories on
+  // Then the page's own stories rendered and played: a fixed half second after the load moved on while stories on
   // 14 of the 65 pages still rendered, played or waited for their animations (up to 7 s more), and missed what those
-  // logged (a framed story's play logging an error after 1.5 s passed that way). A story shown in a frame of its own
-  // (`docsInFrame`) loads only near the view (`loading="lazy"`): those the page loaded are waited for too; the rest
-  // are the same stories the manager walk opens, each on its own.
+  // logged. A story shown in a frame of its own (`docsInFrame`) is the manager walk's to wait for (`previewSettled`).
   await page
     .waitForFunction(previewSettled, settledPhases, { timeout: storyLimitMs, polling: 100 })
     .catch(() => problems.push(`its stories did not finish within ${storyLimitMs / 1000} s`));
-  // Lazily loaded parts.
-  await page.waitForLoadState("networkidle").catch(() => undefined);
+  // Parts the page loads once shown (a block's code chunk): until none of its own requests has been in flight for half
+  // a second. Playwright's `networkidle` waits for every frame, and a lazy story frame far from the view never loads:
+  // pages with one waited out its 30 s limit.
+  const until = Date.now() + storyLimitMs;
+  while ((pending.size > 0 || Date.now() - lastRequest < 500) && Date.now() < until) await page.waitForTimeout(100);
   await page.waitForTimeout(afterFinishMs);
   if ((await preview.locator("body.sb-show-errordisplay").count()) > 0) {
     problems.push(`error display: ${await preview.locator("#error-message").textContent()}`.trim());
   }
-  for (const event of ["console", "pageerror", "response"] as const) page.removeAllListeners(event);
+  for (const event of ["console", "pageerror", "response", "request", "requestfinished", "requestfailed"] as const)
+    page.removeAllListeners(event);
   for (const problem of problems) failures.push(`${entry.id} (${entry.type}): ${problem}`);
   console.log(`${problems.length === 0 ? "✓" : "✗"} ${entry.id}`);
 }

@@ -5,17 +5,16 @@
  */
 
 /**
- * Runs in every frame before Storybook's preview does: a docs page, and the frame of each story a docs page shows in
- * a frame of its own (`docsInFrame`). When the preview sets up its channel, records whether the docs page has rendered
- * and each story render's latest phase (preparing, rendering, playing, … finished), from the channel's events
- * (`docsRendered`, `storyRenderPhaseChanged`: storybook/internal/core-events). It only listens: the accessor hands the
- * preview back the channel it set.
+ * Runs in every frame before Storybook's preview does. When the preview sets up its channel, records whether the docs
+ * page has rendered and each story render's latest phase (preparing, rendering, playing, … finished), from the
+ * channel's events (`docsRendered`, `storyRenderPhaseChanged`: storybook/internal/core-events). It only listens: the
+ * accessor hands the preview back the channel it set.
  */
 export function recordRenders(): void {
   type Channel = {
     on(event: string, listener: (payload: { storyId: string; renderId: number; newPhase: string }) => void): void;
   };
-  const record = { started: false, docsRendered: false, phases: {} as Record<string, string> };
+  const record = { docsRendered: false, phases: {} as Record<string, string> };
   let channel: Channel | undefined;
   Object.defineProperties(globalThis, {
     __storyRenders: { value: record },
@@ -24,7 +23,6 @@ export function recordRenders(): void {
       get: () => channel,
       set(next: Channel) {
         channel = next;
-        record.started = true;
         next.on("docsRendered", () => (record.docsRendered = true));
         next.on("storyRenderPhaseChanged", ({ storyId, renderId, newPhase }) => {
           record.phases[`${storyId} ${renderId}`] = newPhase;
@@ -35,29 +33,23 @@ export function recordRenders(): void {
 }
 
 /** What `recordRenders` keeps on a frame's window. */
-type Recorded = { __storyRenders?: { started: boolean; docsRendered: boolean; phases: Record<string, string> } };
+type Recorded = { __storyRenders?: { docsRendered: boolean; phases: Record<string, string> } };
 
-/** The phases after which a story render does nothing more (an error is on record by then): `previewSettled`'s argument. */
+/** The phases after which a story render does nothing more (an error is on record by then). */
 export const settledPhases = ["finished", "aborted", "errored"];
 
 /**
  * Whether the preview frame it runs in has settled. A story on its own (`viewMode=story`): its render. A docs page:
- * the page has rendered and each of its stories has settled, those inline and those in a frame of their own whose
- * preview has started (a lazy frame far from the view stays empty).
+ * the page has rendered and each of its inline stories has settled. A story a docs page shows in a frame of its own
+ * (`docsInFrame`) is not waited for: the manager walk opens each of those stories and waits for it to finish. (The
+ * frames load after the page has rendered, and lazily: those in the view start then, the rest as the page scrolls.)
  */
 export function previewSettled(phases: string[]): boolean {
-  const recorded = (frame: Window | null) => (frame as unknown as Recorded | null)?.__storyRenders;
-  const settled = (frame: Window | null, renders: number) => {
-    const seen = Object.values(recorded(frame)?.phases ?? {});
-    return seen.length >= renders && seen.every((phase) => phases.includes(phase));
-  };
-  if (new URLSearchParams(location.search).get("viewMode") === "story") return settled(window, 1);
-  if (!recorded(window)?.docsRendered) return false;
+  const record = (window as unknown as Recorded).__storyRenders;
+  const seen = Object.values(record?.phases ?? {});
+  const settled = (renders: number) => seen.length >= renders && seen.every((phase) => phases.includes(phase));
+  if (new URLSearchParams(location.search).get("viewMode") === "story") return settled(1);
+  if (!record?.docsRendered) return false;
   const blocks = [...document.querySelectorAll("[data-story-block]")];
-  const frames = blocks.flatMap((block) => [...block.querySelectorAll("iframe")]);
-  const inline = blocks.filter((block) => !block.querySelector("iframe")).length;
-  return (
-    settled(window, inline) &&
-    frames.every((frame) => !recorded(frame.contentWindow)?.started || settled(frame.contentWindow, 1))
-  );
+  return settled(blocks.filter((block) => !block.querySelector("iframe")).length);
 }
