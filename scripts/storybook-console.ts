@@ -113,9 +113,9 @@ async function check(page: Page, entry: Entry): Promise<void> {
     .locator("body.sb-show-main, body.sb-show-errordisplay, body.sb-show-nopreview")
     .waitFor({ state: "attached", timeout: 30_000 })
     .catch(() => problems.push("did not finish rendering within 30 s"));
-  // Then the page's own stories rendered and played: a fixed half second after the load moved on while stories on
-  // 14 of the 65 pages still rendered, played or waited for their animations (up to 7 s more), and missed what those
-  // logged. A story shown in a frame of its own (`docsInFrame`) is the manager walk's to wait for (`previewSettled`).
+  // Then the page's own stories rendered (inline stories do not play on a docs page): a fixed half second after the
+  // load moved on before they had on some pages, and missed what they logged. A story shown in a frame of its own
+  // (`docsInFrame`) plays there, and is the manager walk's to wait for (`previewSettled`).
   await page
     .waitForFunction(previewSettled, settledPhases, { timeout: storyLimitMs, polling: 100 })
     .catch(() => problems.push(`its stories did not finish within ${storyLimitMs / 1000} s`));

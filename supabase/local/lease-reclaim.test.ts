@@ -41,11 +41,9 @@ describe("mail after a killed functions process", () => {
     const second = validEnquiry();
     expect((await post(stack.url, first, visitor())).status).toBe(200);
     expect((await post(stack.url, second, visitor())).status).toBe(200);
-    // The first message is at DATA (in doubt, as it must stay for its lease); the second waits its turn.
-    for (let i = 0; i < 100 && !stack.logs.some((l) => l.includes('"event":"enquiry.stored"')); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await new Promise((r) => setTimeout(r, 1000));
+    // The first message is held at DATA (in doubt, as it must stay for its lease); the second waits its turn.
+    for (let i = 0; i < 600 && peer.held === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(peer.held).toBe(1);
     const pid = stack.functionsPid()!;
     process.kill(pid, "SIGKILL");
     peer.mode = "ok";

@@ -16,6 +16,8 @@ export interface SmtpPeer {
   mode: PeerMode;
   /** Delay before answering DATA in "slow" mode. */
   slowMs: number;
+  /** Messages received whole and not answered yet: held at DATA in "slow" mode, their sending in doubt. */
+  held: number;
   messages: Received[];
   /** Every AUTH attempt, with whether the session was inside TLS at that moment. */
   auths: { username: string; password: string; secure: boolean }[];
@@ -31,6 +33,7 @@ export async function startSmtpPeer(
   const peer: SmtpPeer = {
     port: 0,
     slowMs: 1500,
+    held: 0,
     messages: [],
     auths: [],
     get mode() {
@@ -74,7 +77,9 @@ export async function startSmtpPeer(
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        const slow = mode === "slow";
         const done = () => {
+          if (slow) peer.held--;
           peer.messages.push({
             raw: Buffer.concat(chunks),
             rcptTo: session.envelope.rcptTo.map((r) => r.address),
@@ -82,8 +87,10 @@ export async function startSmtpPeer(
           });
           callback();
         };
-        if (mode === "slow") setTimeout(done, peer.slowMs);
-        else done();
+        if (slow) {
+          peer.held++;
+          setTimeout(done, peer.slowMs);
+        } else done();
       });
     },
   });
