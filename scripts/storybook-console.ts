@@ -4,9 +4,8 @@
  * its default toolbar (`storybook-manager.ts`), as a designer opens it. A page that logs a console warning or error,
  * throws, fails to load a file, or shows Storybook's error display fails, watched until it has rendered, its own
  * stories have finished and its requests have ended; so does a story whose play function or axe check fails in the
- * manager. The story tests
- * (`.storybook/vitest.setup.ts`) check each story in the test runner's own frame. Prints one line per failure and a
- * `N passed, N failed` line; exits non-zero on any failure.
+ * manager. The story tests (`.storybook/vitest.setup.ts`) check each story in the test runner's own frame. Prints one
+ * line per failure and a `N passed, N failed` line; exits non-zero on any failure.
  *
  *   node scripts/storybook-console.ts               build, then check
  *   node scripts/storybook-console.ts --no-build    check the last build

@@ -42,10 +42,10 @@ function describe(payload: unknown): string {
 }
 
 /**
- * Waits until the entry in the manager's preview frame has rendered and its stories have finished (the start page's
- * entry, a docs page), then watches it `afterFinishMs` more. Returns the problem, if any.
+ * Watches the entry the manager's start page shows in its preview frame (a docs page) until it has rendered and its
+ * stories have finished, then `afterFinishMs` more. Returns the problem, if it did not finish.
  */
-async function startEntrySettled(page: Page): Promise<string[]> {
+async function watchStartEntry(page: Page): Promise<string[]> {
   const frame = await (
     await page.waitForSelector("#storybook-preview-iframe", { timeout: storyLimitMs })
   ).contentFrame();
@@ -88,7 +88,7 @@ export async function checkInManager(
   // The manager's start page with its sidebar (the tree of every entry): an error it logs fails the check.
   await page.goto(`${origin}/`);
   await page.locator("#storybook-explorer-tree").waitFor({ timeout: storyLimitMs });
-  problems.push(...(await startEntrySettled(page)));
+  problems.push(...(await watchStartEntry(page)));
   const failures = [...new Set(problems)].map((problem) => `manager start page: ${problem}`);
   // Then the walk, without the sidebar (`nav=false`): redrawing the tree of every entry for each story took two
   // fifths of the walk's CPU time (40 stories: 48.1 core-seconds with it, 28.8 without). The channel carries the
@@ -105,7 +105,7 @@ export async function checkInManager(
     for (const name of names) channel.on(name, (payload) => report(name, payload));
   }, reported);
   // The start page's own render is not a story under test: its events end before the first story's begin.
-  const startProblems = await startEntrySettled(page);
+  const startProblems = await watchStartEntry(page);
   failures.push(...startProblems.map((problem) => `manager start page (nav=false): ${problem}`));
 
   for (const story of stories) {
