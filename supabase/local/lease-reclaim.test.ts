@@ -4,7 +4,7 @@
 // delivery at a time the second enquiry's mail is still waiting its turn when the process is killed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selfSignedCertificate } from "../../scripts/certificate.ts";
-import { post, startTestStack, validEnquiry, visitor, type TestStack } from "../tests/helpers.ts";
+import { post, startTestStack, validEnquiry, visitor, waitFor, type TestStack } from "../tests/helpers.ts";
 import { startSmtpPeer, type SmtpPeer } from "../tests/smtp-peer.ts";
 
 describe("mail after a killed functions process", () => {
@@ -42,7 +42,7 @@ describe("mail after a killed functions process", () => {
     expect((await post(stack.url, first, visitor())).status).toBe(200);
     expect((await post(stack.url, second, visitor())).status).toBe(200);
     // The first message is held at DATA (in doubt, as it must stay for its lease); the second waits its turn.
-    for (let i = 0; i < 600 && peer.held === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    await waitFor(async () => peer.held > 0, 60_000);
     expect(peer.held).toBe(1);
     const pid = stack.functionsPid()!;
     process.kill(pid, "SIGKILL");
