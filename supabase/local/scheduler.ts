@@ -11,7 +11,14 @@ export function startScheduler(
     running = true;
     runRetry()
       .catch((error: Error) =>
-        log(JSON.stringify({ level: "warn", event: "stack.retry_failed", error: error.message })),
+        log(
+          JSON.stringify({
+            time: new Date().toISOString(),
+            level: "warn",
+            event: "stack.retry_failed",
+            error: error.message,
+          }),
+        ),
       )
       .finally(() => (running = false));
   }, everyMs);
