@@ -46,13 +46,13 @@ const browserEnv = { CHROME_PATH: browsers.chromium, HEADLESS_SHELL_PATH: browse
  * end-to-end 300-320 s / about 500; run one after another, the cores stood idle for minutes at a time.
  * - site: the build, then what serves or reads it: e2e, budgets, html, crawl, observatory; then the new-page proof
  *   (one build in its own copy of the repository);
- * - source: eslint, prettier, then (once the build is done: one Turborepo run at a time) typecheck, unit (the search
- *   index tests read what the site publishes) and stories;
+ * - source: eslint, then (once the build is done: one Turborepo run at a time) typecheck, unit (the search index tests
+ *   read what the site publishes) and stories;
  * - backend: the backend's suites (their own Postgres, Deno and SMTP processes on their own ports): 487 s of wall time
  *   for 104 CPU-seconds (s29idle), mostly waiting on quiet periods, back-offs and leases;
  * - storybook: the static Storybook (its own build and server, then its docs pages and the manager walk), once the
- *   site's build is done. Behind the backend in one lane it ran on alone for 271 s after the other lanes had ended
- *   (s29idle: 758 s in all, with one core mostly idle for those minutes).
+ *   site's build is done, then prettier and the tools' typecheck. Behind the backend in one lane it ran on alone for
+ *   271 s after the other lanes had ended (s29idle: 758 s in all, with one core mostly idle for those minutes).
  * The lanes end close together (a lane that runs on alone leaves a core idle): in a fresh-clone run a lane holding
  * the backend and the new-page proof ran on for 105 s after the others had ended.
  * The site lane's output goes straight to the terminal; with more than one lane running, the others' lines come
@@ -62,7 +62,7 @@ const laneGates = {
   site: ["build", "e2e", "budgets", "html", "crawl", "observatory", "new-page"],
   source: ["lint", "typecheck", "unit", "stories"],
   backend: ["backend"],
-  storybook: ["stories"],
+  storybook: ["stories", "lint", "typecheck"],
 };
 const lanesRunning = Object.values(laneGates).filter((gates) => gates.some(wanted)).length;
 const prefixed = (gate: string) => (lanesRunning > 1 ? gate : undefined);
@@ -89,7 +89,6 @@ async function siteLane(): Promise<void> {
 async function sourceLane(): Promise<void> {
   if (wanted("lint")) {
     await check("eslint", "eslint", [".", "--max-warnings=0"], undefined, prefixed("eslint"));
-    await check("prettier", "prettier", ["--check", "."], undefined, prefixed("prettier"));
   }
   await built;
   if (wanted("typecheck")) {
@@ -100,8 +99,6 @@ async function sourceLane(): Promise<void> {
       undefined,
       prefixed("typecheck"),
     );
-    // The workspace's Node program: its scripts and configs, the content package and the Storybook config.
-    await check("typecheck-tools", "tsc", ["-p", "tsconfig.tools.json"], undefined, prefixed("typecheck"));
   }
   if (wanted("unit")) await vitest("unit", ["--project=unit"], undefined, prefixed("unit"));
   if (wanted("stories") && configured("stories", "vitest.storybook.config.ts")) {
@@ -121,6 +118,14 @@ async function storybookLane(): Promise<void> {
     // The static Storybook builds, and none of its docs pages logs a warning or an error (the stories are checked for
     // the same as they run, in the source lane).
     await check("storybook", "node", ["scripts/storybook-console.ts"], browserEnv, prefixed("storybook"));
+  }
+  // Two checks that need nothing of the others, after the Storybook's: this lane ended first by far with them in the
+  // source lane, which ended last (s38load1, one core busy: 912 s against 1,503).
+  if (wanted("lint")) await check("prettier", "prettier", ["--check", "."], undefined, prefixed("prettier"));
+  if (wanted("typecheck")) {
+    await built;
+    // The workspace's Node program: its scripts and configs, the content package and the Storybook config.
+    await check("typecheck-tools", "tsc", ["-p", "tsconfig.tools.json"], undefined, prefixed("typecheck"));
   }
 }
 
