@@ -122,9 +122,8 @@ async function storybookLane(): Promise<void> {
   // Two checks that need nothing of the others, after the Storybook's: this lane ended first by far with them in the
   // source lane, which ended last (s38load1, one core busy: 912 s against 1,503).
   if (wanted("lint")) await check("prettier", "prettier", ["--check", "."], undefined, prefixed("prettier"));
+  // The workspace's Node program: its scripts and configs, the content package and the Storybook config.
   if (wanted("typecheck")) {
-    await built;
-    // The workspace's Node program: its scripts and configs, the content package and the Storybook config.
     await check("typecheck-tools", "tsc", ["-p", "tsconfig.tools.json"], undefined, prefixed("typecheck"));
   }
 }
