@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { pgliteDb, postgresDb, type Db } from "./db.ts";
 import { prepareDatabase } from "./migrate.ts";
 import { Gate, startPgliteServer } from "./pglite-server.ts";
+import { stackEvent } from "./stack-log.ts";
 
 export interface StackDatabase {
   /** What the functions connect to. */
@@ -64,15 +65,11 @@ export async function startDatabase(options: DatabaseOptions): Promise<StackData
       };
     }
     const prepared = await prepareDatabase(database.db);
-    options.log(
-      JSON.stringify({
-        level: "info",
-        event: "stack.database",
-        baseline: prepared.baseline,
-        applied: prepared.applied.length,
-        seeded: prepared.seeded,
-      }),
-    );
+    stackEvent(options.log, "info", "stack.database", {
+      baseline: prepared.baseline,
+      applied: prepared.applied.length,
+      seeded: prepared.seeded,
+    });
     return database;
   } catch (error) {
     await stop();

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { denoBinary, denoEnv } from "./deno.ts";
+import { stackEvent } from "./stack-log.ts";
 
 /** Settings passed through to the functions when set in the environment of the stack. */
 const passThroughEnv = [
@@ -132,8 +133,6 @@ export async function startFunctions(options: {
   let stopping = false;
   let restartTimer: ReturnType<typeof setTimeout> | undefined;
   let delayMs = restartBackoff.firstMs;
-  const event = (level: string, name: string, fields: Record<string, unknown>) =>
-    log(JSON.stringify({ time: new Date().toISOString(), level, event: name, ...fields }));
 
   const spawnDeno = (port: string) => {
     const deno = spawn(
@@ -163,15 +162,15 @@ export async function startFunctions(options: {
       if (Date.now() - startedAt >= restartBackoff.stableMs) delayMs = restartBackoff.firstMs;
       const wait = delayMs;
       delayMs = Math.min(delayMs * 2, restartBackoff.maxMs);
-      event("warn", "stack.functions_exited", { code, signal, restartInMs: wait });
+      stackEvent(log, "warn", "stack.functions_exited", { code, signal, restartInMs: wait });
       restartTimer = setTimeout(() => {
         restartTimer = undefined;
         if (stopping) return;
         const next = spawnDeno(String(port));
         supervise(next, port);
         waitForListening(next, log).then(
-          () => event("info", "stack.functions_restarted", { port, pid: next.pid }),
-          (error: Error) => event("error", "stack.functions_restart_failed", { error: error.message }),
+          () => stackEvent(log, "info", "stack.functions_restarted", { port, pid: next.pid }),
+          (error: Error) => stackEvent(log, "error", "stack.functions_restart_failed", { error: error.message }),
         );
       }, wait);
     };

@@ -2,6 +2,7 @@
 // (and the other core can do it). `startMailCatcherThread` gives the same MailCatcher interface as the in-thread one.
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { startMailCatcher, type MailCatcher, type MailCatcherOptions, type ReceivedMail } from "./mail-server.ts";
+import { stackEvent } from "./stack-log.ts";
 
 type Request = { id: number; call: "stopSmtp" | "startSmtp" | "stop" | "crash" };
 type Event =
@@ -61,8 +62,6 @@ export function startMailCatcherThread(
   let worker: Worker;
   let exited = false;
   let stopping = false;
-  const event = (level: string, name: string, fields: Record<string, unknown>) =>
-    log(JSON.stringify({ time: new Date().toISOString(), level, event: name, ...fields }));
   const call = (name: Request["call"]) =>
     new Promise<void>((resolve, reject) => {
       if (exited) return reject(new Error("The mail catcher thread has ended"));
@@ -77,7 +76,7 @@ export function startMailCatcherThread(
       exited = false;
       worker.once("error", (error) => {
         if (!webUrl) reject(error);
-        else event("error", "stack.mail_failed", { error: error.message });
+        else stackEvent(log, "error", "stack.mail_failed", { error: error.message });
       });
       // A thread that ends answers no call any more: refuse what waits instead of waiting forever, then start it again.
       worker.once("exit", (code) => {
@@ -85,11 +84,11 @@ export function startMailCatcherThread(
         for (const waiter of pending.values()) waiter.reject(new Error("The mail catcher thread has ended"));
         pending.clear();
         if (stopping || !webUrl) return;
-        event("warn", "stack.mail_exited", { code });
+        stackEvent(log, "warn", "stack.mail_exited", { code });
         const web = Number(new URL(webUrl).port);
         spawn({ smtpPort, webPort: web }).then(
-          () => event("info", "stack.mail_restarted", { smtpPort, webPort: web }),
-          (error: Error) => event("error", "stack.mail_not_restarted", { error: error.message }),
+          () => stackEvent(log, "info", "stack.mail_restarted", { smtpPort, webPort: web }),
+          (error: Error) => stackEvent(log, "error", "stack.mail_not_restarted", { error: error.message }),
         );
       });
       worker.on("message", (message: Event) => {

@@ -174,7 +174,7 @@ describe.runIf(hasPostgres15 || requirePostgres15)("publishing under faults on P
     const alerts = () => stack.mail.list().filter((m) => m.subject.startsWith("The website could not be published"));
     writeFileSync(files.fail, "");
     await save(question);
-    for (let i = 0; i < 600 && alerts().length === 0; i++) await sleep(100);
+    await waitFor(async () => alerts().length > 0, 60_000);
     expect(alerts()).toHaveLength(1);
     expect(alerts()[0]?.text).toContain("fake build failed (exit code 3)");
     // Two more failed builds meanwhile, however long they take (a fixed 5 s held as many as fitted, none on a machine
