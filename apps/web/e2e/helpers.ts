@@ -91,7 +91,11 @@ export function collectErrors(page: Page, { expectDocument404 = false } = {}): s
   return errors;
 }
 
-/** Waits until React has hydrated the document (the root marks <html data-hydrated>) and its deferred parts. */
+/**
+ * Waits until React has hydrated the document (the root marks <html data-hydrated>) and its deferred parts. A part
+ * deferred `until: "near-view"` counts only from when its observer reports it near, which can come after this returns:
+ * a test that needs such a part held by React waits for it (`waitForReact`).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // Parts that hydrate from their own chunk (below-the-fold sections, the enquiry form) come right after: the page
