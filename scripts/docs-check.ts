@@ -119,7 +119,12 @@ export function codeOf(markdown: string): string[] {
 
 function exists(repo: Repo, path: string): boolean {
   const clean = path.replace(/\/+$/, "");
-  return existsSync(join(repo.root, clean)) || generated.some((g) => clean === g || clean.startsWith(`${g}/`));
+  return (
+    existsSync(join(repo.root, clean)) ||
+    generated.some((g) => clean === g || clean.startsWith(`${g}/`)) ||
+    // A workspace's own node_modules (supabase/node_modules/.cache/deno): made by an install or a run, at any depth.
+    clean.split("/").includes("node_modules")
+  );
 }
 
 /** A word of code that names a repository path, as it is checked (undefined: not a path). */
