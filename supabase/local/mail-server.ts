@@ -72,7 +72,16 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
 
   let smtpPort = options.smtpPort;
   let smtp: SMTPServer | undefined;
+  /**
+   * A message is stored only if it is answered 250, as a real server's queue does: an outage refuses every message
+   * whose data ends from its start on, and begins once the messages being stored have been answered. smtp-server's
+   * close() answers 421 to every open connection after its grace period, even to one whose message is being written:
+   * stored and refused, the sender rightly sent it again (two copies, one faults.test run in three on a slow machine).
+   */
+  let closing = false;
+  const storing = new Set<Promise<void>>();
   const startSmtp = async () => {
+    closing = false;
     smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
@@ -86,9 +95,13 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
+          if (closing) {
+            callback(Object.assign(new Error("Server shutting down"), { responseCode: 421 }));
+            return;
+          }
           const raw = Buffer.concat(chunks);
           const id = `${Date.now()}-${String(++counter).padStart(6, "0")}`;
-          parseMessage(raw)
+          const stored = parseMessage(raw)
             .then((fields) => {
               const mail: ReceivedMail = {
                 id,
@@ -112,6 +125,8 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
               () => callback(),
               (error: Error) => callback(error),
             );
+          storing.add(stored);
+          void stored.finally(() => storing.delete(stored));
         });
       },
     });
@@ -166,6 +181,8 @@ ${items || "<p>No mail yet.</p>"}</body></html>`);
   const stopSmtp = async () => {
     const server = smtp;
     smtp = undefined;
+    closing = true;
+    await Promise.allSettled([...storing]);
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   };
 
