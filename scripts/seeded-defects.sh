@@ -159,8 +159,8 @@ if want lease-not-released; then
   unseed
 fi
 
-# 11. A mail catcher that keeps a message its outage refused (faults.test's mail-outage counted a copy one run in three
-#     on a slow machine: smtp-server's close() answered 421 to a message being written, which the catcher then kept).
+# 11. A mail catcher that keeps a message its outage refused (faults.test's mail-outage counted three copies in one full
+#     run on a slow machine: smtp-server's close() answered 421 to messages being written, which the catcher kept).
 if want catcher-keeps-refused; then
   seed supabase/local/mail-server.ts 's|^    closing = true;$|    closing = false;|'
   caught catcher-keeps-refused "expected 250 to be 421" \

@@ -76,7 +76,7 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
    * A message is stored only if it is answered 250, as a real server's queue does: an outage refuses every message
    * whose data ends from its start on, and begins once the messages being stored have been answered. smtp-server's
    * close() answers 421 to every open connection after its grace period, even to one whose message is being written:
-   * stored and refused, the sender rightly sent it again (two copies, one faults.test run in three on a slow machine).
+   * kept and refused, the sender rightly sent it again (faults.test's mail-outage: three messages twice, on a slow machine).
    */
   let closing = false;
   const storing = new Set<Promise<void>>();

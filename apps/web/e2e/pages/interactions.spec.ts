@@ -133,7 +133,7 @@ test("a sector page's bands well below the view are complete HTML and hydrate wh
   expect(far, "a band two screens below the view").toBeGreaterThanOrEqual(0);
   const body = bodies.nth(far);
   // The first band is near the view: it hydrates once its observer reports it near, which the page counts as pending
-  // only from then on, so waitForHydration can return before it has started (seen on a busy machine).
+  // only from then on, so waitForHydration can return before it has started (one run in five on a slow machine).
   await waitForReact(bodies.first());
   expect(await heldByReact(body)).toBe(false);
   // Its text, as prerendered.
