@@ -9,14 +9,16 @@
  *   npm start -- --no-backend      the site alone (no Deno, database or mail)
  *   PORT=8080 npm start            another port for the site
  *
- * The build reads the published FAQs from the database in .data; after a save the faqs function calls the local
- * deploy hook, which rebuilds the site and serves the new pages (apps/web/server/publish-locally.ts).
+ * The build reads the published FAQs from the database in .data and is recorded as published there
+ * (supabase/local/build-published.ts); after a save the faqs function calls the local deploy hook, which rebuilds the
+ * site and serves the new pages (apps/web/server/publish-locally.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { startLocalSite } from "../apps/web/server/local-site.ts";
 import { startLocalPublisher } from "../apps/web/server/publish-locally.ts";
+import { buildPublished } from "../supabase/local/build-published.ts";
 import { readPgliteTemplate } from "../supabase/local/pglite-template.ts";
 import { defaultPorts } from "../supabase/local/stack.ts";
 
@@ -31,14 +33,24 @@ const withBackend = !args.includes("--no-backend");
 
 if (!args.includes("--no-build")) {
   console.log("start: building the site (turbo run build)");
-  const build = spawnSync("turbo", ["run", "build", "--filter=@solvix/web", "--output-logs=errors-only"], {
-    cwd: root,
-    stdio: "inherit",
-    // A build for the embedded backend served below (see apps/web/app/lib/published-content-rules.ts), from the
-    // FAQs in its database (apps/web/server/published-content.ts).
-    env: { ...process.env, SITE_LOCAL_BACKEND: "1", ...(withBackend ? { SITE_PUBLISHED_DATA_DIR: dataDir } : {}) },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  let status: number | null = null;
+  const build = async () => {
+    status = spawnSync("turbo", ["run", "build", "--filter=@solvix/web", "--output-logs=errors-only"], {
+      cwd: root,
+      stdio: "inherit",
+      // A build for the embedded backend served below (see apps/web/app/lib/published-content-rules.ts), from the
+      // FAQs in its database (apps/web/server/published-content.ts).
+      env: { ...process.env, SITE_LOCAL_BACKEND: "1", ...(withBackend ? { SITE_PUBLISHED_DATA_DIR: dataDir } : {}) },
+    }).status;
+    return status === 0;
+  };
+  if (!withBackend) await build();
+  else {
+    // The build reads the rows of the database served below: what it holds is published (no rebuild at the start).
+    const version = await buildPublished({ dataDir, databaseUrl: process.env.DATABASE_URL }, build);
+    if (version !== undefined) console.log(`start: the build holds content version ${version}, recorded as published`);
+  }
+  if (status !== 0) process.exit(status ?? 1);
 }
 if (!existsSync(join(buildDir, "client/index.html"))) {
   console.error(`start: no build found in ${join(buildDir, "client")} — run without --no-build.`);

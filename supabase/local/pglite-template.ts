@@ -4,14 +4,20 @@
 // make one per run.
 import { PGlite } from "@electric-sql/pglite";
 import { readFile, writeFile } from "node:fs/promises";
+import { recordPublished } from "./build-published.ts";
 import { pgliteDb } from "./db.ts";
 import { prepareDatabase } from "./migrate.ts";
 
-/** Makes the template into `file`. A failing migration or seed fails here, by its name. */
-export async function writePgliteTemplate(file: string): Promise<void> {
+/**
+ * Makes the template into `file`. A failing migration or seed fails here, by its name. `published`: its rows are
+ * recorded as published, for sites whose build read the same seed (nothing is due until a save).
+ */
+export async function writePgliteTemplate(file: string, options: { published?: boolean } = {}): Promise<void> {
   const pg = await PGlite.create();
   try {
-    await prepareDatabase(pgliteDb(pg));
+    const db = pgliteDb(pg);
+    await prepareDatabase(db);
+    if (options.published) await recordPublished(db);
     const dump = await pg.dumpDataDir("none");
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {

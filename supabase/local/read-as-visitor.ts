@@ -37,18 +37,27 @@ const asVisitor = <T>(db: Db, read: (query: Query) => Promise<T>) =>
     return read(query);
   });
 
-export async function readAsVisitor<T>(options: EmbeddedDatabaseOptions, read: (query: Query) => Promise<T>) {
+/**
+ * npm start's database (<dataDir>/pglite) or DATABASE_URL's, prepared as the stack prepares it, for `work`; closed
+ * after. Also what npm start's own build records its publish in (build-published.ts).
+ */
+export async function withStartDatabase<T>(options: EmbeddedDatabaseOptions, work: (db: Db) => Promise<T>): Promise<T> {
   let db: Db;
   if (options.databaseUrl) db = postgresDb(options.databaseUrl);
   else if (options.dataDir) {
     // A fresh clone has no .data yet: the build reads the database before npm start's stack has made it.
     await mkdir(options.dataDir, { recursive: true });
     db = pgliteDb(await PGlite.create(join(options.dataDir, "pglite")), { closeWith: true });
-  } else return asVisitor(await seedDatabase(), read);
+  } else throw new Error("no database: give a data folder or a database URL");
   try {
     await prepareDatabase(db);
-    return await asVisitor(db, read);
+    return await work(db);
   } finally {
     await db.close();
   }
+}
+
+export async function readAsVisitor<T>(options: EmbeddedDatabaseOptions, read: (query: Query) => Promise<T>) {
+  if (!options.databaseUrl && !options.dataDir) return asVisitor(await seedDatabase(), read);
+  return withStartDatabase(options, (db) => asVisitor(db, read));
 }

@@ -10,7 +10,10 @@ import { writePgliteTemplate } from "../../../supabase/local/pglite-template.ts"
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), "solvix-e2e-pglite-"));
   const file = join(dir, "pglite.tar");
-  await writePgliteTemplate(file);
+  // The build the specs serve read the same seed (the build gate's: SITE_LOCAL_BACKEND, no database), so the template
+  // records its rows as published: a server that publishes on save (the publish spec's) starts with nothing due, and
+  // its first rebuild is the one its saves ask for.
+  await writePgliteTemplate(file, { published: true });
   process.env.E2E_PGLITE_TEMPLATE = file;
   return () => rm(dir, { recursive: true, force: true });
 }
