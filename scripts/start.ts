@@ -47,7 +47,12 @@ if (!args.includes("--no-build")) {
   if (!withBackend) await build();
   else {
     // The build reads the rows of the database served below: what it holds is published (no rebuild at the start).
-    const version = await buildPublished({ dataDir, databaseUrl: process.env.DATABASE_URL }, build);
+    const version = await buildPublished({ dataDir, databaseUrl: process.env.DATABASE_URL }, build).catch(
+      (error: unknown) => {
+        console.error(`start: the database the site is built from could not be read or written: ${String(error)}`);
+        process.exit(1);
+      },
+    );
     if (version !== undefined) console.log(`start: the build holds content version ${version}, recorded as published`);
   }
   if (status !== 0) process.exit(status ?? 1);
