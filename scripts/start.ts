@@ -19,17 +19,20 @@ import { join, resolve } from "node:path";
 import { startLocalSite } from "../apps/web/server/local-site.ts";
 import { startLocalPublisher } from "../apps/web/server/publish-locally.ts";
 import { buildPublished } from "../supabase/local/build-published.ts";
+import { holdDataFolder } from "../supabase/local/data-folder.ts";
 import { readPgliteTemplate } from "../supabase/local/pglite-template.ts";
-import { defaultPorts } from "../supabase/local/stack.ts";
+import { defaultDataDir, defaultPorts } from "../supabase/local/stack.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const args = process.argv.slice(2);
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
-const dataDir = process.env.DATA_DIR ?? join(root, ".data");
+const dataDir = process.env.DATA_DIR ?? defaultDataDir;
 // The served build (WEB_BUILD_DIR as react-router.config.ts takes it: a test serves a build of its own).
 const buildDir = resolve(root, "apps/web", process.env.WEB_BUILD_DIR ?? "build");
 const withBackend = !args.includes("--no-backend");
+// One start per data folder (its PGlite is one process's database).
+if (withBackend) holdDataFolder(dataDir, "npm start");
 
 if (!args.includes("--no-build")) {
   console.log("start: building the site (turbo run build)");

@@ -1,7 +1,9 @@
 // The local backend on its own (`scripts/pnpm --filter @solvix/supabase start`): starts the stack with its defaults,
 // prints where each service answers, and stops it on Ctrl+C.
-import { startStack } from "./stack.ts";
+import { holdDataFolder } from "./data-folder.ts";
+import { defaultDataDir, startStack } from "./stack.ts";
 
+holdDataFolder(defaultDataDir, "stack");
 const stack = await startStack();
 console.log(`
 Solvix local backend is running (Ctrl+C to stop):

@@ -19,6 +19,8 @@ import { localSecrets } from "./secrets.ts";
 
 const supabaseDir = fileURLToPath(new URL("..", import.meta.url));
 export const repoRoot = resolve(supabaseDir, "..");
+/** Where npm start and the backend alone keep the database, the local secrets and the received mail. */
+export const defaultDataDir = join(repoRoot, ".data");
 
 export const defaultPorts = { functions: 54321, db: 54322, mail: 54324, smtp: 54325 } as const;
 
@@ -88,7 +90,7 @@ function rejectFirst(results: PromiseSettledResult<unknown>[]): void {
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const host = options.host ?? "127.0.0.1";
-  const dataDir = resolve(options.dataDir ?? join(repoRoot, ".data"));
+  const dataDir = resolve(options.dataDir ?? defaultDataDir);
   const log = options.log ?? ((line: string) => console.log(line));
   const ports = { ...defaultPorts, ...options.ports };
   await mkdir(dataDir, { recursive: true });
