@@ -1,6 +1,6 @@
 // One npm start per data folder (scripts/start.ts, supabase/local/data-folder.ts): a start refuses a folder another
-// running process holds, naming it, and takes over one whose process is gone. `--no-build` with a build folder holding nothing: a start that gets past the
-// check stops at once ("no build found"), before any backend starts.
+// running process holds, naming it, and takes over one whose process is gone. `--no-build` with a build folder holding
+// nothing: a start that gets past the check stops at once ("no build found"), before any backend starts.
 import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
