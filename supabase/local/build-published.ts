@@ -1,5 +1,5 @@
-// npm start's own build is a publish like any other (scripts/start.ts). It reads the rows of the database the stack then
-// serves, so it is recorded as a host's build reports itself (supabase/scripts/report-published.ts): the content
+// npm start's own build is a publish like any other (scripts/start.ts). It reads the rows of the database the stack
+// then serves, so it is recorded as a host's build reports itself (supabase/scripts/report-published.ts): the content
 // version is read before the build reads the rows, and once the build has succeeded that version is recorded
 // published (private.site_published, what the faqs function's POST /faqs/publish-report does), before the stack and
 // its retry path start. Without this the seed of a fresh data folder counted as a change due, and the first start
