@@ -65,10 +65,15 @@ function savedAddress() {
 
 /**
  * Chromium's autofill of the whole form from one saved address, triggered on the first-name field (or `from`).
- * Chromium reads a form's fields a short while after the form changes (hydration, a part of the page drawn later); a
- * trigger before that fills nothing, so it is sent again until the field it was sent on is filled.
+ * Chromium reads a form's fields a short while after the form changes (hydration, fields added later); a trigger
+ * before that fills nothing, or not the new fields, so it is sent again until the field it was sent on and every
+ * field of `until` are filled.
  */
-async function autofill(page: Page, fields: Record<string, string>, from = 'input[name="firstName"]'): Promise<void> {
+async function autofill(
+  page: Page,
+  fields: Record<string, string>,
+  { from = 'input[name="firstName"]', until = [] as string[] } = {},
+): Promise<void> {
   await expect(async () => {
     const cdp = await page.context().newCDPSession(page);
     const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
@@ -79,7 +84,7 @@ async function autofill(page: Page, fields: Record<string, string>, from = 'inpu
       address: { fields: Object.entries(fields).map(([name, value]) => ({ name, value })) },
     });
     await cdp.detach();
-    await expect(page.locator(from)).not.toHaveValue("", { timeout: 1_000 });
+    for (const filled of [from, ...until]) await expect(page.locator(filled)).not.toHaveValue("", { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
 
@@ -111,10 +116,9 @@ test("a saved address fills the visible fields and never the honeypot (an off-sc
        <div hidden><label>City <input name="control-hidden" autocomplete="address-level2"></label></div>`,
     );
   });
-  // Chromium parses a changed form again after a short delay.
-  await page.waitForTimeout(1000);
+  // Chromium parses a changed form again after a short delay: the trigger is sent until it reaches the new field.
   const { email, fields } = savedAddress();
-  await autofill(page, fields);
+  await autofill(page, fields, { until: ['input[name="control-offscreen"]'] });
   await expect(field(page, "First Name")).toHaveValue("Mei Ling");
   await expect(field(page, "Last Name")).toHaveValue("Tan");
   await expect(field(page, "Email")).toHaveValue(email);
@@ -143,7 +147,7 @@ test("the application form: a saved address fills the candidate's fields and nev
   await page.goto(`${base}/careers/talent-pool`);
   await waitForHydration(page);
   const { email, fields } = savedAddress();
-  await autofill(page, { NAME_FULL: "Mei Ling Tan", ...fields }, 'input[name="name"]');
+  await autofill(page, { NAME_FULL: "Mei Ling Tan", ...fields }, { from: 'input[name="name"]' });
   await expect(page.locator('input[name="email"]')).toHaveValue(email);
   await expect(page.locator('input[name="name"]')).not.toHaveValue("");
   const honeypot = page.locator('input[name="application_ref"]');

@@ -166,9 +166,17 @@ test.describe("scroll position around link clicks", () => {
       const top = async () => Math.round((await link.boundingBox())?.y ?? Number.NaN);
       // A reader's swipes, half a screen at a time, to the closing call to action: every band on the way is drawn
       // (bands far from the view are not).
-      for (let swipe = 0; swipe < 40 && (await top()) > 500; swipe += 1) {
+      // A swipe's scroll may still be moving when the wheel event returns: each one is waited out to its `scrollend`
+      // (which comes, as there is room below to scroll), so that the view read below is the one the reader left.
+      const roomBelow = () => page.evaluate(() => scrollY + innerHeight < document.documentElement.scrollHeight - 1);
+      for (let swipe = 0; swipe < 40 && (await top()) > 500 && (await roomBelow()); swipe += 1) {
+        await page.evaluate(() => {
+          (window as { scrollEnded?: Promise<void> }).scrollEnded = new Promise((resolve) =>
+            addEventListener("scrollend", () => resolve(), { once: true }),
+          );
+        });
         await page.mouse.wheel(0, Math.min(400, (await top()) - 400));
-        await page.waitForTimeout(100);
+        await page.evaluate(() => (window as { scrollEnded?: Promise<void> }).scrollEnded);
       }
       const before = await top();
       expect(before).toBeLessThanOrEqual(500);
