@@ -164,10 +164,9 @@ test.describe("scroll position around link clicks", () => {
       await waitForHydration(page);
       const link = page.locator("main [data-slot='cta-band'] a[href='/contact']").first();
       const top = async () => Math.round((await link.boundingBox())?.y ?? Number.NaN);
-      // A reader's swipes, half a screen at a time, to the closing call to action: every band on the way is drawn
-      // (bands far from the view are not).
-      // A swipe's scroll may still be moving when the wheel event returns: each one is waited out to its `scrollend`
-      // (which comes, as there is room below to scroll), so that the view read below is the one the reader left.
+      // A reader's swipes, half a screen at a time, to the closing call to action. A swipe's scroll may still be moving
+      // when the wheel event returns: each one is waited out to its `scrollend` (which comes, as there is room below to
+      // scroll), so that the view read below is the one the reader left.
       const roomBelow = () => page.evaluate(() => scrollY + innerHeight < document.documentElement.scrollHeight - 1);
       for (let swipe = 0; swipe < 40 && (await top()) > 500 && (await roomBelow()); swipe += 1) {
         await page.evaluate(() => {
