@@ -23,7 +23,7 @@ results=()
 trap 'rm -rf "$stash"' EXIT
 
 all=(hash-missing inline-script broken-link tone-contrast route-console-error story-console-warning
-  docs-console-error play-late-error start-page-error breakpoint-rule new-page-type lease-not-released
+  docs-console-error play-late-error play-never-ends start-page-error breakpoint-rule new-page-type lease-not-released
   catcher-keeps-refused)
 wanted=("$@")
 [ ${#wanted[@]} -eq 0 ] && wanted=("${all[@]}")
@@ -125,7 +125,16 @@ if want play-late-error; then
   unseed
 fi
 
-# 7c. A console error as the manager's start page renders (the walk watched it for a fixed second, which ended before
+# 7c. A play that never ends (the walk waits for a story while its preview moves, and gives up once it stops).
+if want play-never-ends; then
+  seed packages/ui/src/components/accordion.stories.tsx \
+    '0,/^  play: async ({ canvasElement }) => {$/s//&\n    await new Promise(() => {});/'
+  caught play-never-ends "components-accordion--closed \(manager\): did not finish: its preview stopped moving" \
+    env STORYBOOK_ENTRIES=components-accordion--closed node scripts/storybook-console.ts
+  unseed
+fi
+
+# 7d. A console error as the manager's start page renders (the walk watched it for a fixed second, which ended before
 #     the page in its frame had rendered).
 if want start-page-error; then
   seed packages/ui/src/docs/introduction.mdx \

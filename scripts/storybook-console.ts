@@ -18,8 +18,8 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { chromium, type Page, type Request } from "playwright";
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
-import { afterFinishMs, checkInManager, storyLimitMs } from "./storybook-manager.ts";
-import { previewSettled, recordRenders, settledPhases } from "./storybook-renders.ts";
+import { afterFinishMs, checkInManager } from "./storybook-manager.ts";
+import { recordRenders, stallLimitMs, untilSettled } from "./storybook-renders.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const out = join(root, "node_modules/.cache/storybook-static");
@@ -107,21 +107,16 @@ async function check(page: Page, entry: Entry): Promise<void> {
   // Storybook's, not ours, and loading it for every page took most of the check's time.
   await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
   const preview = page.locator(":root");
-  // Storybook marks the preview's body once the entry rendered (or failed to).
-  await preview
-    .locator("body.sb-show-main, body.sb-show-errordisplay, body.sb-show-nopreview")
-    .waitFor({ state: "attached", timeout: 30_000 })
-    .catch(() => problems.push("did not finish rendering within 30 s"));
-  // Then the page's own stories rendered (inline stories do not play on a docs page): a fixed half second after the
-  // load moved on before they had on some pages, and missed what they logged. A story shown in a frame of its own
-  // (`docsInFrame`) plays there, and is the manager walk's to wait for (`previewSettled`).
-  await page
-    .waitForFunction(previewSettled, settledPhases, { timeout: storyLimitMs, polling: 100 })
-    .catch(() => problems.push(`its stories did not finish within ${storyLimitMs / 1000} s`));
+  // Until the page has rendered and its own stories have (inline stories do not play on a docs page), or it shows
+  // Storybook's error display: a fixed half second after the load moved on before they had on some pages, and missed
+  // what they logged. A story shown in a frame of its own (`docsInFrame`) plays there, and is the manager walk's to
+  // wait for (`previewSettled`).
+  if (!(await untilSettled(page.mainFrame())))
+    problems.push(`did not finish: its preview stopped moving for ${stallLimitMs / 1000} s`);
   // Parts the page loads once shown (a block's code chunk): until none of its own requests has been in flight for half
   // a second. Playwright's `networkidle` waits for every frame, and a lazy story frame far from the view never loads:
   // pages with one waited out its 30 s limit.
-  const until = Date.now() + storyLimitMs;
+  const until = Date.now() + stallLimitMs;
   while ((pending.size > 0 || Date.now() - lastRequest < 500) && Date.now() < until) await page.waitForTimeout(100);
   await page.waitForTimeout(afterFinishMs);
   if ((await preview.locator("body.sb-show-errordisplay").count()) > 0) {

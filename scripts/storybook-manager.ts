@@ -8,8 +8,8 @@
  * page throws, or a file fails to load. The manager's own warnings (Storybook's deprecation notices) are not ours;
  * its errors count.
  */
-import type { BrowserContext, ConsoleMessage, Page, Response } from "playwright";
-import { previewSettled, recordRenders, settledPhases } from "./storybook-renders.ts";
+import type { BrowserContext, ConsoleMessage, Frame, Page, Response } from "playwright";
+import { recordRenders, stallLimitMs, untilSettled, whileMoving } from "./storybook-renders.ts";
 
 export type StoryEntry = { id: string; title: string; name: string };
 
@@ -26,9 +26,6 @@ const reported = [
 type Reported = { event: (typeof reported)[number]; payload: unknown };
 type Finished = { storyId: string; status: "success" | "error"; reporters: { type: string; status: string }[] };
 
-/** The longest a story may take to render, play and be checked: only catches a story that never finishes. */
-export const storyLimitMs = 60_000;
-
 /** How long a finished story is still watched: what it logs as it ends (an error after its last step) is its own. */
 export const afterFinishMs = 300;
 
@@ -41,20 +38,20 @@ function describe(payload: unknown): string {
   return JSON.stringify(payload).slice(0, 300);
 }
 
+/** The manager's preview frame, where the stories render. */
+async function previewFrame(page: Page): Promise<Frame | null> {
+  return (await page.waitForSelector("#storybook-preview-iframe", { timeout: stallLimitMs })).contentFrame();
+}
+
 /**
  * Watches the entry the manager's start page shows in its preview frame (a docs page) until it has rendered and its
  * stories have finished, then `afterFinishMs` more. Returns the problem, if it did not finish.
  */
 async function watchStartEntry(page: Page): Promise<string[]> {
-  const frame = await (
-    await page.waitForSelector("#storybook-preview-iframe", { timeout: storyLimitMs })
-  ).contentFrame();
-  const settled = await frame
-    ?.waitForFunction(previewSettled, settledPhases, { timeout: storyLimitMs, polling: 100 })
-    .then(() => true)
-    .catch(() => false);
+  const frame = await previewFrame(page);
+  const settled = frame !== null && (await untilSettled(frame));
   await page.waitForTimeout(afterFinishMs);
-  return settled ? [] : [`its first entry did not finish within ${storyLimitMs / 1000} s`];
+  return settled ? [] : [`its first entry did not finish: its preview stopped moving for ${stallLimitMs / 1000} s`];
 }
 
 /**
@@ -87,7 +84,7 @@ export async function checkInManager(
 
   // The manager's start page with its sidebar (the tree of every entry): an error it logs fails the check.
   await page.goto(`${origin}/`);
-  await page.locator("#storybook-explorer-tree").waitFor({ timeout: storyLimitMs });
+  await page.locator("#storybook-explorer-tree").waitFor({ timeout: stallLimitMs });
   problems.push(...(await watchStartEntry(page)));
   const failures = [...new Set(problems)].map((problem) => `manager start page: ${problem}`);
   // Then the walk, without the sidebar (`nav=false`): redrawing the tree of every entry for each story took two
@@ -95,7 +92,7 @@ export async function checkInManager(
   // preview's events to the manager.
   await page.goto(`${origin}/?nav=false`);
   await page.waitForFunction(() => Reflect.get(window, "__STORYBOOK_ADDONS_CHANNEL__") !== undefined, undefined, {
-    timeout: storyLimitMs,
+    timeout: stallLimitMs,
   });
   await page.evaluate((names) => {
     const { __STORYBOOK_ADDONS_CHANNEL__: channel, __reportStoryEvent: report } = window as unknown as {
@@ -116,16 +113,21 @@ export async function checkInManager(
       history.pushState(null, "", `?path=/story/${id}`);
       dispatchEvent(new PopStateEvent("popstate"));
     }, story.id);
-    const until = Date.now() + storyLimitMs;
+    // Until the preview reports the story finished, for as long as its frame keeps moving.
     let finished: Finished | undefined;
-    while (!finished && Date.now() < until) {
-      await page.waitForTimeout(100);
-      finished = events
-        .filter((item) => item.event === "storyFinished")
-        .map((item) => item.payload as Finished)
-        .find((payload) => payload.storyId === story.id);
-    }
-    if (!finished) problems.push(`did not finish within ${storyLimitMs / 1000} s`);
+    const frame = await previewFrame(page);
+    const done = async (timeout: number) => {
+      for (const until = Date.now() + timeout; !finished && Date.now() < until;) {
+        await page.waitForTimeout(100);
+        finished = events
+          .filter((item) => item.event === "storyFinished")
+          .map((item) => item.payload as Finished)
+          .find((payload) => payload.storyId === story.id);
+      }
+      return finished !== undefined;
+    };
+    if (frame) await whileMoving(frame, done);
+    if (!finished) problems.push(`did not finish: its preview stopped moving for ${stallLimitMs / 1000} s`);
     else {
       await page.waitForTimeout(afterFinishMs);
       for (const reporter of finished.reporters)
