@@ -2,9 +2,9 @@
 // bench/faults.ts with smaller figures, in the backend gate. Per fault 50 enquiries at 20 per second (250 answers in
 // all); for each: nothing told 200 is lost, no failure is told for an enquiry the first request stored (a function
 // that cannot be sure says `unconfirmed`), every stored enquiry's mail arrives within a bound after recovery, and no
-// message arrives twice (after a killed process, a copy may only be one that carries the same Message-ID: the window
-// between the mail server's acceptance and its record, which SMTP cannot close), and no database fault ends the
-// functions' process.
+// message arrives twice (after a killed process, or a mail server that answered after the sender's deadline, a copy may
+// only be one that carries the same Message-ID: the window between the mail server's acceptance and its record, which
+// SMTP cannot close), and no database fault ends the functions' process.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -58,16 +58,26 @@ describe.runIf(hasPostgres15 || requirePostgres15)("enquiries under faults on Po
       expect(result.deliveredAfterRecoveryMs!).toBeLessThanOrEqual(deliveryBoundMs);
       // Every message once. A sender records its send however long the database is away (it keeps trying, and no other
       // attempt may send it again until a lease after the database's restart), so a database fault or a mail outage
-      // leaves no copy at all. Only a process killed between the mail server's acceptance and the record leaves one,
-      // and only with the first's Message-ID (mail clients fold it): SMTP has no idempotency key.
+      // leaves no copy at all. Only a process killed between the mail server's acceptance and the record leaves one, or
+      // a mail server answering after the sender's deadline (below), and only with the first's Message-ID (mail clients
+      // fold it): SMTP has no idempotency key.
       const lines = logs.splice(0);
       // What the stack logged about each copied enquiry: its deliveries, sends in doubt and the pool's replacements.
       for (const copy of result.copies) {
         const about = lines.filter((l) => l.includes(`"enquiry":"${copy.enquiry}"`) || l.includes("db.pool_replaced"));
         console.log(`${copy.message} of enquiry ${copy.enquiry} arrived ${copy.copies} times:\n${about.join("\n")}`);
       }
+      // The other window SMTP leaves open: the mail server answered after the sender's deadline, so the sender could not
+      // know it had accepted, and sent again once the send in doubt had waited out its lease. On a loaded run (s45b) the
+      // catcher in this process answered one notification late in pg-stop-fast. Such a copy carries the first's
+      // Message-ID too; a copy without that timeout in its log fails.
+      const timedOut = (copy: (typeof result.copies)[number]) =>
+        lines.some(
+          (l) =>
+            l.includes(`"enquiry":"${copy.enquiry}"`) && l.includes(`"error":"${copy.message}: SMTP server timed out"`),
+        );
       if (scenario === "functions-kill") expect(result.duplicated).toBe(result.duplicatesSameMessageId);
-      else expect(result.copies).toEqual([]);
+      else expect(result.copies.filter((copy) => !copy.sameMessageId || !timedOut(copy))).toEqual([]);
       // The database's faults do not take the functions' process down with them (postgres.js answered a connection
       // closed inside a transaction with an uncaught TypeError, before enquiries were stored by one statement).
       if (scenario !== "functions-kill") {
