@@ -79,7 +79,13 @@ describe.runIf(hasPostgres15 || requirePostgres15)("enquiries under faults on Po
       // The database's faults do not take the functions' process down with them (postgres.js answered a connection
       // closed inside a transaction with an uncaught TypeError, before enquiries were stored by one statement).
       if (scenario !== "functions-kill") {
-        expect(lines.filter((l) => l.includes('"event":"stack.functions_exited"'))).toEqual([]);
+        const exits = lines.filter((l) => l.includes('"event":"stack.functions_exited"'));
+        // When it did end, what it wrote before (an uncaught error's trace is plain text on its stderr, kept in `logs`).
+        if (exits.length > 0) {
+          const before = lines.slice(0, lines.indexOf(exits[0]!) + 1);
+          console.log(`the functions' process ended; the lines before:\n${before.join("\n")}`);
+        }
+        expect(exits).toEqual([]);
       }
       expect(lines.filter((l) => l.includes('"event":"enquiry.unexpected"'))).toEqual([]);
     });
