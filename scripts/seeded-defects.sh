@@ -24,7 +24,7 @@ trap 'rm -rf "$stash"' EXIT
 
 all=(hash-missing inline-script broken-link tone-contrast route-console-error story-console-warning
   docs-console-error play-late-error play-never-ends start-page-error breakpoint-rule new-page-type lease-not-released
-  catcher-keeps-refused)
+  catcher-keeps-refused pool-drops-rejection)
 wanted=("$@")
 [ ${#wanted[@]} -eq 0 ] && wanted=("${all[@]}")
 want() { [[ " ${wanted[*]} " == *" $1 "* ]]; }
@@ -174,6 +174,15 @@ if want catcher-keeps-refused; then
   seed supabase/local/mail-server.ts 's|^    closing = true;$|    closing = false;|'
   caught catcher-keeps-refused "expected 250 to be 421" \
     bash -c 'cd supabase && pnpm exec vitest run local/mail-server.test.ts'
+  unseed
+fi
+
+# 12. The functions' pool without its guard for postgres.js's dropped array-types query (faults.test's pg-stop-fast saw
+#     the functions' process exit with code 1 on a loaded run: a connection cut as it started).
+if want pool-drops-rejection; then
+  seed supabase/functions/_shared/db.ts 's|^  keepProcessOnCutConnection();$||'
+  caught pool-drops-rejection "Uncaught \\(in promise\\) Error: (read|write) E" \
+    bash -c 'cd supabase && pnpm exec vitest run tests/db-connection-start.test.ts'
   unseed
 fi
 

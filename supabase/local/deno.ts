@@ -1,7 +1,10 @@
 // The project's Deno (from the `deno` npm package) and the environment every Deno run gets: the stack's functions,
 // `deno check`, the tests that run Deno themselves.
+import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 
 /**
  * Deno's cache inside node_modules, no update check, and the operating system's certificate store beside Deno's own
@@ -19,4 +22,21 @@ export function denoEnv(supabaseDir: string): Record<string, string> {
 export function denoBinary(): string {
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve("deno/package.json")), "deno");
+}
+
+/**
+ * Runs a test driver (tests/deno/…) as the functions run: their import map, network, environment, reads and system
+ * information, with `env` added. Resolves with its output; rejects as execFile does on a non-zero exit (the error
+ * carries `code`, `stdout` and `stderr`).
+ */
+export function runDenoDriver(
+  driver: string,
+  env: Record<string, string>,
+): Promise<{ stdout: string; stderr: string }> {
+  const supabaseDir = fileURLToPath(new URL("..", import.meta.url));
+  const args = ["run", "--config", "functions/send-contact-email/deno.json", "--allow-net", "--allow-env"];
+  return promisify(execFile)(denoBinary(), [...args, "--allow-read", "--allow-sys", "--no-prompt", driver], {
+    cwd: supabaseDir,
+    env: { ...process.env, ...denoEnv(supabaseDir), NO_COLOR: "1", ...env },
+  });
 }

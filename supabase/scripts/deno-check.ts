@@ -21,6 +21,7 @@ function entries(): { entry: string; config: string }[] {
     ...functions,
     { entry: "local/functions/main.ts", config: "local/functions/deno.json" },
     { entry: "tests/deno/send-one.ts", config: "functions/send-contact-email/deno.json" },
+    { entry: "tests/deno/first-query.ts", config: "functions/send-contact-email/deno.json" },
   ];
 }
 

@@ -60,6 +60,32 @@ export function noteDbFailure(error: unknown): void {
   log("warn", "db.pool_replaced", { error: errorKind(error) });
 }
 
+/** An error that says a connection or its statement was cut: postgres.js's own, the operating system's, and the
+ * server's (SQLSTATE class 08, connection exception; class 57, operator intervention: shutdown, crash, cancel). */
+function cutConnection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") return false;
+  return /^(CONNECTION_|CONNECT_TIMEOUT$|ECONN|EPIPE$|ETIMEDOUT$)/.test(code) || /^(08|57)[0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * postgres.js 3.4.9 starts every new connection with a query of its own (the array types, `fetch_types`) and drops its
+ * promise (connection.js, ReadyForQuery: `return fetchArrayTypes()`): a connection cut during it (the database
+ * stopping or restarting as the pool opens connections) leaves that rejection unhandled, and Deno ends the process on
+ * one, with every delivery between its send and its record (porsager/postgres#1192, #1205, #1223, open). The caller's
+ * own query fails or runs on its own terms, so the dropped one carries nothing to act on: it is logged and the process
+ * stays. Every other unhandled rejection still ends it. `fetch_types: false` would remove the query, but then arrays
+ * go as plain text (`${ids}::bigint[]` fails with "malformed array literal"). Seen in bench/faults.ts's pg-stop-fast
+ * on a loaded machine; tests/db-connection-start.test.ts cuts a first connection there.
+ */
+function keepProcessOnCutConnection(): void {
+  globalThis.addEventListener("unhandledrejection", (event) => {
+    if (!cutConnection(event.reason)) return;
+    event.preventDefault();
+    log("warn", "db.dropped_rejection", { error: errorKind(event.reason) });
+  });
+}
+
 let url: string | undefined;
 let handle: postgres.Sql | undefined;
 
@@ -69,6 +95,7 @@ export function getSql(): postgres.Sql {
   url = Deno.env.get("DATABASE_URL") ?? Deno.env.get("SUPABASE_DB_URL");
   if (!url) throw new Error("DATABASE_URL is not set");
   pool = newPool(url);
+  keepProcessOnCutConnection();
   // A Proxy (not a copy) so that code holding the handle across a replacement (a delivery retrying its record) uses
   // the fresh pool on its next call.
   handle = new Proxy(pool, {

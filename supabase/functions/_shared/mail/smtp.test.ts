@@ -1,17 +1,11 @@
 // The functions' SMTP provider (nodemailer) under real Deno against a real SMTP peer (smtp-server): STARTTLS with a
 // self-signed certificate, TLS from the first byte, a peer without STARTTLS, a peer that never greets.
-import { execFile } from "node:child_process";
 import { createServer, type Server, type Socket } from "node:net";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { denoBinary, denoEnv } from "../../../local/deno.ts";
+import { runDenoDriver } from "../../../local/deno.ts";
 import { selfSignedCertificate, type Certificate } from "../../../../scripts/certificate.ts";
 import { startSmtpPeer, type SmtpPeer } from "../../../tests/smtp-peer.ts";
-
-const run = promisify(execFile);
-const supabaseDir = fileURLToPath(new URL("../../../", import.meta.url));
 
 const user = "relay-user";
 const password = "pässwörd-ünïcode-✓-密码"; // outside Latin-1
@@ -27,24 +21,7 @@ const message = {
 type Outcome = { ok: boolean; error?: string; permanent?: boolean; ms: number };
 
 async function sendOne(smtp: Record<string, unknown>): Promise<Outcome> {
-  const { stdout } = await run(
-    denoBinary(),
-    [
-      "run",
-      "--config",
-      "functions/send-contact-email/deno.json",
-      "--allow-net",
-      "--allow-env",
-      "--allow-read",
-      "--allow-sys",
-      "--no-prompt",
-      "tests/deno/send-one.ts",
-    ],
-    {
-      cwd: supabaseDir,
-      env: { ...process.env, ...denoEnv(supabaseDir), NO_COLOR: "1", SEND_ONE: JSON.stringify({ smtp, message }) },
-    },
-  );
+  const { stdout } = await runDenoDriver("tests/deno/send-one.ts", { SEND_ONE: JSON.stringify({ smtp, message }) });
   return JSON.parse(stdout.trim().split("\n").pop() ?? "{}") as Outcome;
 }
 
