@@ -34,8 +34,9 @@ export function runDenoDriver(
   env: Record<string, string>,
 ): Promise<{ stdout: string; stderr: string }> {
   const supabaseDir = fileURLToPath(new URL("..", import.meta.url));
-  const args = ["run", "--config", "functions/send-contact-email/deno.json", "--allow-net", "--allow-env"];
-  return promisify(execFile)(denoBinary(), [...args, "--allow-read", "--allow-sys", "--no-prompt", driver], {
+  const permissions = ["--allow-net", "--allow-env", "--allow-read", "--allow-sys", "--no-prompt"];
+  const config = ["--config", "functions/send-contact-email/deno.json"];
+  return promisify(execFile)(denoBinary(), ["run", ...config, ...permissions, driver], {
     cwd: supabaseDir,
     env: { ...process.env, ...denoEnv(supabaseDir), NO_COLOR: "1", ...env },
   });
