@@ -35,10 +35,11 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL,
-    // A failed test keeps its trace (each action with its call log, the network, the console, the source) and its
-    // error context (the page's accessibility tree when it failed). Without the screencast: recording the screen for
-    // every test cost about a third of the suite's CPU time. Without each action's DOM snapshot: taking them for
-    // every test cost a sixth (600 -> 499 core-seconds over the suite); `--trace on` takes both for a local run.
+    // A failed test keeps its trace (each action with its call log, the console, the source) and its error context
+    // (the page's accessibility tree when it failed). Without the screencast: recording the screen for every test cost
+    // about a third of the suite's CPU time. Without each action's DOM snapshot: taking them for every test cost a
+    // sixth (600 -> 499 core-seconds over the suite), and Playwright records the network only with them; `--trace on`
+    // takes both for a local run.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions,
   },
