@@ -24,7 +24,7 @@ trap 'rm -rf "$stash"' EXIT
 
 all=(hash-missing inline-script broken-link tone-contrast route-console-error story-console-warning
   docs-console-error play-late-error play-never-ends start-page-error breakpoint-rule new-page-type lease-not-released
-  catcher-keeps-refused pool-drops-rejection)
+  catcher-keeps-refused pool-drops-rejection pool-write-after-close)
 wanted=("$@")
 [ ${#wanted[@]} -eq 0 ] && wanted=("${all[@]}")
 want() { [[ " ${wanted[*]} " == *" $1 "* ]]; }
@@ -183,6 +183,15 @@ if want pool-drops-rejection; then
   seed supabase/functions/_shared/db.ts 's|^  keepProcessOnCutConnection();$||'
   caught pool-drops-rejection "Uncaught \\(in promise\\) Error: (read|write) E" \
     bash -c 'cd supabase && pnpm exec vitest run tests/db-connection-start.test.ts'
+  unseed
+fi
+
+# 13. The functions' pool without its guard for postgres.js's ROLLBACK written after its connection closed (a staff
+#     transaction cut mid-statement ended the functions' process: porsager/postgres#1208).
+if want pool-write-after-close; then
+  seed supabase/functions/_shared/db.ts 's|^  keepProcessOnWriteAfterClose();$||'
+  caught pool-write-after-close "Uncaught TypeError: Cannot read properties of null \\(reading 'write'\\)" \
+    bash -c 'cd supabase && pnpm exec vitest run tests/db-transaction-cut.test.ts'
   unseed
 fi
 

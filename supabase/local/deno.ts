@@ -41,3 +41,18 @@ export function runDenoDriver(
     env: { ...process.env, ...denoEnv(supabaseDir), NO_COLOR: "1", ...env },
   });
 }
+
+/** Runs a test driver as `runDenoDriver` does, to its end whatever its exit: its exit code and its output. */
+export function runDenoDriverToExit(
+  driver: string,
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runDenoDriver(driver, env).then(
+    (output) => ({ code: 0, ...output }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: error.code ?? 1,
+      stdout: error.stdout ?? "",
+      stderr: error.stderr ?? "",
+    }),
+  );
+}

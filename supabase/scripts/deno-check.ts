@@ -12,7 +12,7 @@ import { denoBinary, denoEnv } from "../local/deno.ts";
 
 const supabaseDir = fileURLToPath(new URL("..", import.meta.url));
 
-/** Every function's index.ts with its deno.json, the local runtime's main.ts, and the test helper that sends mail. */
+/** Every function's index.ts with its deno.json, the local runtime's main.ts, and the test drivers (tests/deno). */
 function entries(): { entry: string; config: string }[] {
   const functions = readdirSync(join(supabaseDir, "functions"), { withFileTypes: true })
     .filter((dir) => dir.isDirectory() && existsSync(join(supabaseDir, "functions", dir.name, "deno.json")))
@@ -22,6 +22,7 @@ function entries(): { entry: string; config: string }[] {
     { entry: "local/functions/main.ts", config: "local/functions/deno.json" },
     { entry: "tests/deno/send-one.ts", config: "functions/send-contact-email/deno.json" },
     { entry: "tests/deno/first-query.ts", config: "functions/send-contact-email/deno.json" },
+    { entry: "tests/deno/transaction-cut.ts", config: "functions/send-contact-email/deno.json" },
   ];
 }
 

@@ -3,7 +3,7 @@
 // behind a TCP proxy in this process that resets the first connection when the client sends that query.
 import { createServer, connect, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { runDenoDriver } from "../local/deno.ts";
+import { runDenoDriverToExit } from "../local/deno.ts";
 import { requirePostgres15 } from "./postgres15.ts";
 
 const clusterUrl = inject("postgres15Url");
@@ -47,14 +47,7 @@ describe.runIf(clusterUrl !== null || requirePostgres15)("the functions' pool on
   it("logs the dropped rejection, keeps running and answers the next query", async () => {
     const databaseUrl = new URL(clusterUrl!);
     databaseUrl.port = String(proxyPort);
-    const result = await runDenoDriver("tests/deno/first-query.ts", { DATABASE_URL: databaseUrl.href }).then(
-      (output) => ({ code: 0, ...output }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({
-        code: error.code ?? 1,
-        stdout: error.stdout ?? "",
-        stderr: error.stderr ?? "",
-      }),
-    );
+    const result = await runDenoDriverToExit("tests/deno/first-query.ts", { DATABASE_URL: databaseUrl.href });
     expect(cuts).toBe(1);
     // Deno's last words when the rejection ends it ("Uncaught (in promise) Error: read ECONNRESET").
     if (result.code !== 0) console.log(result.stderr);

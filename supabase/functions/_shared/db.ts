@@ -51,13 +51,17 @@ let replacedAt = 0;
  */
 export function noteDbFailure(error: unknown): void {
   const code = (error as { code?: unknown } | null)?.code;
-  if (!pool || !url || typeof code !== "string" || !lostConnection.has(code)) return;
+  if (typeof code === "string" && lostConnection.has(code)) replacePool(errorKind(error));
+}
+
+function replacePool(cause: string): void {
+  if (!pool || !url) return;
   if (Date.now() - replacedAt < 2_000) return;
   replacedAt = Date.now();
   const old = pool;
   pool = newPool(url);
   old.end({ timeout: 5 }).catch(() => {});
-  log("warn", "db.pool_replaced", { error: errorKind(error) });
+  log("warn", "db.pool_replaced", { error: cause });
 }
 
 /** An error that says a connection or its statement was cut: postgres.js's own, the operating system's, and the
@@ -86,6 +90,26 @@ function keepProcessOnCutConnection(): void {
   });
 }
 
+/**
+ * postgres.js 3.4.9 sends a connection's buffered bytes on the next turn (`nextWrite`, a setImmediate) to a socket that
+ * `closed()` may have set to null by then: a TypeError thrown from the timer, uncaught, and Deno ends the process.
+ * `sql.begin` reaches it on its own: when a statement of the transaction fails because its connection was cut, its
+ * ROLLBACK is that write (porsager/postgres#1208, #1154, open). Every staff request runs in one (auth.ts `asCaller`),
+ * so one cut mid-statement by a database stop or restart ended the process. By then the transaction has failed with
+ * CONNECTION_CLOSED, which its caller gets; the connection keeps the unsent bytes and its spent timer (the state of
+ * #1066), so the pool is replaced. Every other uncaught exception still ends the process.
+ * tests/db-transaction-cut.test.ts ends a staff transaction's connection mid-statement.
+ */
+function keepProcessOnWriteAfterClose(): void {
+  globalThis.addEventListener("error", (event) => {
+    const error: unknown = event.error;
+    if (!(error instanceof TypeError) || !/\bnextWrite\b[^\n]*postgres/.test(error.stack ?? "")) return;
+    event.preventDefault();
+    log("warn", "db.dropped_exception", { error: "TypeError:write_after_close" });
+    replacePool("TypeError:write_after_close");
+  });
+}
+
 let url: string | undefined;
 let handle: postgres.Sql | undefined;
 
@@ -96,6 +120,7 @@ export function getSql(): postgres.Sql {
   if (!url) throw new Error("DATABASE_URL is not set");
   pool = newPool(url);
   keepProcessOnCutConnection();
+  keepProcessOnWriteAfterClose();
   // A Proxy (not a copy) so that code holding the handle across a replacement (a delivery retrying its record) uses
   // the fresh pool on its next call.
   handle = new Proxy(pool, {
