@@ -22,7 +22,7 @@ log="$stash/log"
 results=()
 trap 'rm -rf "$stash"' EXIT
 
-all=(hash-missing inline-script broken-link tone-contrast route-console-error story-console-warning
+all=(hash-missing inline-script broken-link tone-contrast route-console-error modified-click-scroll story-console-warning
   docs-console-error play-late-error play-never-ends start-page-error breakpoint-rule new-page-type lease-not-released
   catcher-keeps-refused pool-drops-rejection pool-write-after-close)
 wanted=("$@")
@@ -91,25 +91,30 @@ want tone-contrast && seed packages/ui/src/illustrations/sector-art.tsx \
 # 5. A console error from one route's own code (the routes were loaded at both widths).
 want route-console-error && seed apps/web/app/routes/privacy-policy.tsx \
   's|^export default function \([A-Za-z]*\)(\(.*\)) {|export default function \1(\2) {\n  if (typeof window !== "undefined") console.error("seeded");|'
+# 6. A modified click (Ctrl/Cmd, for a new tab) that still scrolls this page to the top: the scroll helpers of links
+#    and button links without their check (navigation.spec.ts waits for the helpers' timers, not a fixed time).
+want modified-click-scroll && seed packages/ui/src/lib/use-scroll-to-top-navigate.ts \
+  's|^  if (event && isModifiedClick(event)) return;$|  void event;|'
 
 if [ ${#sources[@]} -gt 0 ]; then
   echo "━━ build with ${sources[*]}"
   pnpm exec turbo run build --output-logs=errors-only >"$log" 2>&1 || { tail -30 "$log"; unseed; exit 1; }
   want tone-contrast && caught tone-contrast "color-contrast" e2e site.spec.ts -g "/sectors/education-training"
   want route-console-error && caught route-console-error "seeded" e2e site.spec.ts -g "/privacy-policy: served"
+  want modified-click-scroll && caught modified-click-scroll "Expected: [0-9]+" e2e navigation.spec.ts -g "Ctrl/Cmd-click"
   unseed
   echo "━━ build without the seeded defects"
   pnpm exec turbo run build --output-logs=errors-only >"$log" 2>&1 || tail -30 "$log"
 fi
 
-# 6. A console warning in a story (the static Storybook's console check opened every story).
+# 7. A console warning in a story (the static Storybook's console check opened every story).
 if want story-console-warning; then
   seed packages/ui/src/components/badge.stories.tsx 's|^  render: (args) => (|  render: (args) => (console.warn("seeded"), |'
   caught story-console-warning "console.warn: seeded" stories packages/ui/src/components/badge.stories.tsx
   unseed
 fi
 
-# 7. A console error on the docs pages only (what the static Storybook's check still opens).
+# 8. A console error on the docs pages only (what the static Storybook's check still opens).
 if want docs-console-error; then
   seed packages/ui/src/docs/guidance-block.tsx 's|^  if (!entry) return null;|  console.error("seeded");\n  if (!entry) return null;|'
   caught docs-console-error "error: seeded" node scripts/storybook-console.ts
@@ -144,14 +149,14 @@ if want start-page-error; then
   unseed
 fi
 
-# 8. A rule missing at the desktop width of a responsive section (stories render once per width that matters).
+# 9. A rule missing at the desktop width of a responsive section (stories render once per width that matters).
 if want breakpoint-rule; then
   seed packages/ui/src/sections/icon-card-grid.tsx 's|"sm:grid-cols-2 lg:grid-cols-3"|"sm:grid-cols-2"|'
   caught breakpoint-rule "Screenshot does not match" stories packages/ui/src/sections/icon-card-grid.stories.tsx
   unseed
 fi
 
-# 9. A generated page with a wrong type (the proof ran every package's typecheck; now the content package's): the
+# 10. A generated page with a wrong type (the proof ran every package's typecheck; now the content package's): the
 #    generator itself refuses it (it checks its entry against the schema before writing).
 if want new-page-type; then
   seed scripts/new-page.ts 's|    color: "${page.color}",|    color: "${page.color}-seeded",|'
@@ -159,7 +164,7 @@ if want new-page-type; then
   unseed
 fi
 
-# 10. A restarted functions process that gives none of its predecessor's leases back (lease-reclaim.test.ts waited a
+# 11. A restarted functions process that gives none of its predecessor's leases back (lease-reclaim.test.ts waited a
 #     fixed 30 s after the restart; now until just before the lease would have let the mail go, about two minutes).
 if want lease-not-released; then
   seed supabase/functions/_shared/leases.ts 's|select private.release_instance_leases(${name}) as n|select 0 as n|'
@@ -168,7 +173,7 @@ if want lease-not-released; then
   unseed
 fi
 
-# 11. A mail catcher that keeps a message its outage refused (faults.test's mail-outage counted three copies in one full
+# 12. A mail catcher that keeps a message its outage refused (faults.test's mail-outage counted three copies in one full
 #     run on a slow machine: smtp-server's close() answered 421 to messages being written, which the catcher kept).
 if want catcher-keeps-refused; then
   seed supabase/local/mail-server.ts 's|^    closing = true;$|    closing = false;|'
@@ -177,7 +182,7 @@ if want catcher-keeps-refused; then
   unseed
 fi
 
-# 12. The functions' pool without its guard for postgres.js's dropped array-types query (faults.test's pg-stop-fast saw
+# 13. The functions' pool without its guard for postgres.js's dropped array-types query (faults.test's pg-stop-fast saw
 #     the functions' process exit with code 1 on a loaded run: a connection cut as it started).
 if want pool-drops-rejection; then
   seed supabase/functions/_shared/db.ts 's|^  keepProcessOnCutConnection();$||'
@@ -186,7 +191,7 @@ if want pool-drops-rejection; then
   unseed
 fi
 
-# 13. The functions' pool without its guard for postgres.js's ROLLBACK written after its connection closed (a staff
+# 14. The functions' pool without its guard for postgres.js's ROLLBACK written after its connection closed (a staff
 #     transaction cut mid-statement ended the functions' process: porsager/postgres#1208).
 if want pool-write-after-close; then
   seed supabase/functions/_shared/db.ts 's|^  keepProcessOnWriteAfterClose();$||'

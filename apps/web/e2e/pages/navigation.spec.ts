@@ -2,6 +2,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../worker.ts";
 import { listIndustryCards, listRoleCards } from "@solvix/content/landing";
+import { SCROLL_TO_TOP_DELAY_MS } from "@solvix/ui/lib/use-scroll-to-top-navigate";
 import { waitForHydration } from "../helpers.ts";
 
 /** Presses Tab until `target` has focus (at most `limit` times). */
@@ -193,6 +194,8 @@ test.describe("scroll position around link clicks", () => {
     ["a button link", "/", "main a[href='/how-it-works']"],
   ] as const) {
     test(`Ctrl/Cmd-click on ${name} opens a tab and leaves this page where it is`, async ({ page, context }) => {
+      // Under reduced motion a scroll to the top is instant, so a wrong one shows in scrollY as soon as it is asked.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(path);
       await waitForHydration(page);
       const target = page.locator(link).last();
@@ -202,8 +205,10 @@ test.describe("scroll position around link clicks", () => {
       const opened = context.waitForEvent("page");
       await target.click({ modifiers: ["ControlOrMeta"] });
       await (await opened).close();
-      // Longer than the button navigation's 100 ms delay before it scrolls.
-      await page.waitForTimeout(400);
+      // The click's handlers ran before the tab opened. A timer set now with the button navigation's delay runs after
+      // any timer they set (timers of equal or shorter delay run in the order they were set), however busy the
+      // machine: a scroll they scheduled has happened when it fires.
+      await page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, delay)), SCROLL_TO_TOP_DELAY_MS);
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
       expect(new URL(page.url()).pathname).toBe(path);
     });
