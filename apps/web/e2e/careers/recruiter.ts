@@ -2,6 +2,7 @@
 // page.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import type { LocalSite } from "../../server/local-site.ts";
 import { expect, signInAs } from "../faq/fixtures.ts";
 
 /** The mails the local inbox received for a candidate: the staff notification and the acknowledgement. */
@@ -10,6 +11,22 @@ export function mailsFor(
   email: string,
 ) {
   return site.stack.mail.list().filter((mail) => mail.to === email || mail.text.includes(email));
+}
+
+/**
+ * The candidate's two mails (the staff notification and the acknowledgement) arrive, and no copy follows: conditions,
+ * not a wait. The application's delivery has finished (its last step sets 'sent'), and a further retry pass, whose
+ * sends are in the inbox when it answers, added nothing. The test sites run no scheduler, so these are every sender.
+ */
+export async function expectMailedOnce(site: LocalSite, email: string): Promise<void> {
+  await expect.poll(() => mailsFor(site, email).length, { timeout: 15_000 }).toBe(2);
+  const status = async () =>
+    (await site.stack.db.query<{ status: string }>("select status from public.applications where email = $1", [email]))
+      .map((row) => row.status)
+      .join();
+  await expect.poll(status).toBe("sent");
+  await site.stack.runApplicationRetry();
+  expect(mailsFor(site, email)).toHaveLength(2);
 }
 
 /**
