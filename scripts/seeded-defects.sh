@@ -121,7 +121,7 @@ if want docs-console-error; then
   unseed
 fi
 
-# 7b. A console error 1.5 s into a story's play (the manager walk watches each story until it has finished).
+# 8b. A console error 1.5 s into a story's play (the manager walk watches each story until it has finished).
 if want play-late-error; then
   seed packages/ui/src/components/accordion.stories.tsx \
     '0,/^  play: async ({ canvasElement }) => {$/s//&\n    await new Promise((resolve) => setTimeout(resolve, 1500));\n    console.error("seeded late");/'
@@ -130,7 +130,7 @@ if want play-late-error; then
   unseed
 fi
 
-# 7c. A play that never ends (the walk waits for a story while its preview moves, and gives up once it stops).
+# 8c. A play that never ends (the walk waits for a story while its preview moves, and gives up once it stops).
 if want play-never-ends; then
   seed packages/ui/src/components/accordion.stories.tsx \
     '0,/^  play: async ({ canvasElement }) => {$/s//&\n    await new Promise(() => {});/'
@@ -139,7 +139,7 @@ if want play-never-ends; then
   unseed
 fi
 
-# 7d. A console error as the manager's start page renders (the walk watched it for a fixed second, which ended before
+# 8d. A console error as the manager's start page renders (the walk watched it for a fixed second, which ended before
 #     the page in its frame had rendered).
 if want start-page-error; then
   seed packages/ui/src/docs/introduction.mdx \

@@ -148,11 +148,16 @@ failures.push(...(await checkInManager(await shell.newContext({ viewport }), ori
 await shell.close();
 server.close();
 
-const failed = new Set(failures.map((failure) => failure.split(" ")[0])).size;
+// The manager's start page is not an entry: its failures fail the check without counting an entry as failed.
+const startPage = "manager start page";
+const startFailed = failures.some((failure) => failure.startsWith(startPage));
+const failed = new Set(
+  failures.filter((failure) => !failure.startsWith(startPage)).map((failure) => failure.split(" ")[0]),
+).size;
 for (const failure of failures) console.error(`  ${failure}`);
 console.log(
   `${entries.length} entries (${docsPages.length} docs pages in the preview frame, ${stories.length} stories in the ` +
     "manager)",
 );
-console.log(`${entries.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+console.log(`${entries.length - failed} passed, ${failed} failed${startFailed ? `; the ${startPage} failed` : ""}`);
+process.exit(failed === 0 && !startFailed ? 0 : 1);
