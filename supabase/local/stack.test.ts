@@ -83,7 +83,16 @@ describe("local stack", () => {
       await stack.mail.stopSmtp();
       const enquiry = validEnquiry();
       expect((await post(`${stack.functionsUrl}/send-contact-email`, enquiry)).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 400));
+      // Its first attempt failed while the catcher was away: what reaches the inbox after this is the scheduler's.
+      await waitFor(
+        async () =>
+          (
+            await stack.db.query(
+              "select 1 from public.enquiries where idempotency_key = $1 and last_error is not null",
+              [enquiry.idempotencyKey],
+            )
+          ).length === 1,
+      );
       await stack.mail.startSmtp();
       await waitFor(async () => stack.mail.list().some((m) => m.to === enquiry.email), 15_000);
     } finally {
