@@ -6,7 +6,7 @@ import { exportJWK, generateKeyPair, type JWK } from "jose";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "../../local/dev-auth.ts";
-import { siteOrigin, startTestStack, type TestStack } from "../../tests/helpers.ts";
+import { siteOrigin, startTestStack, waitFor, type TestStack } from "../../tests/helpers.ts";
 import { stackTargets } from "../../tests/targets.ts";
 
 const QUIET_MS = 1500;
@@ -94,20 +94,35 @@ for (const target of stackTargets()) {
 
     it("calls the hook once for ten quick edits, after they stop", async () => {
       const saves = [];
-      for (let id = 1; id <= 10; id++) saves.push(await save(id));
+      /** When the database recorded each save's change: a gap of the quiet period or more ends a burst there. */
+      const changes: number[] = [];
+      for (let id = 1; id <= 10; id++) {
+        saves.push(await save(id));
+        changes.push((await publishState()).changed);
+      }
       expect(saves.map((s) => s.status)).toEqual(Array(10).fill(200));
-      await settle(1);
+      // Until a claim after the last change has called the hook, then as long again as a debounce would need to add one.
+      await waitFor(async () => {
+        const { claimed } = await publishState();
+        return claimed >= changes.at(-1)! && hookCalls.some((call) => call.at >= claimed - 1);
+      });
+      await sleep(QUIET_MS + 1500);
+      const gaps = changes.slice(1).map((at, index) => at - changes[index]!);
+      const bursts = 1 + gaps.filter((gap) => gap >= QUIET_MS).length;
       console.log(
-        `deploy hook on ${target.name}: ${hookCalls.length} call(s) for 10 saves over ${saves.at(-1)!.at - saves[0]!.at} ms, ` +
+        `deploy hook on ${target.name}: ${hookCalls.length} call(s) for 10 saves over ${saves.at(-1)!.at - saves[0]!.at} ms ` +
+          `(longest gap ${Math.round(Math.max(...gaps))} ms, ${bursts} burst(s)), ` +
           `${hookCalls[0] ? hookCalls[0].at - saves.at(-1)!.at : "-"} ms after the last save (quiet period ${QUIET_MS} ms)`,
       );
-      expect(hookCalls).toHaveLength(1);
-      expect(hookCalls[0]?.method).toBe("POST");
+      // One call for the burst (one was waited for above). A machine so busy that saves came a quiet period apart
+      // makes several bursts, as an editor pausing that long would: at most one call each.
+      expect(hookCalls.length).toBeLessThanOrEqual(bursts);
+      expect(hookCalls.map((call) => call.method)).toEqual(hookCalls.map(() => "POST"));
       // Claimed once the content had been quiet for the whole period after the last save, and called after the claim
       // (1 ms: the two clocks' rounding).
       const { changed, claimed } = await publishState();
       expect(claimed - changed).toBeGreaterThanOrEqual(QUIET_MS);
-      expect(hookCalls[0]!.at).toBeGreaterThanOrEqual(claimed - 1);
+      expect(hookCalls.at(-1)!.at).toBeGreaterThanOrEqual(claimed - 1);
     });
 
     it("does not call it for a save that row-level security refused", async () => {
