@@ -91,31 +91,39 @@ for (const target of stackTargets()) {
       while (hookCalls.length < count && Date.now() < deadline) await sleep(100);
       await sleep(QUIET_MS + 1500);
     };
-
-    it("calls the hook once for ten quick edits, after they stop", async () => {
-      const saves = [];
-      /** When the database recorded each save's change: a gap of the quiet period or more ends a burst there. */
+    /**
+     * Saves each FAQ in turn; returns when the database recorded each change. A gap of the quiet period or more between
+     * two (a machine so busy that saves came that far apart, or an editor pausing that long) ends a burst there, and the
+     * debounce may call once for each burst: a claim needs the quiet period since the last change, and a claimed
+     * version counts as published here (the hook's answer confirms it), so no gap holds two.
+     */
+    const saveInTurn = async (ids: number[]) => {
       const changes: number[] = [];
-      for (let id = 1; id <= 10; id++) {
-        saves.push(await save(id));
+      for (const id of ids) {
+        expect((await save(id)).status).toBe(200);
         changes.push((await publishState()).changed);
       }
-      expect(saves.map((s) => s.status)).toEqual(Array(10).fill(200));
-      // Until a claim after the last change has called the hook, then as long again as a debounce would need to add one.
+      const gaps = changes.slice(1).map((at, index) => at - changes[index]!);
+      return { changes, gaps, bursts: 1 + gaps.filter((gap) => gap >= QUIET_MS).length };
+    };
+    /** Waits until a claim after `lastChange` has called the hook, then as long again as a debounce would need to add one. */
+    const settleAfter = async (lastChange: number) => {
       await waitFor(async () => {
         const { claimed } = await publishState();
-        return claimed >= changes.at(-1)! && hookCalls.some((call) => call.at >= claimed - 1);
+        return claimed >= lastChange && hookCalls.some((call) => call.at >= claimed - 1);
       });
       await sleep(QUIET_MS + 1500);
-      const gaps = changes.slice(1).map((at, index) => at - changes[index]!);
-      const bursts = 1 + gaps.filter((gap) => gap >= QUIET_MS).length;
+    };
+
+    it("calls the hook once for ten quick edits, after they stop", async () => {
+      const { changes, gaps, bursts } = await saveInTurn([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      await settleAfter(changes.at(-1)!);
       console.log(
-        `deploy hook on ${target.name}: ${hookCalls.length} call(s) for 10 saves over ${saves.at(-1)!.at - saves[0]!.at} ms ` +
+        `deploy hook on ${target.name}: ${hookCalls.length} call(s) for 10 saves over ${Math.round(changes.at(-1)! - changes[0]!)} ms ` +
           `(longest gap ${Math.round(Math.max(...gaps))} ms, ${bursts} burst(s)), ` +
-          `${hookCalls[0] ? hookCalls[0].at - saves.at(-1)!.at : "-"} ms after the last save (quiet period ${QUIET_MS} ms)`,
+          `${Math.round(hookCalls.at(-1)!.at - changes.at(-1)!)} ms after the last change (quiet period ${QUIET_MS} ms)`,
       );
-      // One call for the burst (one was waited for above). A machine so busy that saves came a quiet period apart
-      // makes several bursts, as an editor pausing that long would: at most one call each.
+      // One call for the burst (one was waited for above); at most one for each burst a busy machine made.
       expect(hookCalls.length).toBeLessThanOrEqual(bursts);
       expect(hookCalls.map((call) => call.method)).toEqual(hookCalls.map(() => "POST"));
       // Claimed once the content had been quiet for the whole period after the last save, and called after the claim
@@ -155,9 +163,12 @@ for (const target of stackTargets()) {
           tags: ["SQL"],
         }),
       ).toBe(201);
+      const added = (await publishState()).changed;
       expect(await send("PATCH", `/${slug}`, { open: false })).toBe(200);
-      await settle(before + 1);
-      expect(hookCalls).toHaveLength(before + 1);
+      const closed = (await publishState()).changed;
+      await settleAfter(closed);
+      // One call (two only if a busy machine left the quiet period between them).
+      expect(hookCalls.length - before).toBeLessThanOrEqual(closed - added >= QUIET_MS ? 2 : 1);
     });
 
     it("calls at most once per minimum interval: the saves in between go into the next call", async () => {
@@ -167,9 +178,10 @@ for (const target of stackTargets()) {
       for (let i = 0; i < 600 && hookCalls.length < before + 1; i++) await sleep(50);
       const first = await publishState();
       // Saved right after the call: their quiet period ends before the minimum interval does.
-      for (let i = 0; i < 3; i++) expect((await save(13 + i)).status).toBe(200);
-      await settle(before + 2);
-      expect(hookCalls).toHaveLength(before + 2);
+      const { changes, bursts } = await saveInTurn([13, 14, 15]);
+      await settleAfter(changes.at(-1)!);
+      // One more call (at most one for each burst a busy machine made).
+      expect(hookCalls.length - (before + 1)).toBeLessThanOrEqual(bursts);
       // The second claim waited out the interval, and the host heard nothing sooner.
       const second = await publishState();
       expect(second.claimed - first.claimed).toBeGreaterThanOrEqual(MIN_INTERVAL_MS);
