@@ -16,8 +16,9 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import("vite");
     return mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
-      // Pre-bundled up front: found late, they would be re-optimized mid-run against a second copy of React.
-      optimizeDeps: { include: ["react-dom/server", "lucide-react", "react-router"] },
+      // Pre-bundled up front: found late, they would be re-optimized mid-run against a second copy of React. (Names
+      // resolve from the root: lucide-react, a dependency of packages/ui only, is found by the optimizer's scan.)
+      optimizeDeps: { include: ["react-dom/server", "react-router"] },
     });
   },
 };

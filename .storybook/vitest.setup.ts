@@ -111,6 +111,25 @@ async function assetsSettled(maxMs = 60_000): Promise<void> {
   await document.fonts.ready;
 }
 
+/** How long a story may keep changing before its screenshot fails (a hang, not a slow machine). */
+const settleLimitMs = 2 * 60_000;
+
+/** `work`, or an error with `message` once `ms` have passed (then `work`'s own end is ignored). */
+async function withinLimit<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      work.catch(() => undefined);
+      reject(new Error(message));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Console warnings and errors of the running story (passed on to the console as well). */
 const logged: string[] = [];
 const passOn = { warn: console.warn.bind(console), error: console.error.bind(console) };
@@ -178,10 +197,16 @@ afterEach(async (context) => {
     await frames();
   }
   const target = document.querySelector("#storybook-root") ?? document.body;
-  // Two equal captures in a row count as stable; the limit only ends a story that never settles (one capture of a
-  // tall story takes seconds on a busy machine).
-  await expect
-    .element(page.elementLocator(target))
-    .toMatchScreenshot(`${slug(context.task.name)}-${viewportName()}`, { timeout: 2 * 60_000 });
+  // Two equal captures in a row count as stable. The matcher gets no limit of its own (`timeout: 0`): Vitest leaves its
+  // limit's timer running after the shot, and the last one kept the run from exiting ("close timed out after
+  // 10000ms"). `settleLimitMs` only ends a story that never settles (one capture of a tall story takes seconds on a busy
+  // machine).
+  await withinLimit(
+    expect
+      .element(page.elementLocator(target))
+      .toMatchScreenshot(`${slug(context.task.name)}-${viewportName()}`, { timeout: 0 }),
+    settleLimitMs,
+    `no two screenshots in a row matched for ${settleLimitMs / 60_000} minutes: the story keeps changing`,
+  );
   expect(problems(), "console warnings and errors, files that did not load").toEqual([]);
 }, 5 * 60_000);
