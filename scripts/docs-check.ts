@@ -6,6 +6,7 @@
  * - a package script (`scripts/pnpm bench:lighthouse`, `pnpm --filter @solvix/supabase token:dev`, `npm run lint`,
  *   `npm start`) in the root's or the filtered workspace's package.json;
  * - a gate (`npm test -- --only=unit,e2e`) among the gates scripts/test.ts runs;
+ * - a count of the edge functions ("seven Deno edge functions") is the number of folders in supabase/functions;
  * - and a README is at most 1,000 words (as `wc -w` counts them).
  * Generated folders (apps/web/build, .data, …) may be named without existing.
  */
@@ -46,6 +47,8 @@ export interface Repo {
   /** package name → its scripts; "" is the root package. */
   scripts: Map<string, Set<string>>;
   gates: Set<string>;
+  /** The edge functions: the folders of supabase/functions but the shared ones (`_shared`). */
+  functions: string[];
 }
 
 function* walk(dir: string): Generator<string> {
@@ -81,7 +84,14 @@ export function readRepo(root: string): Repo {
     const json = JSON.parse(readFileSync(file, "utf8")) as { name?: string; scripts?: Record<string, string> };
     scripts.set(dir === "" ? "" : (json.name ?? dir), new Set(Object.keys(json.scripts ?? {})));
   }
-  return { root, fileNames, scripts, gates: gatesOf(readFileSync(join(root, "scripts/test.ts"), "utf8")) };
+  const functionsDir = join(root, "supabase/functions");
+  const functions = existsSync(functionsDir)
+    ? readdirSync(functionsDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_"))
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+  return { root, fileNames, scripts, gates: gatesOf(readFileSync(join(root, "scripts/test.ts"), "utf8")), functions };
 }
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
@@ -171,6 +181,22 @@ function commandProblems(repo: Repo, code: string): string[] {
   return problems;
 }
 
+const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"];
+
+/** Counts of the edge functions ("three Deno edge functions") that are not the number there are. */
+function functionCountProblems(repo: Repo, markdown: string): string[] {
+  const problems: string[] = [];
+  const count = new RegExp(`\\b(${numberWords.join("|")}|\\d+)\\s+(?:Deno\\s+)?edge\\s+functions\\b`, "gi");
+  for (const m of withoutFences(markdown).matchAll(count)) {
+    const word = m[1]!.toLowerCase();
+    const said = /^\d+$/.test(word) ? Number(word) : numberWords.indexOf(word);
+    if (said !== repo.functions.length) {
+      problems.push(`"${m[0]}", but supabase/functions has ${repo.functions.length}: ${repo.functions.join(", ")}`);
+    }
+  }
+  return problems;
+}
+
 /** Everything a doc names that does not exist; `file` is relative to the repository's root. */
 export function checkDoc(repo: Repo, file: string, markdown: string): string[] {
   const problems: string[] = [];
@@ -196,6 +222,7 @@ export function checkDoc(repo: Repo, file: string, markdown: string): string[] {
       if (!anchorsOf(text).has(anchor)) problems.push(`a link to a missing heading: ${target}`);
     }
   }
+  problems.push(...functionCountProblems(repo, markdown));
   if (/(^|\/)README\.md$/.test(file)) {
     const words = markdown.split(/\s+/).filter(Boolean).length;
     if (words > readmeMaxWords) problems.push(`${words} words, more than ${readmeMaxWords}`);

@@ -1,5 +1,5 @@
-// The docs name only what exists (scripts/docs-check.ts): paths, links, package scripts and gates, and the README
-// reads in five minutes. A doc that names a moved or deleted file fails here; fix the doc.
+// The docs name only what exists (scripts/docs-check.ts): paths, links, package scripts and gates; they count the edge
+// functions there are; and the README reads in five minutes. A doc that names a moved or deleted file fails here; fix the doc.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -53,6 +53,14 @@ describe("the docs check", () => {
     ["`npm test -- --only=unit,nope`", 'no gate "nope" in scripts/test.ts'],
   ])("fails on %s", (text, problem) => {
     expect(check(text)).toEqual([problem]);
+  });
+
+  it("fails on a count of the edge functions that is not theirs", () => {
+    const three = { ...repo, functions: ["collect", "faqs", "proof"] };
+    expect(checkDoc(three, "docs/example.md", "Postgres and three Deno edge functions; 3 edge functions")).toEqual([]);
+    expect(checkDoc(three, "README.md", "Postgres and Two edge functions.")).toEqual([
+      '"Two edge functions", but supabase/functions has 3: collect, faqs, proof',
+    ]);
   });
 
   it(`fails on a README of more than ${readmeMaxWords} words`, () => {
