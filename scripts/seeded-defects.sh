@@ -81,13 +81,18 @@ fi
 
 # Defects in the source: one build holds them all, each on its own page or story.
 sources=()
-seed() { cp "$1" "$stash/$(echo "$1" | tr / _).src" && sources+=("$1") && sed -i "$2" "$1"; }
+# A seed whose pattern no longer matches (its code moved) changes nothing: that counts as a defect not caught.
+seed() {
+  cp "$1" "$stash/$(echo "$1" | tr / _).src" && sources+=("$1") && sed -i "$2" "$1"
+  cmp -s "$1" "$stash/$(echo "$1" | tr / _).src" && results+=("NOT CAUGHT  seed changed nothing in $1: $2")
+  return 0
+}
 unseed() { for f in "${sources[@]}"; do mv "$stash/$(echo "$f" | tr / _).src" "$f"; done; sources=(); }
 
-# 4. A contrast failure in one landing colour (axe ran on every route at both widths): text in lime-300 on white in
-#    the hero art of the lime pages (education-training, utility-energy).
-want tone-contrast && seed packages/ui/src/illustrations/sector-art.tsx \
-  's|^  return (|  const seeded = color === "lime" \&\& <p className="bg-white text-lime-300">Seeded</p>;\n  return (\n    <>{seeded}|; s|^    </ArtFrame>|    </ArtFrame></>|'
+# 4. A contrast failure in one landing colour (axe ran on every route at both widths): text in lime-300 on white
+#    beside the hero art of the lime pages (education-training, utility-energy; an industry's art and a sector's).
+want tone-contrast && seed packages/ui/src/illustrations/field-art.tsx \
+  's|^    <ArtFrame className={className}>|    <>{color === "lime" \&\& <p className="bg-white text-lime-300">Seeded</p>}<ArtFrame className={className}>|; s|^    </ArtFrame>|    </ArtFrame></>|'
 # 5. A console error from one route's own code (the routes were loaded at both widths).
 want route-console-error && seed apps/web/app/routes/privacy-policy.tsx \
   's|^export default function \([A-Za-z]*\)(\(.*\)) {|export default function \1(\2) {\n  if (typeof window !== "undefined") console.error("seeded");|'
@@ -168,7 +173,7 @@ fi
 # 10. A generated page with a wrong type (the proof ran every package's typecheck; now the content package's): the
 #    generator itself refuses it (it checks its entry against the schema before writing).
 if want new-page-type; then
-  seed scripts/new-page.ts 's|    color: "${page.color}",|    color: "${page.color}-seeded",|'
+  seed scripts/new-page-entry.ts 's|    color: "${page.color}",|    color: "${page.color}-seeded",|'
   caught new-page-type "generated entry is invalid" pnpm exec vitest run --project=new-page
   unseed
 fi
