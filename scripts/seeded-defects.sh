@@ -23,8 +23,8 @@ results=()
 trap 'rm -rf "$stash"' EXIT
 
 all=(hash-missing inline-script broken-link tone-contrast route-console-error modified-click-scroll story-console-warning
-  docs-console-error play-late-error play-never-ends start-page-error breakpoint-rule story-never-settles new-page-type lease-not-released
-  catcher-keeps-refused pool-drops-rejection pool-write-after-close)
+  docs-console-error play-late-error play-never-ends start-page-error breakpoint-rule story-never-settles new-page-type
+  lease-not-released catcher-keeps-refused pool-drops-rejection pool-write-after-close)
 wanted=("$@")
 [ ${#wanted[@]} -eq 0 ] && wanted=("${all[@]}")
 want() { [[ " ${wanted[*]} " == *" $1 "* ]]; }
