@@ -15,8 +15,19 @@ import { dirname, join, posix } from "node:path";
 
 export const readmeMaxWords = 1000;
 
-/** Folders a doc may name that a build or a run makes (git ignores them). */
-const generated = ["apps/web/build", "storybook-static", ".data", ".tools", "node_modules", "test-results"];
+/** Folders a doc may name that a build or a run makes, at any depth, as .gitignore names them: a fresh clone has none
+ * (apps/web/test-results/ comes with the first e2e run, which may end after the docs check). */
+const generated = new Set([
+  "build",
+  "storybook-static",
+  ".data",
+  ".tools",
+  "node_modules",
+  "test-results",
+  "playwright-report",
+  "coverage",
+  ".turbo",
+]);
 /** Not walked when looking for a file by its name. */
 const skipDirs = new Set(["node_modules", ".git", ".tools", ".data", "build", "storybook-static", ".turbo", "dist"]);
 /** pnpm's own commands: `pnpm exec …` names no script. */
@@ -129,12 +140,7 @@ export function codeOf(markdown: string): string[] {
 
 function exists(repo: Repo, path: string): boolean {
   const clean = path.replace(/\/+$/, "");
-  return (
-    existsSync(join(repo.root, clean)) ||
-    generated.some((g) => clean === g || clean.startsWith(`${g}/`)) ||
-    // A workspace's own node_modules (supabase/node_modules/.cache/deno): made by an install or a run, at any depth.
-    clean.split("/").includes("node_modules")
-  );
+  return existsSync(join(repo.root, clean)) || clean.split("/").some((segment) => generated.has(segment));
 }
 
 /** A word of code that names a repository path, as it is checked (undefined: not a path). */

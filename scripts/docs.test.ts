@@ -28,8 +28,8 @@ describe("the docs check", () => {
   it("accepts paths, scripts and gates that exist", () => {
     const text = [
       "`apps/web/server/serve.ts`, `scripts/`, `serve.ts`, [the README](../README.md), `apps/web/build/client`",
-      // A workspace's node_modules is made by an install or a run (the backend's Deno cache): absent in a fresh clone.
-      "`supabase/node_modules/.cache/not-made-yet`",
+      // Made by an install or a run (the backend's Deno cache, the first e2e run's output): absent in a fresh clone.
+      "`supabase/node_modules/.cache/not-made-yet`, `apps/web/test-results/not-made-yet/`",
       "`scripts/pnpm build`, `scripts/pnpm --filter @solvix/supabase token:dev`, `npm start`, `pnpm exec vitest`",
       "```sh\nnpm test -- --only=unit,e2e\nnode supabase/bench/faults.ts\n```",
     ].join("\n");
