@@ -66,7 +66,7 @@ export const blogListingPrefixes = ["/resources/blog/page", "/resources/blog/tag
 export const landingPrefixes = ["/industries", "/sectors"] as const;
 
 /**
- * Each parameter route's not-found page (the two landing prefixes' and `/careers`'), rendered by that route (its loader
+ * Each parameter route's not-found page (the landings', careers', the blog's and the case studies'), rendered by that route (its loader
  * answers slug `404` with a not-found marker) and written as `<prefix>/404.html` by postbuild.ts. The hosts answer an unknown slug such as
  * `/sectors/nope` with the nearest `404.html` and HTTP 404. In the browser that path matches the parameter route, so
  * the page must have been rendered by that route: it then hydrates with the route and data it was rendered with. (The

@@ -1,8 +1,8 @@
 /**
  * After `react-router build`: the site stylesheet inline in each prerendered page (inline-stylesheet.ts), then the
  * files that are not pages — sitemap.xml
- * (canonical URLs only, with lastmod), robots.txt, the not-found files (`404.html`, and `industries/404.html` and
- * `sectors/404.html` and `careers/404.html` for unknown slugs below those prefixes) and the static host's `_headers` (each page's
+ * (canonical URLs only, with lastmod), robots.txt, the not-found files (`404.html`, and `<prefix>/404.html` for unknown
+ * names below each prefix of routes.ts's `prefixNotFoundPaths`) and the static host's `_headers` (each page's
  * Content-Security-Policy with the hashes of its inline scripts and styles; the local server reads the same file) —
  * then precompresses every text file with brotli and gzip for the servers (precompress.ts: unchanged files' copies come
  * from the previous builds' cache).
