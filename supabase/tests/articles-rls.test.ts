@@ -91,6 +91,36 @@ for (const target of targets()) {
       expect(await as(recruiter, "select id from public.content_revisions where row_id = $1", [row!.id])).toEqual([]);
     });
 
+    it("keeps who changed a published row last and when for a save that changes nothing, with no revision", async () => {
+      const slug = uniqueSlug("unchanged");
+      const [row] = await draft(editor, slug);
+      await as(editor, "update public.articles set state = 'published' where id = $1", [row!.id]);
+      const stamps = () =>
+        as(null, "select updated_at::text, first_published_at::text from public.articles where id = $1", [row!.id]);
+      const revisions = async () =>
+        (await as(editor, "select id from public.content_revisions where row_id = $1 and kind = 'article'", [row!.id]))
+          .length;
+      const before = await stamps();
+      const revisionsBefore = await revisions();
+      // The desk's save: every field, as they are, by another editor.
+      const other = { ...editor, sub: "99999999-9999-4999-8999-999999999999" };
+      await as(
+        other,
+        `update public.articles set slug = slug, title = title, summary = summary, body = body, category = category,
+           author = author, tags = tags, state = state, publish_at = publish_at where id = $1`,
+        [row!.id],
+      );
+      expect(await stamps()).toEqual(before);
+      expect(await revisions()).toBe(revisionsBefore);
+      const updatedBy = async () =>
+        (await as(editor, "select updated_by from public.articles where id = $1", [row!.id]))[0]!.updated_by;
+      expect(await updatedBy()).toBe(editor.sub);
+      await as(other, "update public.articles set title = 'A changed title' where id = $1", [row!.id]);
+      expect((await stamps())[0]!.updated_at).not.toBe(before[0]!.updated_at);
+      expect(await revisions()).toBe(revisionsBefore + 1);
+      expect(await updatedBy()).toBe(other.sub);
+    });
+
     it("renames a draft freely, and a published row with a permanent redirect; unpublished answers 410", async () => {
       const first = uniqueSlug("first");
       const second = uniqueSlug("second");
