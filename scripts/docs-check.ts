@@ -19,6 +19,8 @@ export const readmeMaxWords = 1000;
  * (apps/web/test-results/ comes with the first e2e run, which may end after the docs check). */
 const generated = new Set([
   "build",
+  "dist",
+  ".react-router",
   "storybook-static",
   ".data",
   ".tools",
