@@ -31,7 +31,7 @@ const generated = new Set([
   ".turbo",
 ]);
 /** Not walked when looking for a file by its name. */
-const skipDirs = new Set(["node_modules", ".git", ".tools", ".data", "build", "storybook-static", ".turbo", "dist"]);
+const skipDirs = new Set([".git", ...generated]);
 /** pnpm's own commands: `pnpm exec …` names no script. */
 const pnpmCommands = new Set([
   "add",
