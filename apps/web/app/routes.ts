@@ -66,12 +66,12 @@ export const blogListingPrefixes = ["/resources/blog/page", "/resources/blog/tag
 export const landingPrefixes = ["/industries", "/sectors"] as const;
 
 /**
- * Each parameter route's not-found page (the landings', careers', the blog's and the case studies'), rendered by that route (its loader
- * answers slug `404` with a not-found marker) and written as `<prefix>/404.html` by postbuild.ts. The hosts answer an unknown slug such as
- * `/sectors/nope` with the nearest `404.html` and HTTP 404. In the browser that path matches the parameter route, so
- * the page must have been rendered by that route: it then hydrates with the route and data it was rendered with. (The
- * site's `404.html`, rendered by the `*` route, has no data for the landing route; React Router would load it again
- * and render something else: a hydration mismatch.)
+ * Each parameter route's not-found page (the landings', careers', the blog's and the case studies'), rendered by that
+ * route (its loader answers slug `404` with a not-found marker) and written as `<prefix>/404.html` by postbuild.ts. The
+ * hosts answer an unknown slug such as `/sectors/nope` with the nearest `404.html` and HTTP 404. In the browser that
+ * path matches the parameter route, so the page must have been rendered by that route: it then hydrates with the route
+ * and data it was rendered with. (The site's `404.html`, rendered by the `*` route, has no data for the landing route;
+ * React Router would load it again and render something else: a hydration mismatch.)
  */
 export const prefixNotFoundPaths = [
   ...landingPrefixes,
