@@ -71,6 +71,7 @@ test("an editor publishes a case study, then unpublishes it after the confirmati
 
   await edit.getByRole("button", { name: "Save" }).click();
   await dialog.getByRole("button", { name: "Unpublish case study" }).click();
+  await expect(page.getByText("Saved. The site is rebuilt without it in a few minutes.")).toBeVisible();
   await expect(item).toContainText("Unpublished");
   expect(await stored()).toEqual({ state: "unpublished" });
   expect(await visitorSees()).toBe(false);

@@ -45,7 +45,7 @@ test("an editor adds a cover and a body picture to a draft; visitors reach them 
   await form.getByRole("textbox", { name: "Category" }).fill("Remote Teams");
   await form.getByRole("textbox", { name: "Author" }).fill("The Solvix Team");
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved. The site is rebuilt with it in a few minutes.")).toBeVisible();
+  await expect(page.getByText("Saved as a draft. The site shows it once it is published.")).toBeVisible();
 
   const item = page.getByRole("list", { name: "Articles" }).getByRole("listitem").filter({ hasText: slug });
   await item.getByRole("button", { name: "Edit" }).click();

@@ -33,7 +33,8 @@ test("an editor adds a price, publishes it, sets the fee and rates, and deletes 
   await form.getByRole("spinbutton", { name: "From (a month)" }).fill("1450");
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved. The site is rebuilt with it in a few minutes.")).toBeVisible();
+  // The page says what the save did: an unpublished price is not on the site.
+  await expect(page.getByText("Saved, not published. The site shows it once it is published.")).toBeVisible();
   const row = page.getByRole("listitem").filter({ hasText: family });
   await expect(row).toContainText("USD 1,450 a month");
   await expect(row).toContainText("Not published");
@@ -43,6 +44,7 @@ test("an editor adds a price, publishes it, sets the fee and rates, and deletes 
   const edit = page.getByRole("form", { name: `Edit ${family}, Vietnam` });
   await edit.getByRole("checkbox", { name: "Published on the site" }).check();
   await edit.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved. The site is rebuilt with it in a few minutes.")).toBeVisible();
   await expect(row).toContainText("Published");
   expect((await published()).prices).toContainEqual(expect.objectContaining({ roleFamily: family, amount: 1450 }));
 
@@ -63,6 +65,7 @@ test("an editor adds a price, publishes it, sets the fee and rates, and deletes 
   // The dialog closes once the deletion is answered; while it is open the page behind is hidden from the
   // accessibility tree, so the row's absence alone does not say the deletion is through.
   await expect(dialog).toBeHidden();
+  await expect(page.getByText("Deleted. The site is rebuilt without it in a few minutes.")).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await published()).prices.map((price) => price.roleFamily)).not.toContain(family);
 });

@@ -2,8 +2,8 @@
  * Editors enter the proof at /staff/proof through the real proof function (Deno, PGlite) behind the site's proxy:
  * nothing there at first (nothing is seeded); a testimonial whose agreement record is too thin is refused with the
  * function's message and stores nothing; completed and published, it is stored with who agreed, when and how, and a
- * client logo beside it; a visitor's read (what a build reads) lists both without the agreement record. An account
- * without the role is told so. Every test fails on a Content-Security-Policy violation (the fixtures' `cspClean`).
+ * client logo beside it; a visitor's read (what a build reads) lists both without the agreement record; the logo put
+ * back to a draft leaves that read, and the page says so. An account without the role is told so. Every test fails on a Content-Security-Policy violation (the fixtures' `cspClean`).
  * What a save publishes (the rebuild, and the home page without JavaScript) is e2e/publish's. Desktop only.
  */
 import { expect, signInAs, test } from "../faq/fixtures.ts";
@@ -81,6 +81,14 @@ test("an editor adds a testimonial with the client's agreement and a client logo
   expect(answer).toContain(person);
   expect(answer).toContain(`"kind":"logo","company":"${company}"`);
   expect(answer).not.toContain("kept in the CRM");
+
+  // Back to a draft: the page says the site no longer shows it, and visitors' reads leave it out.
+  await logos.getByRole("button", { name: `Edit ${company}` }).click();
+  const logoEdit = page.getByRole("form", { name: `Edit ${company}` });
+  await logoEdit.getByRole("combobox", { name: "State" }).selectOption("draft");
+  await logoEdit.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved as a draft. The site shows it once it is published.")).toBeVisible();
+  expect(await published()).not.toContain(`"kind":"logo","company":"${company}"`);
 });
 
 test("an account without the editor role is told so", async ({ page, faqSite: site }) => {

@@ -34,7 +34,10 @@ export const deskWordsFields = {
   preview: text,
   history: text,
   historyLabel: text,
+  /** What a save says for a row saved as published. */
   published: text,
+  /** What a save says for a row saved in another state: the site does not show it, or not yet. */
+  savedAs: z.strictObject({ draft: text, scheduled: text, unpublished: text }),
   failure: text,
   /** The confirmation before a published row is unpublished; "{title}" in the title is the row's. */
   unpublishDialog: z.strictObject({
@@ -58,6 +61,11 @@ export const deskCommonWords = {
   history: "History",
   historyLabel: "Saved versions, newest first",
   published: "Saved. The site is rebuilt with it in a few minutes.",
+  savedAs: {
+    draft: "Saved as a draft. The site shows it once it is published.",
+    scheduled: "Saved. The site shows it from the time set.",
+    unpublished: "Saved. The site is rebuilt without it in a few minutes.",
+  },
 };
 
 /** The labels of the publishing fields, under `labels` on each desk page. */

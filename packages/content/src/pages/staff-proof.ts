@@ -37,7 +37,9 @@ export const staffProofPageSchema = z.strictObject({
   states: z.strictObject(
     Object.fromEntries(proofStates.map((state) => [state, text])) as Record<(typeof proofStates)[number], typeof text>,
   ),
+  /** What a save says for a row saved as published, and for one saved as a draft. */
   published: text,
+  savedDraft: text,
   removed: text,
   failure: text,
   noField: text,
@@ -104,6 +106,7 @@ export const staffProofPage = {
   cancel: "Cancel",
   states: { draft: "Draft", published: "Published" },
   published: "Saved. The site is rebuilt with it in a few minutes.",
+  savedDraft: "Saved as a draft. The site shows it once it is published.",
   removed: "Deleted. The site is rebuilt without it in a few minutes.",
   failure: "The proof could not be loaded or saved. Please try again.",
   noField: "No field (home, contact and case studies only)",

@@ -1,6 +1,6 @@
 // The editing state every staff desk shares (positions, articles and case studies, proof, pricing): the row being
 // edited, the fields' messages, the page's message and whether a save is under way; a JSON save with the function's
-// answer (the list read again and the published note, or each field's message, or the reason); and a change asked for
+// answer (the list read again and what the save did, or each field's message, or the reason); and a change asked for
 // from a confirmation (a close, a deletion), whose reason the dialog shows.
 import { useState } from "react";
 import type { StaffCall } from "./use-staff-call.ts";
@@ -29,8 +29,12 @@ export function useStaffSave<Editing>(call: StaffCall, copy: SaveWords, reload: 
   const [message, setMessage] = useState("");
   const [saving, setSaving] = useState(false);
 
-  /** Saves `body` as JSON. One save at a time: a second press while the first is under way would add the row twice. */
-  const send = async (path: string, method: "POST" | "PATCH" | "PUT", body: unknown) => {
+  /**
+   * Saves `body` as JSON and then says `saved` (what the save did: published by default; a desk whose rows can be
+   * drafts says when the site will not show it). One save at a time: a second press while the first is under way
+   * would add the row twice.
+   */
+  const send = async (path: string, method: "POST" | "PATCH" | "PUT", body: unknown, saved = copy.published) => {
     setSaving(true);
     try {
       const response = await call(path, {
@@ -41,7 +45,7 @@ export function useStaffSave<Editing>(call: StaffCall, copy: SaveWords, reload: 
       if (response.ok) {
         setEditing(null);
         setErrors({});
-        setMessage(copy.published);
+        setMessage(saved);
         reload();
         return;
       }

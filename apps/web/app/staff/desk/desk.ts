@@ -2,6 +2,7 @@
 // articles function lists them, a row's history, the draft being edited, the calls that read them, and the times in
 // Singapore time. Types only from the rules (zod stays out of the page, whose policy forbids its eval).
 import type { PublishState } from "@solvix/content/article-rules";
+import type { DeskWords } from "@solvix/content/pages/staff-desk";
 import type { StaffCall } from "../auth/use-staff-call.ts";
 
 export type DeskKind = "article" | "case-study";
@@ -71,6 +72,11 @@ export function draftOfRow(row: DeskRow | null, fields: Record<string, string>):
       publishAt: row?.publishAt ? localTime(row.publishAt) : "",
     },
   };
+}
+
+/** What a save of a row in `state` says: the site is rebuilt with it, or when (if ever) the site shows it. */
+export function savedMessage(copy: Pick<DeskWords, "published" | "savedAs">, state: string): string {
+  return state === "draft" || state === "scheduled" || state === "unpublished" ? copy.savedAs[state] : copy.published;
 }
 
 /** A comma separated field as a list. */

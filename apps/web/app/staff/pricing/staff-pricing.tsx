@@ -22,11 +22,11 @@ export function StaffPricing({ backend, copy, choices }: { backend: BackendSetti
   const save = (draft: Editing, form: HTMLFormElement) => {
     // The draft stays open (with the fields' messages) until the save is through.
     setEditing(draft);
-    void send(`/${draft.kind}`, "PUT", bodyOf(draft, form));
+    const body = bodyOf(draft, form);
+    void send(`/${draft.kind}`, "PUT", body, body.published === true ? copy.published : copy.savedDraft);
   };
 
-  const remove = (kind: "prices" | "roles", id: number) =>
-    change(`/${kind}/${id}`, { method: "DELETE" }, copy.published);
+  const remove = (kind: "prices" | "roles", id: number) => change(`/${kind}/${id}`, { method: "DELETE" }, copy.removed);
 
   return (
     <PricingView

@@ -27,7 +27,8 @@ export function StaffProof({ backend, copy, fields }: { backend: BackendSettings
   const save = (form: HTMLFormElement) => {
     if (!editing) return;
     const body = saveOf(editing.kind, form);
-    void (editing.id ? send(`/${editing.id}`, "PATCH", body) : send("", "POST", body));
+    const saved = body.state === "draft" ? copy.savedDraft : copy.published;
+    void (editing.id ? send(`/${editing.id}`, "PATCH", body, saved) : send("", "POST", body, saved));
   };
 
   const remove = (row: DeskRow) => change(`/${row.id}`, { method: "DELETE" }, copy.removed);
