@@ -1,8 +1,7 @@
 // The state and calls of a page of the writing desk (articles or case studies): the list (read once signed in and
 // after each save), the row being edited, a save with the function's answer (said as the state it was saved in), and a
-// row's history. The articles
-// function runs every call as the signed-in user, so row-level security decides (role editor); a save starts the
-// site's rebuild (the deploy hook), as a FAQ save does.
+// row's history. The articles function runs every call as the signed-in user, so row-level security decides (role
+// editor); a save starts the site's rebuild (the deploy hook), as a FAQ save does.
 import type { DeskWords } from "@solvix/content/pages/staff-desk";
 import { useState } from "react";
 import { useStaffList } from "../auth/staff-list.tsx";
