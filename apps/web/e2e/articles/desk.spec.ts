@@ -3,9 +3,8 @@
  * a draft with a script, an event handler and a javascript: link, previewed live by the site's own components (all of
  * it inert), saved as a draft that visitors' reads never return; scheduled for next week, still unseen; then published,
  * and its history names who saved it. After each save the page says what it did (a draft or a scheduled row is not on
- * the site yet).
- * An account without the role is told so. Every test fails on a Content-Security-Policy violation (the fixtures'
- * `cspClean`). What a save publishes (the rebuild) is e2e/publish's. Desktop only.
+ * the site yet). An account without the role is told so. Every test fails on a Content-Security-Policy violation (the
+ * fixtures' `cspClean`). What a save publishes (the rebuild) is e2e/publish's. Desktop only.
  */
 import { expect, signInAs, test } from "../faq/fixtures.ts";
 import { expectNoAxeViolations, waitForHydration } from "../helpers.ts";

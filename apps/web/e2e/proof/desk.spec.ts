@@ -3,8 +3,9 @@
  * nothing there at first (nothing is seeded); a testimonial whose agreement record is too thin is refused with the
  * function's message and stores nothing; completed and published, it is stored with who agreed, when and how, and a
  * client logo beside it; a visitor's read (what a build reads) lists both without the agreement record; the logo put
- * back to a draft leaves that read, and the page says so. An account without the role is told so. Every test fails on a Content-Security-Policy violation (the fixtures' `cspClean`).
- * What a save publishes (the rebuild, and the home page without JavaScript) is e2e/publish's. Desktop only.
+ * back to a draft leaves that read, and the page says so. An account without the role is told so. Every test fails on
+ * a Content-Security-Policy violation (the fixtures' `cspClean`). What a save publishes (the rebuild, and the home
+ * page without JavaScript) is e2e/publish's. Desktop only.
  */
 import { expect, signInAs, test } from "../faq/fixtures.ts";
 import { expectNoAxeViolations, waitForHydration } from "../helpers.ts";
