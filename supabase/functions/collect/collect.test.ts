@@ -152,9 +152,15 @@ for (const target of stackTargets()) {
       expect(response.status).toBe(200);
       const body = (await response.json()) as {
         range: { previousFrom: string; previousTo: string };
-        current: { campaigns: { key: string; visitors: number; contacts: number; enquiries: number }[] };
+        current: {
+          daily: { day: string; visitors: number; pageviews: number }[];
+          campaigns: { key: string; visitors: number; contacts: number; enquiries: number }[];
+        };
       };
       expect(body.range.previousTo < today).toBe(true);
+      // Each day is a date, as the range and the page's address are (the chart's labels and the CSV show it).
+      expect(body.current.daily.map((row) => row.day)).toEqual([today]);
+      expect(body.current.daily[0]?.visitors).toBeGreaterThanOrEqual(1);
       expect(body.current.campaigns.find((row) => row.key === campaign)).toMatchObject({
         visitors: 1,
         contacts: 1,

@@ -135,6 +135,12 @@ test("a visit from a campaign is counted without cookies and its enquiry shows o
   const newsletter = bySource.getByRole("row", { name: /^newsletter/ });
   await expect(newsletter.getByRole("cell")).toHaveText(["1", "1", "1", "100.0 %", "0", "0"]);
   await expect(staff.getByRole("img", { name: "Visitors and page views per day" })).toBeVisible();
+  // The days read as dates (the report once sent them as timestamps: "2026-11-04T00:00:00+00:00").
+  const days = staff.getByRole("table", { name: "Visitors and page views per day" }).getByRole("rowheader");
+  await expect(days).toHaveCount(30);
+  expect(await days.allTextContents()).toEqual(
+    Array.from({ length: 30 }, () => expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)),
+  );
 });
 
 for (const [what, options, reason] of [

@@ -69,7 +69,13 @@ function SectionView({ section, copy }: { section: Section; copy: Copy }) {
                   <tr key={String(row[0])} className="border-b border-ink-100">
                     {row.map((cell, index) =>
                       index === 0 ? (
-                        <th key={index} scope="row" className="py-2 pr-4 font-normal break-all">
+                        // A day stays on one line ("2026-11-04" broke after "2026-11" on a phone); a page's path or
+                        // a campaign breaks anywhere rather than widen the table.
+                        <th
+                          key={index}
+                          scope="row"
+                          className={`py-2 pr-4 font-normal ${section.kind === "line" ? "whitespace-nowrap" : "break-all"}`}
+                        >
                           {cell}
                         </th>
                       ) : (

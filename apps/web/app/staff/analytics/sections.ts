@@ -6,6 +6,7 @@ import { rate, type Conversions, type Copy, type Figures } from "./report.ts";
 export interface Section {
   id: string;
   title: string;
+  /** A line runs over days (its rows' first column is a day, "2026-11-04"); bars compare pages, sources and the like. */
   kind: "bar" | "line";
   /** The table's header row; its first column names the chart's labels. */
   columns: string[];
