@@ -76,12 +76,12 @@ export const staffSignInPage = {
   path: "/staff/sign-in",
   seo: {
     title: "Staff Sign In",
-    description: `Sign-in for ${brand} staff who edit the FAQs, review applications or publish careers positions. Not for visitors: this website has no client accounts.`,
+    description: `Sign-in for ${brand} staff who edit the site, work its enquiries and applications or read its analytics. Not for visitors: this website has no client accounts.`,
     lastmod: "2025-07-01",
   },
   title: "Staff Sign In",
   intro:
-    "For staff who edit the frequently asked questions, work through applications or publish careers positions. Visitors do not need an account.",
+    "For staff who edit the FAQs, articles, case studies, proof and prices, work through enquiries and applications, publish careers positions or read the site's analytics. Visitors do not need an account.",
   formLabel: "Staff sign-in",
   emailLabel: "Work email",
   passwordLabel: "Password",
@@ -117,7 +117,7 @@ export const staffSignInPage = {
   },
   otherPage: "Go to the {page} page",
   noRole:
-    "This account has no staff role yet (FAQ editor, recruiter, positions editor, sales or marketing), so it can change nothing here. An administrator can give it one.",
+    "This account has no staff role yet (editor, recruiter, positions editor, sales or marketing), so it can change nothing here. An administrator can give it one.",
   notConfigured: "Staff sign-in is not configured for this build.",
   developmentToken: {
     noProject:
