@@ -13,7 +13,7 @@ faqs function    ${stack.functionsUrl}/faqs
 database         ${stack.databaseUrl}
 received mail    ${stack.mailUrl}
 SMTP             127.0.0.1:${stack.smtpPort}
-editor token     node supabase/scripts/mint-dev-token.ts   (development only)
+editor token     scripts/pnpm --filter @solvix/supabase token:dev   (development only; --role for another role)
 `);
 const shutdown = () => {
   stack

@@ -126,7 +126,7 @@ export const staffSignInPage = {
     title: "Development only: sign in with a local token",
     instructions:
       "For the local backend only. Mint a token signed with the local development key by running {command} and paste the token below (or open this page as {address} followed by the token). A build with a Supabase project never shows this.",
-    command: "node supabase/scripts/mint-dev-token.ts --email you@example.com",
+    command: "scripts/pnpm --filter @solvix/supabase token:dev --email you@example.com",
     address: "/staff/sign-in#token=",
     label: "Development token",
     submit: "Use development token",
