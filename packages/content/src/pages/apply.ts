@@ -64,7 +64,7 @@ export const applicationFormTexts = {
   consent: {
     before: "I have read the ",
     link: "privacy notice",
-    after: ` and agree to ${site.brandName} ${retentionConsent}`,
+    after: ` and allow ${site.brandName} ${retentionConsent}`,
   },
   chooseCategory: "Choose a category",
   chooseCountry: "Choose a country",
