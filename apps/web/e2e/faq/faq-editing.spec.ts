@@ -86,6 +86,9 @@ test.describe("a signed-in editor", () => {
     await waitForHydration(page);
     await listed;
     await expect(page.getByRole("button", { name: /^Edit question \d+$/ })).toHaveCount(24);
+    // The stored row says {brand}; the editor reads the card as visitors do (its edit keeps the token).
+    await expect(card(page, 1)).toContainText(original(1).answer);
+    await expect(card(page, 1)).not.toContainText("{brand}");
     await page.getByRole("button", { name: "Edit question 3", exact: true }).click();
 
     const editor = card(page, 3);

@@ -22,6 +22,8 @@ export const faqEditorSchema = z.strictObject({
   cancel: z.string().includes("{id}"),
   save: z.string().includes("{id}"),
   labels: z.strictObject({ question: text, answer: text }),
+  /** Under the answer: the tokens a stored row may hold (../tokens.ts), said literally. */
+  tokensHint: z.string().includes("{brand}").includes("{email}").includes("{phone}"),
   /** The draft's checks: "{field}" is its name from `fields`, "{min}" and "{max}" the limits, "{length}" the draft's. */
   draft: z.strictObject({
     fields: z.strictObject({ question: text, answer: text }),
@@ -56,6 +58,8 @@ export const faqEditorTexts = {
   cancel: "Cancel editing question {id}",
   save: "Save question {id}",
   labels: { question: "Question", answer: "Answer" },
+  tokensHint:
+    "Write {brand}, {email} or {phone} where a question or answer names the company, its e-mail address or its phone number: the site fills in the current ones.",
   draft: {
     fields: { question: "question", answer: "answer" },
     empty: "Enter the {field}.",

@@ -3,7 +3,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { faqEntrySchema, faqsPage, initialFaqs } from "@solvix/content/pages/faqs";
+import { faqEntrySchema, faqsPage, siteTokens, storedFaqs } from "@solvix/content/pages/faqs";
+import { fillTokens } from "@solvix/content/tokens";
 import { FormStates, statePanel } from "@solvix/ui/docs/form-states";
 import { busy, docsInFrame, enterText, inDocsPage } from "@solvix/ui/lib/story-controls";
 import { fillText } from "@solvix/ui/lib/template";
@@ -16,8 +17,10 @@ import { inStaffPage } from "../story-frame.tsx";
 
 const texts = faqsPage.editor;
 const { failures } = texts;
-const rows: Faq[] = initialFaqs.slice(0, 3).map(({ id, question, answer }) => ({ id, question, answer }));
+/** As the database holds them: the first says {brand}, which its card reads as the brand and its edit keeps. */
+const rows: Faq[] = storedFaqs.slice(0, 3).map(({ id, question, answer }) => ({ id, question, answer }));
 const account = { email: "maria.santos@example.com", development: false };
+const first = rows[0] ?? { id: 1, question: "", answer: "" };
 
 /** What the function answers an answer over its limit with (its message is the schema's, as the function's). */
 const tooLong = faqEntrySchema.shape.answer.safeParse("a".repeat(3001)).error?.issues[0]?.message ?? "";
@@ -32,7 +35,15 @@ const meta = {
   title: "Staff/FAQ editing",
   component: FaqCardsView,
   tags: ["autodocs", "responsive"],
-  args: { rows, account, liveListFailed: false, listLabel: faqsPage.listLabel, texts, onSave: fn(async () => {}) },
+  args: {
+    rows,
+    account,
+    liveListFailed: false,
+    listLabel: faqsPage.listLabel,
+    texts,
+    tokens: siteTokens,
+    onSave: fn(async () => {}),
+  },
   parameters: { route: faqsPage.path },
   decorators: [inStaffPage],
 } satisfies Meta<typeof FaqCardsView>;
@@ -47,12 +58,15 @@ const notice = (canvasElement: HTMLElement) =>
 const edit = (id: number) => fillText(texts.edit, { id });
 const save = (id: number) => fillText(texts.save, { id });
 
-/** The cards as an editor sees them: the notice naming the account, an edit button on every card. */
+/** The cards as an editor sees them: the notice naming the account, an edit button on every card, and each card's
+ * words as visitors read them (the stored {brand} filled). */
 export const Cards: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(notice(canvasElement)).toHaveTextContent(`Editing as ${account.email}.`);
     for (const row of rows) await expect(canvas.getByRole("button", { name: edit(row.id) })).toBeEnabled();
+    await expect(canvas.getByText(fillTokens(first.answer, siteTokens))).toBeVisible();
+    await expect(canvas.queryByText(/\{brand\}/)).toBeNull();
   },
 };
 
@@ -79,7 +93,10 @@ export const NotAnEditor: Story = {
   render: (args) => (
     <div className="flex flex-col gap-4">
       <NotEditorNotice texts={faqsPage.staffNotice} email={args.account.email} />
-      <FaqCards items={args.rows} label={args.listLabel} />
+      <FaqCards
+        items={args.rows.map((row) => ({ ...row, answer: fillTokens(row.answer, siteTokens) }))}
+        label={args.listLabel}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -89,14 +106,18 @@ export const NotAnEditor: Story = {
   },
 };
 
-/** One card open: its question and answer as fields, the other cards' edit buttons disabled until it closes. */
+/** One card open: its question and answer as fields (the answer with its {brand} token, which the hint under it
+ * explains), the other cards' edit buttons disabled until it closes. */
 export const Editing: Story = {
-  args: { initiallyEditing: 2 },
+  args: { initiallyEditing: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = canvas.getByRole("form", { name: edit(2) });
-    await expect(within(form).getByLabelText(texts.labels.question)).toHaveValue(rows[1]?.question);
-    const other = canvas.getByRole("button", { name: edit(1) });
+    const form = canvas.getByRole("form", { name: edit(1) });
+    await expect(within(form).getByLabelText(texts.labels.question)).toHaveValue(first.question);
+    const answer = within(form).getByLabelText(texts.labels.answer);
+    await expect(answer).toHaveValue(first.answer);
+    await expect(answer).toHaveAccessibleDescription(texts.tokensHint);
+    const other = canvas.getByRole("button", { name: edit(2) });
     await expect(other).toBeDisabled();
     await expect(other).toHaveAttribute("title", texts.editBlocked);
   },
@@ -140,7 +161,6 @@ export const Saved: Story = {
 
 /** One card of its own for each state (the ids of a page's cards are unique). */
 const card = (id: number, question: string, answer: string): Faq[] => [{ id, question, answer }];
-const first = rows[0] ?? { id: 1, question: "", answer: "" };
 
 /**
  * The edit's states side by side, each the real editor sent as an editor sends it: open, every field's message (the
@@ -199,7 +219,10 @@ export const States: Story = {
     const refused = panel("A field refused by the function");
     // The function's message under the field it names; the alert says what to do.
     await expect(await refused.findByText(failures.rejected, undefined, busy)).toHaveAttribute("role", "alert");
-    await expect(refused.getByLabelText(texts.labels.answer)).toHaveAccessibleDescription(tooLong);
+    // The field's message first, then the hint on tokens.
+    await expect(refused.getByLabelText(texts.labels.answer)).toHaveAccessibleDescription(
+      `${tooLong} ${texts.tokensHint}`,
+    );
     await expect(await panel("Session ended").findByText(failures.sessionEnded, undefined, busy)).toBeVisible();
   },
 };

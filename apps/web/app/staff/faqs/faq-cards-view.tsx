@@ -1,6 +1,7 @@
 // What a signed-in editor sees on the FAQ page: the editing notice and the cards, each with its edit mode. No calls:
 // staff-faq-cards.tsx saves; the stories give it fixtures.
 import type { FaqEditorTexts } from "@solvix/content/pages/faqs";
+import { fillTokens, type TokenValues } from "@solvix/content/tokens";
 import { Button } from "@solvix/ui/components/button";
 import { Card } from "@solvix/ui/components/card";
 import { fillText } from "@solvix/ui/lib/template";
@@ -20,6 +21,8 @@ export type FaqCardsViewProps = {
   /** The list's accessible name, the same as the visitors' list. */
   listLabel: string;
   texts: FaqEditorTexts;
+  /** The build's settings: a card reads as visitors see it ({brand} filled), its edit keeps the tokens. */
+  tokens: TokenValues;
   /** Saves one FAQ; the edit closes once it resolves, and a rejection is shown in the edit with the draft kept. */
   onSave: (faq: Faq) => Promise<void>;
   /** The FAQ whose edit is open at first (none unless given). */
@@ -36,6 +39,7 @@ export function FaqCardsView({
   liveListFailed,
   listLabel,
   texts,
+  tokens,
   onSave,
   initiallyEditing,
 }: FaqCardsViewProps) {
@@ -74,8 +78,8 @@ export function FaqCardsView({
               ) : (
                 <article className="flex items-start gap-4">
                   <div className="flex min-w-0 flex-1 flex-col gap-3">
-                    <h2 className="text-lg leading-snug font-semibold">{item.question}</h2>
-                    <p className="leading-relaxed">{item.answer}</p>
+                    <h2 className="text-lg leading-snug font-semibold">{fillTokens(item.question, tokens)}</h2>
+                    <p className="leading-relaxed">{fillTokens(item.answer, tokens)}</p>
                   </div>
                   <Button
                     id={`faq-${item.id}-edit`}

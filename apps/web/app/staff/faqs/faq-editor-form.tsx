@@ -2,7 +2,7 @@
 import type { FaqEditorTexts } from "@solvix/content/pages/faqs";
 import { Button } from "@solvix/ui/components/button";
 import { FieldError, FormField, Input, Textarea } from "@solvix/ui/components/form-field";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { fillText } from "@solvix/ui/lib/template";
 import type { Faq } from "./faq-list.ts";
 import { FaqSaveError } from "./faq-save.ts";
@@ -31,6 +31,7 @@ export function FaqEditorForm({
   const [saving, setSaving] = useState(false);
   const questionRef = useRef<HTMLInputElement>(null);
   const answerRef = useRef<HTMLTextAreaElement>(null);
+  const tokensHintId = useId();
 
   useEffect(() => {
     questionRef.current?.focus();
@@ -98,9 +99,13 @@ export function FaqEditorForm({
             value={draft.answer}
             onChange={change("answer")}
             onKeyDown={cancelOnEscape}
+            aria-describedby={[control["aria-describedby"], tokensHintId].filter(Boolean).join(" ")}
           />
         )}
       </FormField>
+      <p id={tokensHintId} className="-mt-2 text-sm text-ink-600">
+        {texts.tokensHint}
+      </p>
       {failure ? <FieldError role="alert">{failure}</FieldError> : null}
       <div className="flex items-center justify-end gap-2">
         <Button

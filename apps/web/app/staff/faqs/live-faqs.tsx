@@ -86,6 +86,7 @@ export function LiveFaqs({
         liveListFailed={live.error !== undefined && !live.data}
         listLabel={listLabel}
         texts={editor}
+        tokens={tokens}
       />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 // The FAQ cards as a signed-in editor sees them, each with its edit mode; saving through the faqs function.
 import type { FaqEditorTexts } from "@solvix/content/pages/faqs";
+import type { TokenValues } from "@solvix/content/tokens";
 import { useEffect } from "react";
 import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { useDataClient } from "../../lib/data-client.ts";
@@ -21,6 +22,7 @@ export default function StaffFaqCards({
   liveListFailed,
   listLabel,
   texts,
+  tokens,
 }: {
   rows: readonly Faq[];
   backend: BackendSettings;
@@ -29,6 +31,8 @@ export default function StaffFaqCards({
   /** The list's accessible name, the same as the visitors' list. */
   listLabel: string;
   texts: FaqEditorTexts;
+  /** The build's settings, which fill the stored rows' tokens where a card is read. */
+  tokens: TokenValues;
 }) {
   const client = useDataClient();
   // The staff client refreshes the access token in the background while an editor is on the page. A session that
@@ -53,6 +57,7 @@ export default function StaffFaqCards({
       liveListFailed={liveListFailed}
       listLabel={listLabel}
       texts={texts}
+      tokens={tokens}
       onSave={save}
     />
   );
