@@ -60,6 +60,22 @@ for (const target of targets()) {
       expect(seeded?.updatedAt.slice(0, 10)).toBe(seedArticles[0]!.updated);
       const studies = await as(null, "select slug from public.case_studies order by id");
       expect(studies.map((row) => row.slug)).toEqual(seedCaseStudies.map((study) => study.slug));
+      // The history's first version is the seed's, dated as its row is (the desk's list says "Changed 1 Jul 2025"),
+      // not when the database was seeded.
+      const firstVersions = await as(
+        editor,
+        `select distinct on (r.kind, r.row_id) r.saved_at = a.updated_at as dated_as_row
+           from public.content_revisions r
+           join (select 'article' as kind, id, slug, updated_at from public.articles
+                 union all select 'case-study', id, slug, updated_at from public.case_studies) a
+             on a.kind = r.kind and a.id = r.row_id
+          where a.slug = any($1)
+          order by r.kind, r.row_id, r.id`,
+        [[...seedArticles, ...seedCaseStudies].map((row) => row.slug)],
+      );
+      expect(firstVersions).toEqual(
+        Array.from({ length: seedArticles.length + seedCaseStudies.length }, () => ({ dated_as_row: true })),
+      );
     });
 
     it("lets editors write drafts that visitors never read, and nobody else write", async () => {
