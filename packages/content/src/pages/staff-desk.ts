@@ -34,6 +34,8 @@ export const deskWordsFields = {
   preview: text,
   history: text,
   historyLabel: text,
+  /** Who saved a version no editor saved: the seed's first content, or the schedule publishing a row at its time. */
+  savedByTheSite: text,
   /** What a save says for a row saved as published. */
   published: text,
   /** What a save says for a row saved in another state: the site does not show it, or not yet. */
@@ -60,6 +62,7 @@ export const deskCommonWords = {
   preview: "Preview",
   history: "History",
   historyLabel: "Saved versions, newest first",
+  savedByTheSite: "the site itself",
   published: "Saved. The site is rebuilt with it in a few minutes.",
   savedAs: {
     draft: "Saved as a draft. The site shows it once it is published.",

@@ -62,4 +62,6 @@ export const storyHistory: Revision[] = [
     title: "What remote staffing costs",
   },
   { savedAt: "2026-11-20T01:05:00Z", savedBy: "writer@solvix.example", state: "draft", title: "Remote staffing costs" },
+  // The seed's version: no editor saved it.
+  { savedAt: "2025-07-01T00:00:00Z", savedBy: null, state: "published", title: "Remote staffing costs" },
 ];

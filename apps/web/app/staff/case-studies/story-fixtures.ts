@@ -25,4 +25,6 @@ export const storyCaseStudies: DeskCaseStudy[] = seedCaseStudies.map(
 export const storyCaseStudyHistory: Revision[] = [
   { savedAt: "2026-11-27T02:00:00Z", savedBy: "writer@solvix.example", state: "published", title: "Fintech startup" },
   { savedAt: "2026-11-20T01:05:00Z", savedBy: "writer@solvix.example", state: "draft", title: "Fintech startup" },
+  // The seed's version: no editor saved it.
+  { savedAt: "2025-07-01T00:00:00Z", savedBy: null, state: "published", title: "Fintech startup" },
 ];

@@ -34,9 +34,11 @@ function History({ history, copy }: { history: OpenHistory; copy: DeskWords }) {
   if (history.rows === "failed") return <p role="alert">{copy.failure}</p>;
   return (
     <ol aria-label={copy.historyLabel} className="text-sm text-ink-700">
-      {history.rows.map((row) => (
-        <li key={row.savedAt}>
-          {when(row.savedAt)} · {row.savedBy ?? "—"} · {copy.states[row.state as DeskRow["state"]]} · {row.title}
+      {/* Two versions can share a time (saved in one transaction): the place keeps the keys apart. */}
+      {history.rows.map((row, index) => (
+        <li key={`${index} ${row.savedAt}`}>
+          {when(row.savedAt)} · {row.savedBy ?? copy.savedByTheSite} · {copy.states[row.state as DeskRow["state"]]} ·{" "}
+          {row.title}
         </li>
       ))}
     </ol>

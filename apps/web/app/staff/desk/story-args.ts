@@ -30,7 +30,8 @@ export const deskFormArgs = <Editing, Copy>(editing: Editing, copy: Copy) => ({
   onCancel: fn(),
 });
 
-/** The stories every desk view has, with its words; `history` is a row's saved versions (two, newest published). */
+/** The stories every desk view has, with its words; `history` is a row's saved versions (newest published, then a
+ * draft, then the seed's, which no editor saved). */
 export function deskViewStateStories(copy: DeskWords, history: OpenHistory) {
   return {
     loading: { args: { list: "loading" as const }, play: saidAs("status", copy.loading) },
@@ -50,9 +51,10 @@ export function deskViewStateStories(copy: DeskWords, history: OpenHistory) {
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const list = within(within(canvasElement).getByRole("list", { name: copy.historyLabel }));
         const rows = list.getAllByRole("listitem");
-        await expect(rows).toHaveLength(2);
+        await expect(rows).toHaveLength(3);
         await expect(rows[0]).toHaveTextContent("writer@solvix.example");
         await expect(rows[0]).toHaveTextContent(copy.states.published);
+        await expect(rows[2]).toHaveTextContent(copy.savedByTheSite);
       },
     },
   };
