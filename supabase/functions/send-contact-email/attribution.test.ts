@@ -64,6 +64,8 @@ describe("send-contact-email, attribution", () => {
     expect(mail.text).toContain("Last touch:     /services; campaign source=newsletter, medium=email");
     expect(mail.text).toContain("Sent from:      /contact");
     expect(mail.text).toContain("Landing to send: 3 min");
+    // When, as the staff page shows it, in Singapore time.
+    expect(mail.text).toMatch(/\nReceived: {7}\d{1,2} [A-Z][a-z]{2} 20\d\d, \d{1,2}:\d\d [ap]m Singapore time\n/);
   });
 
   it("cuts values too long, drops control characters, markup and wrong shapes, and still stores the enquiry", async () => {

@@ -121,6 +121,9 @@ for (const target of stackTargets()) {
       expect(notification?.replyTo).toBe(fields.email);
       expect(notification?.text).toContain(`${siteOrigin}/staff/applications?id=${String(row?.id)}`);
       expect(notification?.text).toContain(fields.note);
+      expect(notification?.text).toMatch(
+        /\nReceived: {2}\d{1,2} [A-Z][a-z]{2} 20\d\d, \d{1,2}:\d\d [ap]m Singapore time\n/,
+      );
       const acknowledgement = mails.find((m) => m.to === fields.email);
       expect(acknowledgement?.text).toContain("Thank you for applying for DevOps Engineer.");
       expect(acknowledgement?.text).toContain("We keep your application for 12 months");
