@@ -1,6 +1,7 @@
 // What the leads inbox's parts share: an enquiry as send-contact-email's staff routes return it, the statuses, the
 // page's words, the list's filters (the page's query string), and the CSV export of what the filters show.
 import type { staffEnquiriesPage } from "@solvix/content/pages/staff-enquiries";
+import { utmKeys } from "@solvix/content/attribution-rules";
 import type { StaffCall } from "../auth/use-staff-call.ts";
 
 export type Copy = Omit<typeof staffEnquiriesPage, "path" | "seo" | "title" | "intro">;
@@ -66,12 +67,10 @@ export interface Opened {
 export const when = (iso: string) =>
   new Date(iso).toLocaleString("en-SG", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Singapore" });
 
+/** A campaign's parameters in their usual order (source, medium, campaign, term, content), as the staff mail lists
+ * them: the database hands them back in its own key order (jsonb: "medium" before "source"). */
 export const campaignText = (utm: Utm | undefined) =>
-  utm
-    ? Object.entries(utm)
-        .map(([key, value]) => `${key.slice(4)}=${value}`)
-        .join(", ")
-    : "";
+  utm ? utmKeys.flatMap((key) => (utm[key] ? [`${key.slice(4)}=${utm[key]}`] : [])).join(", ") : "";
 
 export const duration = (ms: number) =>
   ms < 60_000
