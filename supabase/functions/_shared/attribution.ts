@@ -4,6 +4,7 @@
 // wrong shape is left out. What is kept is bounded (the database checks the stored size too).
 
 import { attributionLimits, type Utm, utmKeys } from "./content/attribution-rules.ts";
+import { campaignText, sinceLandingText } from "./content/attribution-words.ts";
 
 export { attributionLimits, type Utm, utmKeys };
 
@@ -117,15 +118,7 @@ export function attributionFromReferer(referer: string | null, origins: Set<stri
   }
 }
 
-const duration = (ms: number) =>
-  ms < 60_000
-    ? `${Math.round(ms / 1000)} s`
-    : ms < 3_600_000
-      ? `${Math.round(ms / 60_000)} min`
-      : `${(ms / 3_600_000).toFixed(1)} h`;
-
-const utmText = (utm: Utm | undefined) =>
-  utm ? utmKeys.flatMap((key) => (utm[key] ? [`${key.slice(4)}=${utm[key]}`] : [])).join(", ") : "none";
+const utmText = (utm: Utm | undefined) => (utm ? campaignText(utm) : "none");
 
 /** The source in a few words, as the inbox's list and filter name it: the campaign's source, else the referrer's
  * host, else "direct" (or "unknown" when nothing was recorded). */
@@ -152,7 +145,8 @@ export function attributionLines(attribution: Attribution | null | undefined): s
     );
   }
   lines.push(`Sent from:      ${attribution.page ?? "unknown"}`);
-  if (attribution.sinceLandingMs !== undefined) lines.push(`Landing to send: ${duration(attribution.sinceLandingMs)}`);
+  if (attribution.sinceLandingMs !== undefined)
+    lines.push(`Landing to send: ${sinceLandingText(attribution.sinceLandingMs)}`);
   if (attribution.via === "referer") lines.push(`(read from the form's page: the visitor's browser ran no script)`);
   return lines;
 }

@@ -1,4 +1,5 @@
 // One application opened by a recruiter: its details and note, the CV download, its status, and deletion on request.
+import { campaignText } from "@solvix/content/attribution-words";
 import { Button } from "@solvix/ui/components/button";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -101,15 +102,7 @@ export function ApplicationDetail({
           <>
             <dt className="font-semibold">{copy.labels.source}</dt>
             <dd>
-              {[
-                open.source,
-                open.attribution?.landingPath,
-                open.attribution?.utm
-                  ? Object.entries(open.attribution.utm)
-                      .map(([key, value]) => `${key.slice(4)}=${value}`)
-                      .join(", ")
-                  : undefined,
-              ]
+              {[open.source, open.attribution?.landingPath, campaignText(open.attribution?.utm)]
                 .filter(Boolean)
                 .join("; ")}
             </dd>

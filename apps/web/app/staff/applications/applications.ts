@@ -1,4 +1,5 @@
 // What the recruiters' pages share: an application as the function returns it, its statuses, the page's words.
+import type { Utm } from "@solvix/content/attribution-rules";
 import type { staffApplicationsPage } from "@solvix/content/pages/staff-applications";
 import { readStaffList } from "../auth/staff-list.tsx";
 import type { StaffCall as Call } from "../auth/use-staff-call.ts";
@@ -23,7 +24,7 @@ export interface Application {
   note?: string;
   /** Where the visit came from (issue 46): campaign source, referrer host, direct or unknown. */
   source?: string;
-  attribution?: { landingPath?: string; utm?: Record<string, string>; page?: string } | null;
+  attribution?: { landingPath?: string; utm?: Utm; page?: string } | null;
 }
 
 export const when = (iso: string) =>

@@ -1,15 +1,6 @@
-// The leads inbox's CSV export (formula cells neutralised, quotes doubled, a row per enquiry) and its campaign words.
+// The leads inbox's CSV export: formula cells neutralised, quotes doubled, one row per listed enquiry.
 import { describe, expect, it } from "vitest";
-import { campaignText, csvCell, enquiriesCsv, type Listed } from "./enquiries.ts";
-
-describe("an enquiry's campaign", () => {
-  it("reads in the parameters' usual order, whatever order the database kept them in", () => {
-    expect(campaignText({ utm_medium: "social", utm_campaign: "dec-launch", utm_source: "linkedin" })).toBe(
-      "source=linkedin, medium=social, campaign=dec-launch",
-    );
-    expect(campaignText(undefined)).toBe("");
-  });
-});
+import { csvCell, enquiriesCsv, type Listed } from "./enquiries.ts";
 
 describe("the enquiries CSV", () => {
   it("neutralises cells a spreadsheet would run as a formula", () => {

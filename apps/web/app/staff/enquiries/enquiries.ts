@@ -1,7 +1,7 @@
 // What the leads inbox's parts share: an enquiry as send-contact-email's staff routes return it, the statuses, the
 // page's words, the list's filters (the page's query string), and the CSV export of what the filters show.
+import type { Utm } from "@solvix/content/attribution-rules";
 import type { staffEnquiriesPage } from "@solvix/content/pages/staff-enquiries";
-import { utmKeys } from "@solvix/content/attribution-rules";
 import type { StaffCall } from "../auth/use-staff-call.ts";
 
 export type Copy = Omit<typeof staffEnquiriesPage, "path" | "seo" | "title" | "intro">;
@@ -20,14 +20,6 @@ export interface Listed {
   mail_status: "pending" | "sent" | "failed";
   crm_status: "pending" | "sent" | "failed" | null;
   source: string;
-}
-
-export interface Utm {
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
 }
 
 export interface Attribution {
@@ -66,18 +58,6 @@ export interface Opened {
 
 export const when = (iso: string) =>
   new Date(iso).toLocaleString("en-SG", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Singapore" });
-
-/** A campaign's parameters in their usual order (source, medium, campaign, term, content), as the staff mail lists
- * them: the database hands them back in its own key order (jsonb: "medium" before "source"). */
-export const campaignText = (utm: Utm | undefined) =>
-  utm ? utmKeys.flatMap((key) => (utm[key] ? [`${key.slice(4)}=${utm[key]}`] : [])).join(", ") : "";
-
-export const duration = (ms: number) =>
-  ms < 60_000
-    ? `${Math.round(ms / 1000)} s`
-    : ms < 3_600_000
-      ? `${Math.round(ms / 60_000)} min`
-      : `${(ms / 3_600_000).toFixed(1)} h`;
 
 type ListRead = (call: StaffCall) => Promise<Listed[] | "denied" | "failed">;
 const readers = new Map<string, ListRead>();

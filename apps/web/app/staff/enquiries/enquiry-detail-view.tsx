@@ -4,7 +4,8 @@
 import { Button } from "@solvix/ui/components/button";
 import { Link } from "react-router";
 import { StatusAndRemoval } from "../layout/status-and-removal.tsx";
-import { campaignText, duration, leadStatuses, when, type Copy, type Opened } from "./enquiries.ts";
+import { campaignText, sinceLandingText } from "@solvix/content/attribution-words";
+import { leadStatuses, when, type Copy, type Opened } from "./enquiries.ts";
 
 export type EnquiryDetailViewProps = {
   opened: Opened | "loading" | "failed";
@@ -63,7 +64,7 @@ export function EnquiryDetailView({ opened, copy, message, onStatus, onNote, onR
               )
             : null}
           {row(labels.sentFrom, a?.page ?? none)}
-          {row(labels.sinceLanding, a?.sinceLandingMs === undefined ? none : duration(a.sinceLandingMs))}
+          {row(labels.sinceLanding, a?.sinceLandingMs === undefined ? none : sinceLandingText(a.sinceLandingMs))}
           {row(
             labels.mail,
             `${copy.mailStates[enquiry.mail_status]}${enquiry.mail_error ? ` (${enquiry.mail_error})` : ""}`,
