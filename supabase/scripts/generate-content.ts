@@ -17,7 +17,8 @@ const banner = (source: string, how: string) =>
 /**
  * A content module that imports nothing but zod (which every function's deno.json maps) or a module copied beside it,
  * copied as it is: the enquiry and application rules, the positions', articles', proof's and prices' rules (their rows
- * live in the database), the UTM keys and kept values' limits, and the words staff read a visit in.
+ * live in the database), the UTM keys and kept values' limits, the words staff read a visit in, and the
+ * time as staff read it.
  */
 async function copiedAsIs(file: string): Promise<string> {
   const source = await readFile(contentFile(file), "utf8");
@@ -113,6 +114,7 @@ export async function generatedFiles(): Promise<Record<string, string>> {
     [supabaseFile("functions/_shared/content/pricing-rules.ts")]: await copiedAsIs("pricing-rules.ts"),
     [supabaseFile("functions/_shared/content/attribution-rules.ts")]: await copiedAsIs("attribution-rules.ts"),
     [supabaseFile("functions/_shared/content/attribution-words.ts")]: await copiedAsIs("attribution-words.ts"),
+    [supabaseFile("functions/_shared/content/staff-time.ts")]: await copiedAsIs("staff-time.ts"),
     [supabaseFile("seed.sql")]: seedSql(),
   };
 }

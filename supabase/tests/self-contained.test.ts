@@ -99,9 +99,9 @@ describe("self-contained functions", () => {
 });
 
 describe("generated from packages/content", () => {
-  it("the functions' copy of the enquiry, application, position, article, proof, pricing and attribution rules and words, the open positions, the FAQ limits and supabase/seed.sql are up to date", async () => {
+  it("the functions' copy of the enquiry, application, position, article, proof, pricing and attribution rules and words, the staff's time, the open positions, the FAQ limits and supabase/seed.sql are up to date", async () => {
     const files = await generatedFiles();
-    expect(Object.keys(files)).toHaveLength(10);
+    expect(Object.keys(files)).toHaveLength(11);
     for (const [file, expected] of Object.entries(files)) {
       const actual = await readFile(file, "utf8").catch(() => "(missing)");
       expect(actual, `${relative(supabaseDir, file)} is stale: run node supabase/scripts/generate-content.ts`).toBe(

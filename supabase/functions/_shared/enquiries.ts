@@ -8,7 +8,7 @@ import { noteDbFailure } from "./db.ts";
 import { dropLease, holdLease } from "./leases.ts";
 import { errorKind, log } from "./log.ts";
 import { MailError, type MailMessage, type MailProvider } from "./mail/provider.ts";
-import { staffTime } from "./staff-time.ts";
+import { staffTimeInMail } from "./content/staff-time.ts";
 
 export interface EnquiryFields {
   firstName: string;
@@ -146,7 +146,7 @@ export function notificationMail(row: EnquiryRow, mail: MailSettings): MailMessa
     `Email:          ${row.email}`,
     `Contact number: ${row.contact_number}`,
     `Company:        ${row.company}`,
-    `Received:       ${staffTime(row.created_at)}`,
+    `Received:       ${staffTimeInMail(row.created_at)}`,
     `Reference:      enquiry #${row.id}`,
     ``,
     `Where it came from:`,
@@ -502,7 +502,7 @@ function failureAlertMail<Row extends FailedRow>(
     ...alert.intro(rows.length),
     ``,
     ...rows.flatMap((r) => [
-      `${label} #${r.id}, received ${staffTime(r.created_at)}, ${r.attempts} attempts`,
+      `${label} #${r.id}, received ${staffTimeInMail(r.created_at)}, ${r.attempts} attempts`,
       ...alert.details(r).map((line) => `  ${line}`),
       `  Error: ${r.last_error ?? "unknown"}`,
       ``,

@@ -10,7 +10,7 @@ import {
   type TalentPoolCategory,
 } from "../_shared/content/application.ts";
 import { attemptCalls, greetingName, type FailureAlert, type MailSettings, type Outbox } from "../_shared/enquiries.ts";
-import { staffTime } from "../_shared/staff-time.ts";
+import { staffTimeInMail } from "../_shared/content/staff-time.ts";
 import type { MailMessage } from "../_shared/mail/provider.ts";
 import type { ApplicationRow } from "./store.ts";
 
@@ -38,7 +38,7 @@ export function applicationNotification(row: ApplicationRow, mail: ApplicationMa
     `Phone:     ${row.phone ?? "(not given)"}`,
     `Profile:   ${row.profile_url ?? "(not given)"}`,
     `CV:        ${row.file_name} (${Math.max(1, Math.round(row.file_size / 1024))} KB), on the staff page only`,
-    `Received:  ${staffTime(row.created_at)}`,
+    `Received:  ${staffTimeInMail(row.created_at)}`,
     `Reference: application #${row.id}`,
     ``,
     `Where it came from:`,

@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { StaffCall as Call } from "../auth/use-staff-call.ts";
 import { StatusAndRemoval } from "../layout/status-and-removal.tsx";
-import { statuses, when, type Application, type Copy } from "./applications.ts";
+import { staffTime } from "@solvix/content/staff-time";
+import { statuses, type Application, type Copy } from "./applications.ts";
 
 /** One application: its details and note, the CV download, its status, and deletion (after a confirmation). */
 export function ApplicationDetail({
@@ -78,7 +79,7 @@ export function ApplicationDetail({
       </h2>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{copy.labels.received}</dt>
-        <dd>{when(open.createdAt)}</dd>
+        <dd>{staffTime(open.createdAt)}</dd>
         <dt className="font-semibold">{copy.labels.email}</dt>
         <dd>
           <a href={`mailto:${open.email}`}>{open.email}</a>

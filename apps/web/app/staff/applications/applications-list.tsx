@@ -3,7 +3,8 @@
 // it. No calls: staff-applications.tsx loads them; the stories give it fixtures.
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { when, type Application, type Copy } from "./applications.ts";
+import { staffTime } from "@solvix/content/staff-time";
+import type { Application, Copy } from "./applications.ts";
 
 export type ApplicationsListProps = {
   list: Application[] | "loading" | "denied" | "failed";
@@ -42,7 +43,7 @@ export function ApplicationsList({ list, copy, message }: ApplicationsListProps)
                   {application.name}
                 </Link>
                 <span className="text-sm text-ink-600">{application.country}</span>
-                <span className="text-sm text-ink-600">{when(application.createdAt)}</span>
+                <span className="text-sm text-ink-600">{staffTime(application.createdAt)}</span>
                 {application.source ? (
                   <span className="text-sm text-ink-600">
                     {copy.labels.source}: {application.source}

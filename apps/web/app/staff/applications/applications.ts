@@ -27,8 +27,5 @@ export interface Application {
   attribution?: { landingPath?: string; utm?: Utm; page?: string } | null;
 }
 
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-SG", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Singapore" });
-
 /** The list as the signed-in user may read it, or why not. */
 export const fetchList = (call: Call) => readStaffList<Application>(call, "applications");

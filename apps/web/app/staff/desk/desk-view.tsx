@@ -6,7 +6,8 @@ import { Badge } from "@solvix/ui/components/badge";
 import { Button } from "@solvix/ui/components/button";
 import type { ComponentType } from "react";
 import type { KindFormProps } from "./desk-form.tsx";
-import { when, type DeskRow, type Editing, type Revision } from "./desk.ts";
+import { staffTime } from "@solvix/content/staff-time";
+import type { DeskRow, Editing, Revision } from "./desk.ts";
 
 /** One row's saved versions as read (or "failed"), shown under it. */
 export type OpenHistory = { id: number; rows: Revision[] | "failed" };
@@ -37,8 +38,8 @@ function History({ history, copy }: { history: OpenHistory; copy: DeskWords }) {
       {/* Two versions can share a time (saved in one transaction): the place keeps the keys apart. */}
       {history.rows.map((row, index) => (
         <li key={`${index} ${row.savedAt}`}>
-          {when(row.savedAt)} · {row.savedBy ?? copy.savedByTheSite} · {copy.states[row.state as DeskRow["state"]]} ·{" "}
-          {row.title}
+          {staffTime(row.savedAt)} · {row.savedBy ?? copy.savedByTheSite} · {copy.states[row.state as DeskRow["state"]]}{" "}
+          · {row.title}
         </li>
       ))}
     </ol>
@@ -92,8 +93,8 @@ export function DeskView<Row extends DeskRow, Save, Copy extends DeskWords>({
                 <h3 className="text-lg">{titleOf(row)}</h3>
               </div>
               <p className="text-sm text-ink-600">
-                {addressOf(row)} · {copy.updated} {when(row.updatedAt)}
-                {row.state === "scheduled" && row.publishAt ? ` · ${when(row.publishAt)}` : ""}
+                {addressOf(row)} · {copy.updated} {staffTime(row.updatedAt)}
+                {row.state === "scheduled" && row.publishAt ? ` · ${staffTime(row.publishAt)}` : ""}
               </p>
               <div className="flex gap-3">
                 <Button variant="secondary" onClick={() => onEdit(row)}>

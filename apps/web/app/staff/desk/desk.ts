@@ -27,9 +27,6 @@ export interface Revision {
 /** The form's draft: a new row (id null) or the one being changed, its fields as text (`state` as stored). */
 export type Editing = { id: number | null; published: boolean; fields: Record<string, string> };
 
-const zone = "Asia/Singapore";
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-SG", { dateStyle: "medium", timeStyle: "short", timeZone: zone });
 /** `datetime-local` text in Singapore time for an ISO time, and back. */
 const localTime = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
 const isoOf = (local: string) => (local ? new Date(`${local}:00+08:00`).toISOString() : null);

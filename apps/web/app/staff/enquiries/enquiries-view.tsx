@@ -3,7 +3,8 @@
 // and the enquiries newest first, each one's name a link that opens it. No calls: staff-enquiries.tsx loads them.
 import { Button } from "@solvix/ui/components/button";
 import { Link, useNavigate } from "react-router";
-import { enquiriesCsv, leadStatuses, when, type Copy, type Listed } from "./enquiries.ts";
+import { staffTime } from "@solvix/content/staff-time";
+import { enquiriesCsv, leadStatuses, type Copy, type Listed } from "./enquiries.ts";
 
 export type EnquiriesViewProps = {
   list: Listed[] | "loading" | "denied" | "failed";
@@ -108,7 +109,7 @@ export function EnquiriesView({ list, copy, filters, sources, message }: Enquiri
           <tbody>
             {list.map((enquiry) => (
               <tr key={enquiry.id} className="border-b border-ink-200">
-                <td className="py-2 pr-4">{when(enquiry.created_at)}</td>
+                <td className="py-2 pr-4">{staffTime(enquiry.created_at)}</td>
                 <td className="py-2 pr-4">
                   <Link to={`?id=${enquiry.id}`} className="font-semibold text-brand-700">
                     {enquiry.first_name} {enquiry.last_name}

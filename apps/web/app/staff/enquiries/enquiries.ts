@@ -56,9 +56,6 @@ export interface Opened {
   related: Listed[];
 }
 
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-SG", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Singapore" });
-
 type ListRead = (call: StaffCall) => Promise<Listed[] | "denied" | "failed">;
 const readers = new Map<string, ListRead>();
 

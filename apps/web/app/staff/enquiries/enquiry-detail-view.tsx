@@ -5,7 +5,8 @@ import { Button } from "@solvix/ui/components/button";
 import { Link } from "react-router";
 import { StatusAndRemoval } from "../layout/status-and-removal.tsx";
 import { campaignText, sinceLandingText } from "@solvix/content/attribution-words";
-import { leadStatuses, when, type Copy, type Opened } from "./enquiries.ts";
+import { staffTime } from "@solvix/content/staff-time";
+import { leadStatuses, type Copy, type Opened } from "./enquiries.ts";
 
 export type EnquiryDetailViewProps = {
   opened: Opened | "loading" | "failed";
@@ -40,7 +41,7 @@ export function EnquiryDetailView({ opened, copy, message, onStatus, onNote, onR
         {name}, {enquiry.company}
       </h2>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {row(labels.received, when(enquiry.created_at))}
+        {row(labels.received, staffTime(enquiry.created_at))}
         {row(labels.email, <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>)}
         {row(labels.phone, enquiry.contact_number)}
         {row(labels.company, enquiry.company)}
@@ -99,7 +100,7 @@ export function EnquiryDetailView({ opened, copy, message, onStatus, onNote, onR
         <ol className="flex flex-col gap-2">
           {events.map((event) => (
             <li key={event.id} className="text-sm">
-              <span className="font-medium">{when(event.created_at)}</span>, {event.author}:{" "}
+              <span className="font-medium">{staffTime(event.created_at)}</span>, {event.author}:{" "}
               {event.kind === "status" && event.status ? copy.statuses[event.status] : event.note}
             </li>
           ))}
@@ -133,7 +134,7 @@ export function EnquiryDetailView({ opened, copy, message, onStatus, onNote, onR
                 {other.first_name} {other.last_name}, {other.company}
               </Link>{" "}
               <span className="text-sm text-ink-600">
-                {when(other.created_at)}, {copy.statuses[other.lead_status]}
+                {staffTime(other.created_at)}, {copy.statuses[other.lead_status]}
               </span>
             </li>
           ))}

@@ -2,7 +2,8 @@
 import type { StoredPosition } from "@solvix/content/position-rules";
 import { Button } from "@solvix/ui/components/button";
 import { ConfirmDialog } from "@solvix/ui/components/dialog";
-import { when, type Copy } from "./positions.ts";
+import { staffDay } from "@solvix/content/staff-time";
+import type { Copy } from "./positions.ts";
 
 /** A position's row: edit it, and close it (an open one, after a confirmation) or open it again (a closed one). */
 export function PositionRow({
@@ -33,7 +34,7 @@ export function PositionRow({
       </span>
       {position.closedAt ? (
         <span className="text-sm text-ink-600">
-          {copy.closedOn} {when(position.closedAt)}
+          {copy.closedOn} {staffDay(position.closedAt)}
         </span>
       ) : (
         <a href={`/careers/${position.slug}`} className="text-sm text-brand-700">

@@ -19,7 +19,6 @@ export type Editing = { slug: string | null; fields: Record<string, string> };
 
 const zone = "Asia/Singapore";
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-CA", { timeZone: zone });
-export const when = (iso: string) => new Date(iso).toLocaleDateString("en-SG", { dateStyle: "medium", timeZone: zone });
 
 /** The positions as the function answers them (open and closed), or "failed" (the page shows one message for both). */
 export async function fetchPositions(call: StaffCall): Promise<StoredPosition[] | "failed"> {

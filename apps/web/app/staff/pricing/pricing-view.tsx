@@ -1,6 +1,7 @@
 // What editors see on /staff/pricing, from what the page holds: the desk's loading or failure, the saved note, the
 // "from" prices, the fee and rates form, and the calculator roles, each list with its form (adding or editing) or the
 // button that opens it. No calls: staff-pricing.tsx loads and saves; the stories give it fixtures.
+import { staffDay } from "@solvix/content/staff-time";
 import { Button } from "@solvix/ui/components/button";
 import { ConfirmDialog } from "@solvix/ui/components/dialog";
 import type { ReactNode } from "react";
@@ -31,9 +32,6 @@ export type PricingViewProps = {
   /** Deletes a price or a role (from its confirmation): nothing once done, else the reason. */
   onRemove: (kind: "prices" | "roles", id: number) => Promise<string | undefined>;
 };
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-SG", { dateStyle: "medium", timeZone: "Asia/Singapore" });
 
 export function PricingView(props: PricingViewProps) {
   const { desk, copy, choices, message, editing, errors, saving = false, onEdit, onSave, onRemove } = props;
@@ -143,7 +141,7 @@ export function PricingView(props: PricingViewProps) {
         <p className="max-w-3xl text-ink-700">{copy.terms.intro}</p>
         <p className="text-sm text-ink-600">
           {desk.terms.rates
-            ? copy.terms.ratesSetOn.replace("{date}", dateOf(desk.terms.rates.setAt))
+            ? copy.terms.ratesSetOn.replace("{date}", staffDay(desk.terms.rates.setAt))
             : copy.terms.notSet}
         </p>
         {form(
