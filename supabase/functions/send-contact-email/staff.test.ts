@@ -53,6 +53,20 @@ describe("send-contact-email, the leads inbox", () => {
 
     const all = (await call("GET", `?q=${encodeURIComponent(company)}`, token)).body.enquiries as Listed[];
     expect(all.map((e) => e.source)).toEqual(["direct", "newsletter", "linkedin"]); // newest first
+    expect(all[0]).not.toHaveProperty("message"); // the list carries what the inbox shows
+    const exported = (await call("GET", `?q=${encodeURIComponent(company)}&export=1`, token)).body
+      .enquiries as (Listed & { contact_number: string; message: string; attribution: { utm?: object } })[];
+    expect(exported.map((e) => e.id)).toEqual(all.map((e) => e.id));
+    const sent = validEnquiry({});
+    expect(exported[2]).toMatchObject({
+      contact_number: sent.contactNumber,
+      message: sent.message,
+      attribution: { landingPath: "/", utm: { utm_source: "linkedin" } },
+    });
+    expect(await call("GET", "?export=yes", token)).toMatchObject({
+      status: 400,
+      body: { error: "export must be 1." },
+    });
     const linkedin = (await call("GET", `?source=linkedin&q=${encodeURIComponent(company)}`, token)).body
       .enquiries as Listed[];
     expect(linkedin).toHaveLength(1);

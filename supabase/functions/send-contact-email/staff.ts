@@ -1,5 +1,6 @@
 // The leads inbox's routes (issue 46), for the sales role; row-level security decides (20261129110100_leads_inbox.sql):
-// GET    /send-contact-email/staff?status=&source=&from=&to=&q=  enquiries, newest first (at most 500)
+// GET    /send-contact-email/staff?status=&source=&from=&to=&q=  enquiries, newest first (at most 500); with
+//        &export=1 each also carries its contact number, message and attribution (the inbox's CSV export)
 // GET    /send-contact-email/staff/:id        one: every field, attribution, mail and CRM delivery, history, related
 // PATCH  /send-contact-email/staff/:id        {"leadStatus": "new"|"contacted"|"qualified"|"won"|"lost"}
 // POST   /send-contact-email/staff/:id/notes  {"note": "..."} (1-2,000 characters)
@@ -95,11 +96,14 @@ export function createStaffRoutes(sql: () => postgres.Sql, callerOf: (req: Reque
       const filters = filtersOf(new URL(req.url));
       if (typeof filters === "string") return fail(400, filters, headers);
       const { status, source, from, to, q } = filters;
+      const exporting = new URL(req.url).searchParams.get("export");
+      if (exporting !== null && exporting !== "1") return fail(400, "export must be 1.", headers);
       const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
       const result = await asSales(
         caller,
         (tx) => tx`
-        select ${listColumns(tx)} from public.enquiries e
+        select ${listColumns(tx)}${exporting ? tx`, e.contact_number, e.message, e.attribution` : tx``}
+          from public.enquiries e
          where (${status ?? null}::text is null or e.lead_status = ${status ?? null})
            and (${source ?? null}::text is null or ${sourceSql(tx)} = ${source ?? null})
            and (${from ?? null}::date is null or e.created_at >= ${from ?? null}::date)

@@ -2,8 +2,8 @@
  * Every lead traced and worked (issue 46), as sales staff would check it, on the built site with the real
  * send-contact-email function (Deno, PGlite, a real SMTP server): a visitor lands on a sector page from a LinkedIn
  * campaign link, follows the header's action and sends an enquiry; its source is in the staff mail and in the leads
- * inbox, where a status change and a note are kept with their author; the CSV export neutralises a formula in a
- * company name; without JavaScript the form's own page and campaign are recorded. The sales token is signed by the
+ * inbox, where a status change and a note are kept with their author; the CSV export carries each lead's number,
+ * message and campaign and neutralises a formula in a company name; without JavaScript the form's own page and campaign are recorded. The sales token is signed by the
  * test's key (faq/test-auth.ts). Desktop only.
  */
 import { readFile } from "node:fs/promises";
@@ -93,7 +93,10 @@ test("a campaign visit's enquiry: its source in the mail and the inbox, worked t
   ]);
   const csv = await readFile((await download.path())!, "utf8");
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""${company}"")"`);
-  expect(csv).toContain(`"${email}"`);
+  expect(csv).toContain(
+    `"${email}","'+65 6123 4567","${company}","We need four property administrators from January.","linkedin",` +
+      `"source=linkedin, medium=social, campaign=q4-property","/sectors/real-estate","","/contact","new"`,
+  );
 
   await table.getByRole("link", { name: "Mei Ling Tan" }).click();
   await expect(page.getByRole("heading", { level: 2, name: `Mei Ling Tan, ${company}` })).toBeVisible();

@@ -1,6 +1,7 @@
-// The leads inbox's CSV export: formula cells neutralised, quotes doubled, one row per listed enquiry.
+// The leads inbox's CSV export: formula cells neutralised, quotes doubled, one row per listed enquiry with what a
+// sales person works it by (contact number, message, campaign in its usual order, landing page).
 import { describe, expect, it } from "vitest";
-import { csvCell, enquiriesCsv, type Listed } from "./enquiries.ts";
+import { csvCell, enquiriesCsv, type Exported } from "./enquiries.ts";
 
 describe("the enquiries CSV", () => {
   it("neutralises cells a spreadsheet would run as a formula", () => {
@@ -12,8 +13,10 @@ describe("the enquiries CSV", () => {
     expect(csvCell(null)).toBe('""');
   });
 
-  it("writes a header and one row per enquiry, the company's formula neutralised", () => {
-    const row: Listed = {
+  // A number in international form starts with "+", which a spreadsheet would read as a formula ("+65 6123 4567" is
+  // #NULL! in Excel): it keeps the quote too.
+  it("writes a header and one row per enquiry with every field, the formulas neutralised", () => {
+    const row: Exported = {
       id: 7,
       first_name: "Jane",
       last_name: "Tan",
@@ -24,14 +27,29 @@ describe("the enquiries CSV", () => {
       mail_status: "sent",
       crm_status: null,
       source: "linkedin",
+      contact_number: "+65 6123 4567",
+      message: 'Two accountants from March.\nCall after 2 pm, "please".',
+      attribution: {
+        landingPath: "/sectors/real-estate",
+        referrer: "https://www.linkedin.com/",
+        utm: { utm_medium: "social", utm_source: "linkedin", utm_campaign: "dec-launch" },
+        page: "/contact",
+        via: "script",
+      },
     };
-    const lines = enquiriesCsv([row]).split("\r\n");
+    const csv = enquiriesCsv([row, { ...row, id: 8, attribution: null }]);
+    const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      '"id","created_at","first_name","last_name","email","company","source","lead_status","mail_status","crm_status"',
+      '"id","created_at","first_name","last_name","email","contact_number","company","message","source","campaign",' +
+        '"landing_page","referrer","sent_from","lead_status","mail_status","crm_status"',
     );
-    expect(lines[1]).toBe(
-      '"7","2026-11-29T04:00:00.000Z","Jane","Tan","jane@example.com","\'=cmd|"" /C calc""!A0","linkedin","new","sent",""',
+    expect(csv).toContain(
+      '"7","2026-11-29T04:00:00.000Z","Jane","Tan","jane@example.com","\'+65 6123 4567","\'=cmd|"" /C calc""!A0",' +
+        '"Two accountants from March.\nCall after 2 pm, ""please"".","linkedin",' +
+        '"source=linkedin, medium=social, campaign=dec-launch","/sectors/real-estate","https://www.linkedin.com/",' +
+        '"/contact","new","sent",""\r\n',
     );
-    expect(lines).toHaveLength(3);
+    expect(csv).toContain('"linkedin","","","","","new","sent",""\r\n');
+    expect(csv.endsWith("\r\n")).toBe(true);
   });
 });

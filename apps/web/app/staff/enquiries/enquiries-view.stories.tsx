@@ -1,6 +1,6 @@
 // Stories of enquiries-view.tsx: the leads inbox in each state, from fixtures (no backend).
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { staffEnquiriesPage } from "@solvix/content/pages/staff-enquiries";
 import { EnquiriesView } from "./enquiries-view.tsx";
 import { storyEnquiries } from "./story-fixtures.ts";
@@ -18,6 +18,7 @@ const meta = {
     filters: {},
     sources: ["direct", "linkedin", "www.google.com"],
     message: "",
+    onExport: fn(),
   },
   parameters: { route: path },
   decorators: [inStaffPage],
@@ -26,9 +27,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Enquiries newest first with their source and status; the filters and the export above them. */
+/** Enquiries newest first with their source and status; the filters and the export above them (it reads what the
+ * filters show again, with each one's contact number, message and campaign, and saves it as CSV). */
 export const List: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = within(canvas.getByRole("table", { name: copy.listLabel }));
     await expect(table.getAllByRole("link").map((link) => link.textContent)).toEqual([
@@ -36,7 +38,8 @@ export const List: Story = {
       "Wei Lim",
       "Jane Tan",
     ]);
-    await expect(canvas.getByRole("button", { name: copy.filters.export })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: copy.filters.export }));
+    await expect(args.onExport).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,10 +1,11 @@
 // What sales staff see of the enquiries, from what the page holds: the filters (status, source, dates, search: the
 // page's query string), the export of what they show, the list's loading, refusal or failure, the last change's note,
-// and the enquiries newest first, each one's name a link that opens it. No calls: staff-enquiries.tsx loads them.
+// and the enquiries newest first, each one's name a link that opens it. No calls: staff-enquiries.tsx loads them and
+// reads the export.
 import { Button } from "@solvix/ui/components/button";
 import { Link, useNavigate } from "react-router";
 import { staffTime } from "@solvix/content/staff-time";
-import { enquiriesCsv, leadStatuses, type Copy, type Listed } from "./enquiries.ts";
+import { leadStatuses, type Copy, type Listed } from "./enquiries.ts";
 
 export type EnquiriesViewProps = {
   list: Listed[] | "loading" | "denied" | "failed";
@@ -13,24 +14,15 @@ export type EnquiriesViewProps = {
   filters: Partial<Record<"status" | "source" | "from" | "to" | "q", string>>;
   /** The sources to choose from (those seen so far, and the one filtered on). */
   sources: string[];
-  /** What the last change said (deleted), or nothing. */
+  /** What the last change said (deleted, an export not read), or nothing. */
   message: string;
+  /** Reads what the filters show, with every field, and downloads it as CSV. */
+  onExport: () => void;
 };
 
 const field = "h-10 rounded-lg border border-ink-300 px-2";
 
-function download(list: Listed[]) {
-  const url = URL.createObjectURL(new Blob([enquiriesCsv(list)], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `enquiries-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-export function EnquiriesView({ list, copy, filters, sources, message }: EnquiriesViewProps) {
+export function EnquiriesView({ list, copy, filters, sources, message, onExport }: EnquiriesViewProps) {
   const { filters: words } = copy;
   const navigate = useNavigate();
   return (
@@ -85,7 +77,7 @@ export function EnquiriesView({ list, copy, filters, sources, message }: Enquiri
           {words.clear}
         </Link>
         {Array.isArray(list) && list.length > 0 ? (
-          <Button type="button" variant="outline" onClick={() => download(list)}>
+          <Button type="button" variant="outline" onClick={onExport}>
             {words.export}
           </Button>
         ) : null}

@@ -1,6 +1,7 @@
 // What the leads inbox's parts share: an enquiry as send-contact-email's staff routes return it, the statuses, the
 // page's words, the list's filters (the page's query string), and the CSV export of what the filters show.
 import type { Utm } from "@solvix/content/attribution-rules";
+import { campaignText } from "@solvix/content/attribution-words";
 import type { staffEnquiriesPage } from "@solvix/content/pages/staff-enquiries";
 import type { StaffCall } from "../auth/use-staff-call.ts";
 
@@ -87,20 +88,34 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** An enquiry as the list reads it for the export (`&export=1`): what the list shows, and what a sales person or a
+ * CRM import needs beside it (the contact number, the message, where the visitor came from). */
+export type Exported = Listed & Pick<Opened["enquiry"], "contact_number" | "message" | "attribution">;
+
+const exportColumns: [string, (row: Exported) => unknown][] = [
+  ["id", (row) => row.id],
+  ["created_at", (row) => row.created_at],
+  ["first_name", (row) => row.first_name],
+  ["last_name", (row) => row.last_name],
+  ["email", (row) => row.email],
+  ["contact_number", (row) => row.contact_number],
+  ["company", (row) => row.company],
+  ["message", (row) => row.message],
+  ["source", (row) => row.source],
+  ["campaign", (row) => campaignText(row.attribution?.utm)],
+  ["landing_page", (row) => row.attribution?.landingPath],
+  ["referrer", (row) => row.attribution?.referrer],
+  ["sent_from", (row) => row.attribution?.page],
+  ["lead_status", (row) => row.lead_status],
+  ["mail_status", (row) => row.mail_status],
+  ["crm_status", (row) => row.crm_status],
+];
+
 /** The CSV of the listed enquiries (what the filters show), with a header row. */
-export function enquiriesCsv(list: Listed[]): string {
-  const columns: (keyof Listed)[] = [
-    "id",
-    "created_at",
-    "first_name",
-    "last_name",
-    "email",
-    "company",
-    "source",
-    "lead_status",
-    "mail_status",
-    "crm_status",
+export function enquiriesCsv(list: Exported[]): string {
+  const rows = [
+    exportColumns.map(([name]) => csvCell(name)),
+    ...list.map((row) => exportColumns.map(([, value]) => csvCell(value(row)))),
   ];
-  const rows = [columns.map(csvCell), ...list.map((row) => columns.map((column) => csvCell(row[column])))];
   return `${rows.map((row) => row.join(",")).join("\r\n")}\r\n`;
 }

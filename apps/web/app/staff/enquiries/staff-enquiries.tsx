@@ -8,7 +8,19 @@ import { SignInFirst, useStaffList } from "../auth/staff-list.tsx";
 import { useStaffCall, type StaffCall } from "../auth/use-staff-call.ts";
 import { EnquiriesView } from "./enquiries-view.tsx";
 import { EnquiryDetailView } from "./enquiry-detail-view.tsx";
-import { filterNames, listReader, type Copy, type Opened } from "./enquiries.ts";
+import { enquiriesCsv, filterNames, listReader, type Copy, type Exported, type Opened } from "./enquiries.ts";
+
+/** Hands the browser a CSV of the enquiries as a file to save. */
+function download(list: Exported[]) {
+  const url = URL.createObjectURL(new Blob([enquiriesCsv(list)], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `enquiries-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 function EnquiryDetail({
   id,
@@ -96,5 +108,30 @@ export function StaffEnquiries({ backend, copy }: { backend: BackendSettings; co
       />
     );
   }
-  return <EnquiriesView list={list} copy={copy} filters={filters} sources={sources} message={message} />;
+  // The export reads the same filters again with every field (the list carries only what it shows).
+  const exportList = async () => {
+    try {
+      const response = await call(`?${new URLSearchParams({ ...filters, export: "1" })}`);
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        setMessage(response.status === 403 || response.status === 401 ? copy.notSales : copy.failure);
+        return;
+      }
+      const { enquiries } = (await response.json()) as { enquiries: Exported[] };
+      setMessage("");
+      download(enquiries);
+    } catch {
+      setMessage(copy.failure);
+    }
+  };
+  return (
+    <EnquiriesView
+      list={list}
+      copy={copy}
+      filters={filters}
+      sources={sources}
+      message={message}
+      onExport={() => void exportList()}
+    />
+  );
 }
