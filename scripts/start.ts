@@ -97,6 +97,9 @@ const site = await startLocalSite({
       },
 });
 
+const publishing = `
+  Publishing  a staff save (FAQs, positions, articles, case studies, prices, proof) rebuilds the site;
+              the log says when the new pages are served`;
 console.log(`
   Site        ${site.url}`);
 if (withBackend) {
@@ -105,7 +108,7 @@ if (withBackend) {
   console.log(`  Mail inbox  ${stack.mailUrl}   (messages the local SMTP server received)
   Functions   ${stack.functionsUrl}/  (also proxied at ${site.url}/functions/v1/)
   Database    ${stack.databaseUrl}
-  Data        ${dataDir}${publisher ? "\n  Publishing  a saved FAQ rebuilds the site; the log says when the new pages are served" : ""}`);
+  Data        ${dataDir}${publisher ? publishing : ""}`);
 }
 console.log("\nPress Ctrl+C to stop.");
 
