@@ -22,11 +22,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Its details, note and CV, the status to set, and the deletion on request. */
+/** Its details (where the candidate came from: a job board's campaign link), note and CV, the status to set, and the
+ * deletion on request. */
 export const Opened: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Maria Santos: DevOps Engineer" }, busy)).toBeVisible();
+    await expect(canvas.getByText(copy.labels.campaign).nextElementSibling).toHaveTextContent(
+      "source=jobstreet, medium=job-board, campaign=devops-dec",
+    );
     await expect(canvas.getByRole("combobox", { name: copy.labels.status })).toHaveValue("new");
   },
 };

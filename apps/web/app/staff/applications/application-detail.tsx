@@ -72,50 +72,51 @@ export function ApplicationDetail({
     return undefined;
   };
 
+  const { labels } = copy;
   return (
     <article aria-labelledby="application-title" className="flex max-w-3xl flex-col gap-5">
       <h2 id="application-title" className="text-2xl">
         {open.name}: {open.positionTitle ?? `${copy.pool} (${open.categoryTitle ?? ""})`}
       </h2>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold">{copy.labels.received}</dt>
+        <dt className="font-semibold">{labels.received}</dt>
         <dd>{staffTime(open.createdAt)}</dd>
-        <dt className="font-semibold">{copy.labels.email}</dt>
+        <dt className="font-semibold">{labels.email}</dt>
         <dd>
           <a href={`mailto:${open.email}`}>{open.email}</a>
         </dd>
-        <dt className="font-semibold">{copy.labels.country}</dt>
+        <dt className="font-semibold">{labels.country}</dt>
         <dd>{open.country}</dd>
-        <dt className="font-semibold">{copy.labels.phone}</dt>
-        <dd>{open.phone ?? "-"}</dd>
-        <dt className="font-semibold">{copy.labels.profile}</dt>
+        <dt className="font-semibold">{labels.phone}</dt>
+        <dd>{open.phone ?? labels.none}</dd>
+        <dt className="font-semibold">{labels.profile}</dt>
         <dd>
           {open.profileUrl ? (
             <a href={open.profileUrl} rel="noopener noreferrer nofollow" target="_blank">
               {open.profileUrl}
             </a>
           ) : (
-            "-"
+            labels.none
           )}
         </dd>
-        {/* Where the visit came from, for an application stored with it (issue 46). */}
+        {/* Where the visit came from, for an application stored with it (issue 46), as the enquiry desk shows it. */}
         {open.source ? (
           <>
-            <dt className="font-semibold">{copy.labels.source}</dt>
-            <dd>
-              {[open.source, open.attribution?.landingPath, campaignText(open.attribution?.utm)]
-                .filter(Boolean)
-                .join("; ")}
-            </dd>
+            <dt className="font-semibold">{labels.source}</dt>
+            <dd>{open.source}</dd>
+            <dt className="font-semibold">{labels.landing}</dt>
+            <dd className="break-all">{open.attribution?.landingPath ?? labels.none}</dd>
+            <dt className="font-semibold">{labels.campaign}</dt>
+            <dd>{campaignText(open.attribution?.utm) || labels.none}</dd>
           </>
         ) : null}
-        <dt className="font-semibold">{copy.labels.cv}</dt>
+        <dt className="font-semibold">{labels.cv}</dt>
         <dd>
           {open.cv.fileName} ({Math.max(1, Math.round(open.cv.size / 1024))} KB)
         </dd>
       </dl>
       <div>
-        <h3 className="text-lg">{copy.labels.note}</h3>
+        <h3 className="text-lg">{labels.note}</h3>
         <p className="whitespace-pre-line">{open.note}</p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
@@ -124,7 +125,7 @@ export function ApplicationDetail({
         </Button>
         <StatusAndRemoval
           field="reviewStatus"
-          label={copy.labels.status}
+          label={labels.status}
           value={open.reviewStatus}
           statuses={statuses}
           name={open.name}

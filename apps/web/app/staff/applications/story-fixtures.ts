@@ -20,6 +20,12 @@ export const storyApplications: Application[] = [
     phone: "+63 917 555 0142",
     profileUrl: "https://www.linkedin.com/in/example",
     note: "Five years of Kubernetes in production.\nAvailable from January.",
+    source: "jobstreet",
+    attribution: {
+      landingPath: "/careers/devops-engineer",
+      utm: { utm_medium: "job-board", utm_source: "jobstreet", utm_campaign: "devops-dec" },
+      page: "/careers/devops-engineer",
+    },
   },
   {
     id: 2,
