@@ -77,7 +77,7 @@ export function EnquiriesView({ list, copy, filters, sources, message, onExport 
           {words.clear}
         </Link>
         {Array.isArray(list) && list.length > 0 ? (
-          <Button type="button" variant="outline" onClick={onExport}>
+          <Button type="button" variant="outline" onClick={() => onExport()}>
             {words.export}
           </Button>
         ) : null}
