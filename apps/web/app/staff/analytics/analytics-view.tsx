@@ -3,18 +3,13 @@
 import { Button } from "@solvix/ui/components/button";
 import { useState, type FormEvent } from "react";
 import { Chart } from "./chart.tsx";
-import { changeOf, csvOf, lastDays, rate, type Copy, type Report, type ReportState } from "./report.ts";
+import { csvOf, saveFile } from "../csv.ts";
+import { changeOf, lastDays, rate, type Copy, type Report, type ReportState } from "./report.ts";
 import { sectionsOf, type Section } from "./sections.ts";
 
 function Download({ section, label }: { section: Section; label: string }) {
-  const save = () => {
-    const url = URL.createObjectURL(new Blob([csvOf([section.columns, ...section.rows])], { type: "text/csv" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `${section.id}.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
+  const save = () =>
+    saveFile(new Blob([csvOf([section.columns, ...section.rows])], { type: "text/csv" }), `${section.id}.csv`);
   return (
     <Button variant="outline" size="sm" onClick={save}>
       {label}

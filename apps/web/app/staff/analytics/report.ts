@@ -87,8 +87,3 @@ export function changeOf(current: number, previous: number): string | undefined 
   const change = Math.round((100 * (current - previous)) / previous);
   return `${change > 0 ? "+" : change < 0 ? "−" : "±"}${Math.abs(change)} %`;
 }
-
-/** One table as CSV (RFC 4180: every cell quoted, quotes doubled, CRLF between rows). */
-export function csvOf(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.map((row) => row.map((cell) => `"${String(cell).replace(/"/g, '""')}"`).join(",")).join("\r\n") + "\r\n";
-}

@@ -4,6 +4,7 @@ import { Button } from "@solvix/ui/components/button";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { StaffCall as Call } from "../auth/use-staff-call.ts";
+import { saveFile } from "../csv.ts";
 import { StatusAndRemoval } from "../layout/status-and-removal.tsx";
 import { staffTime } from "@solvix/content/staff-time";
 import { statuses, type Application, type Copy } from "./applications.ts";
@@ -43,14 +44,7 @@ export function ApplicationDetail({
   const download = async () => {
     const response = await call(`/${id}/cv`);
     if (!response.ok) return setMessage(copy.failure);
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = open.cv.fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    saveFile(await response.blob(), open.cv.fileName);
   };
 
   const saveStatus = async (reviewStatus: string) => {

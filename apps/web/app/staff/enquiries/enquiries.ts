@@ -4,6 +4,7 @@ import type { Utm } from "@solvix/content/attribution-rules";
 import { campaignText } from "@solvix/content/attribution-words";
 import type { staffEnquiriesPage } from "@solvix/content/pages/staff-enquiries";
 import type { StaffCall } from "../auth/use-staff-call.ts";
+import { csvOf } from "../csv.ts";
 
 export type Copy = Omit<typeof staffEnquiriesPage, "path" | "seo" | "title" | "intro">;
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
@@ -81,13 +82,6 @@ export function listReader(query: string): ListRead {
   return read;
 }
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, a tab or a return first) is neutralised with a quote. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** An enquiry as the list reads it for the export (`&export=1`): what the list shows, and what a sales person or a
  * CRM import needs beside it (the contact number, the message, where the visitor came from). */
 export type Exported = Listed & Pick<Opened["enquiry"], "contact_number" | "message" | "attribution">;
@@ -113,9 +107,8 @@ const exportColumns: [string, (row: Exported) => unknown][] = [
 
 /** The CSV of the listed enquiries (what the filters show), with a header row. */
 export function enquiriesCsv(list: Exported[]): string {
-  const rows = [
-    exportColumns.map(([name]) => csvCell(name)),
-    ...list.map((row) => exportColumns.map(([, value]) => csvCell(value(row)))),
-  ];
-  return `${rows.map((row) => row.join(",")).join("\r\n")}\r\n`;
+  return csvOf([
+    exportColumns.map(([name]) => name),
+    ...list.map((row) => exportColumns.map(([, value]) => value(row))),
+  ]);
 }

@@ -8,19 +8,8 @@ import { SignInFirst, useStaffList } from "../auth/staff-list.tsx";
 import { useStaffCall, type StaffCall } from "../auth/use-staff-call.ts";
 import { EnquiriesView } from "./enquiries-view.tsx";
 import { EnquiryDetailView } from "./enquiry-detail-view.tsx";
+import { saveFile } from "../csv.ts";
 import { enquiriesCsv, filterNames, listReader, type Copy, type Exported, type Opened } from "./enquiries.ts";
-
-/** Hands the browser a CSV of the enquiries as a file to save. */
-function download(list: Exported[]) {
-  const url = URL.createObjectURL(new Blob([enquiriesCsv(list)], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `enquiries-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 function EnquiryDetail({
   id,
@@ -119,7 +108,10 @@ export function StaffEnquiries({ backend, copy }: { backend: BackendSettings; co
       }
       const { enquiries } = (await response.json()) as { enquiries: Exported[] };
       setMessage("");
-      download(enquiries);
+      saveFile(
+        new Blob([enquiriesCsv(enquiries)], { type: "text/csv;charset=utf-8" }),
+        `enquiries-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch {
       setMessage(copy.failure);
     }
