@@ -14,10 +14,11 @@ export function SignInFirst({ copy }: { copy: { body: string; link: string } }) 
   );
 }
 
-/** The list under `key` of the route's answer to `GET ""`, or why not (401/403 "denied", anything else "failed"). */
-export async function readStaffList<T>(call: StaffCall, key: string): Promise<T[] | "denied" | "failed"> {
+/** The list under `key` of the route's answer to `GET <path>` (its root by default), or why not (401/403 "denied",
+ * anything else "failed"). */
+export async function readStaffList<T>(call: StaffCall, key: string, path = ""): Promise<T[] | "denied" | "failed"> {
   try {
-    const response = await call("");
+    const response = await call(path);
     if (!response.ok) {
       // The answer's body is not read: cancel it, or the request never counts as finished in the browser.
       await response.body?.cancel().catch(() => undefined);

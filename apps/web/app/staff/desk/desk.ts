@@ -3,6 +3,7 @@
 // Singapore time. Types only from the rules (zod stays out of the page, whose policy forbids its eval).
 import type { PublishState } from "@solvix/content/article-rules";
 import type { DeskWords } from "@solvix/content/pages/staff-desk";
+import { readStaffList } from "../auth/staff-list.tsx";
 import type { StaffCall } from "../auth/use-staff-call.ts";
 
 export type DeskKind = "article" | "case-study";
@@ -33,18 +34,7 @@ const isoOf = (local: string) => (local ? new Date(`${local}:00+08:00`).toISOStr
 
 /** A reader of one kind's rows, for `useStaffList` (made once per kind, so it keeps its identity). */
 export function deskReader<Row extends DeskRow>(kind: DeskKind) {
-  return async (call: StaffCall): Promise<Row[] | "denied" | "failed"> => {
-    try {
-      const response = await call(`/${kind}`);
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        return response.status === 401 || response.status === 403 ? "denied" : "failed";
-      }
-      return ((await response.json()) as { rows: Row[] }).rows;
-    } catch {
-      return "failed";
-    }
-  };
+  return (call: StaffCall) => readStaffList<Row>(call, "rows", `/${kind}`);
 }
 
 export async function fetchHistory(call: StaffCall, kind: DeskKind, id: number): Promise<Revision[] | "failed"> {

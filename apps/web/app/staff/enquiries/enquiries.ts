@@ -3,6 +3,7 @@
 import type { Utm } from "@solvix/content/attribution-rules";
 import { campaignText } from "@solvix/content/attribution-words";
 import type { staffEnquiriesPage } from "@solvix/content/pages/staff-enquiries";
+import { readStaffList } from "../auth/staff-list.tsx";
 import type { StaffCall } from "../auth/use-staff-call.ts";
 import { csvOf } from "../csv.ts";
 
@@ -61,23 +62,12 @@ export interface Opened {
 type ListRead = (call: StaffCall) => Promise<Listed[] | "denied" | "failed">;
 const readers = new Map<string, ListRead>();
 
-/** Reads the list for a query string of filters (`?status=…`), or why not; one function per query string, so that
- * useStaffList reads again only when the filters change. */
+/** Reads the list for a query string of filters, or why not; one function per query string, so that useStaffList
+ * reads again only when the filters change. */
 export function listReader(query: string): ListRead {
   const known = readers.get(query);
   if (known) return known;
-  const read: ListRead = async (call) => {
-    try {
-      const response = await call(query);
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        return response.status === 403 || response.status === 401 ? "denied" : "failed";
-      }
-      return ((await response.json()) as { enquiries: Listed[] }).enquiries;
-    } catch {
-      return "failed";
-    }
-  };
+  const read: ListRead = (call) => readStaffList<Listed>(call, "enquiries", query);
   readers.set(query, read);
   return read;
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { BackendSettings } from "../../lib/backend-settings.ts";
-import { SignInFirst, useStaffList } from "../auth/staff-list.tsx";
+import { readStaffList, SignInFirst, useStaffList } from "../auth/staff-list.tsx";
 import { useStaffCall, type StaffCall } from "../auth/use-staff-call.ts";
 import { EnquiriesView } from "./enquiries-view.tsx";
 import { EnquiryDetailView } from "./enquiry-detail-view.tsx";
@@ -99,22 +99,14 @@ export function StaffEnquiries({ backend, copy }: { backend: BackendSettings; co
   }
   // The export reads the same filters again with every field (the list carries only what it shows).
   const exportList = async () => {
-    try {
-      const response = await call(`?${new URLSearchParams({ ...filters, export: "1" })}`);
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        setMessage(response.status === 403 || response.status === 401 ? copy.notSales : copy.failure);
-        return;
-      }
-      const { enquiries } = (await response.json()) as { enquiries: Exported[] };
-      setMessage("");
-      saveFile(
-        new Blob([enquiriesCsv(enquiries)], { type: "text/csv;charset=utf-8" }),
-        `enquiries-${new Date().toISOString().slice(0, 10)}.csv`,
-      );
-    } catch {
-      setMessage(copy.failure);
-    }
+    const query = `?${new URLSearchParams({ ...filters, export: "1" })}`;
+    const enquiries = await readStaffList<Exported>(call, "enquiries", query);
+    if (!Array.isArray(enquiries)) return setMessage(enquiries === "denied" ? copy.notSales : copy.failure);
+    setMessage("");
+    saveFile(
+      new Blob([enquiriesCsv(enquiries)], { type: "text/csv;charset=utf-8" }),
+      `enquiries-${new Date().toISOString().slice(0, 10)}.csv`,
+    );
   };
   return (
     <EnquiriesView
