@@ -5,9 +5,12 @@
  * not wait for it is still waited for and counted. A process that outlives the gate (a daemon) is not counted, only
  * reported. Without python3 the count falls back to bash's `times` (only the processes their parents waited for: it
  * misses Chromium's renderers).
+ *
+ * A gate that prints nothing for `quietLimitMs` has hung: its whole process tree is stopped and the gate fails, named,
+ * instead of holding the run until CI's own limit ends it without a summary.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 
@@ -19,6 +22,57 @@ export interface Finished {
   cpuSeconds: number;
   /** Processes of the gate still running after it (not counted). */
   left: number;
+  /** Stopped after printing nothing for the quiet limit (a hang). */
+  hung?: boolean;
+}
+
+/**
+ * How long a gate may print nothing before it counts as hung. Longer than any quiet stretch of a working gate (eslint
+ * prints only at its end: 274 s with one core busy, s54d) and than the tools' own limits, which name the test that
+ * hangs: a test's 5 minutes plus its hook's 5 (Vitest prints a file's results when the file ends). s54d's story gate
+ * printed its timed-out test, then nothing for over 10 minutes until it was stopped by hand.
+ */
+export const quietLimitMs = 20 * 60_000;
+
+/** The processes below `pid`, read from /proc (Linux). */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent's id is the second field after the command's name, which ends with the last ")".
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(")").at(-1)?.trim().split(/\s+/)[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length) {
+    const next = children.get(queue.shift() ?? 0) ?? [];
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
+}
+
+/**
+ * Sends `signal` to every process below the wrapper `child`: the wrapper stays, waits for them and writes the CPU
+ * report. Without /proc (not Linux) only the wrapper gets it.
+ */
+function signalTree(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (!child.pid || !existsSync("/proc/self/stat")) {
+    child.kill(signal);
+    return;
+  }
+  for (const id of descendants(child.pid)) {
+    try {
+      process.kill(id, signal);
+    } catch {
+      // Already ended.
+    }
+  }
 }
 
 /** The Python that runs scripts/cpu-tree.py, by its own path (a version manager's `python3` shim costs seconds). */
@@ -51,8 +105,9 @@ function cpuOf(file: string): { cpuSeconds: number; left: number } {
 }
 
 /**
- * Runs a command and measures it (its CPU report goes to `timesFile`). With a `lane`, its output comes line by line behind `[lane]` (a gate running beside
- * another); without, it goes straight to the terminal.
+ * Runs a command and measures it (its CPU report goes to `timesFile`). With a `lane`, its output comes line by line
+ * behind `[lane]` (a gate running beside another); without, it passes through as it comes. Either way each chunk of
+ * output restarts the quiet limit; at the limit the command's processes get SIGTERM, and SIGKILL 10 s later.
  */
 export function run(
   timesFile: string,
@@ -60,20 +115,57 @@ export function run(
   args: string[],
   env: Record<string, string> = {},
   lane?: string,
+  quietMs = quietLimitMs,
 ): Promise<Finished> {
   const began = Date.now();
   return new Promise((done) => {
-    const finish = (code: number) => done({ code, seconds: (Date.now() - began) / 1000, ...cpuOf(timesFile) });
+    let hung = false;
+    let quiet: NodeJS.Timeout | undefined;
+    let kill: NodeJS.Timeout | undefined;
+    const finish = (code: number) => {
+      clearTimeout(quiet);
+      clearTimeout(kill);
+      done({ code, seconds: (Date.now() - began) / 1000, ...cpuOf(timesFile), ...(hung ? { hung } : {}) });
+    };
     const [wrapper = "bash", ...wrapped] = measured(timesFile, cmd, args);
     const child = spawn(wrapper, wrapped, {
       cwd: root,
-      stdio: lane ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+      // Piped, the tools no longer see a terminal: they keep their colours when the run's own output is one.
+      env: { ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}), ...process.env, ...env },
     });
-    for (const stream of lane ? [child.stdout, child.stderr] : []) {
-      if (stream) createInterface({ input: stream }).on("line", (line) => console.log(`[${lane}] ${line}`));
+    const stop = () => {
+      hung = true;
+      console.log(`${lane ? `[${lane}] ` : ""}test: ${cmd} printed nothing for ${quietMs / 1000} s (a hang): stopped`);
+      signalTree(child, "SIGTERM");
+      kill = setTimeout(() => signalTree(child, "SIGKILL"), 10_000);
+    };
+    const heard = () => {
+      clearTimeout(quiet);
+      if (!hung) quiet = setTimeout(stop, quietMs);
+    };
+    heard();
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      stream.on("data", heard);
+      if (lane) createInterface({ input: stream }).on("line", (line) => console.log(`[${lane}] ${line}`));
+      else stream.pipe(out, { end: false });
     }
-    child.on("close", (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    // Its output ends with it, unless a process it left running holds the pipes: that one's lines are not waited for.
+    child.on("exit", (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      const leftOpen = setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+        finish(status);
+      }, 5_000);
+      child.on("close", () => {
+        clearTimeout(leftOpen);
+        finish(status);
+      });
+    });
     child.on("error", (error) => {
       console.error(`test: could not start ${cmd}: ${error.message}`);
       finish(1);

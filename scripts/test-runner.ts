@@ -4,11 +4,12 @@
  * Playwright) or its exit code (one check), and the summary prints every gate's counts, wall time and CPU seconds.
  *
  * How a command is run and its CPU seconds counted (its whole process tree): scripts/measured-run.ts; how the reports
- * are read: scripts/test-report.ts. A process that outlives its gate is not counted: the summary says how many did.
+ * are read: scripts/test-report.ts. A process that outlives its gate is not counted: the summary says how many did. A
+ * gate that prints nothing for 20 minutes is stopped and fails (a hang): the summary names it.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { run as measured, subreaper, type Finished } from "./measured-run.ts";
+import { run as measured, quietLimitMs, subreaper, type Finished } from "./measured-run.ts";
 import { playwrightFailures, vitestReport, type PlaywrightSuite } from "./test-report.ts";
 
 export const root = new URL("..", import.meta.url).pathname;
@@ -33,9 +34,13 @@ const timesFile = (name: string) => join(reports, `${name}.times`);
 
 /** A gate's tally from its exit and its report's counts. A run that reports nothing counts as one failure. */
 function tally(name: string, finished: Finished, counts?: { passed: number; failed: number; skipped: number }): void {
-  const { left, ...measures } = finished;
+  const { left, hung, ...measures } = finished;
   const t: Tally = { name, passed: 0, failed: 0, skipped: 0, ...counts, ...measures };
   if (left) t.note = `${left} of its processes outlived it, their CPU time not counted`;
+  if (hung) {
+    t.note = `printed nothing for ${quietLimitMs / 60_000} minutes: stopped as hung`;
+    failures.push(`${name}: ${t.note} (its last lines above name what it was doing)`);
+  }
   if (finished.code !== 0 && t.failed === 0) t.failed = 1;
   if (t.passed + t.failed === 0) {
     t.failed = 1;
