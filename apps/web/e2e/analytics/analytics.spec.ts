@@ -7,6 +7,7 @@
  * source, the campaign and the conversion on /staff/analytics. Supabase Auth cannot run here: the token is signed by
  * the test's key (faq/test-auth.ts). Desktop only.
  */
+import { readFile } from "node:fs/promises";
 import { expect, pgliteTemplate, test } from "../worker.ts";
 import { startLocalSite, type LocalSite } from "../../server/local-site.ts";
 import { signInAs } from "../faq/fixtures.ts";
@@ -141,6 +142,17 @@ test("a visit from a campaign is counted without cookies and its enquiry shows o
   expect(await days.allTextContents()).toEqual(
     Array.from({ length: 30 }, () => expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)),
   );
+
+  // A table as a file for a spreadsheet, named with the range the page shows (two periods' files do not read alike).
+  const [download] = await Promise.all([
+    staff.waitForEvent("download"),
+    staff.getByRole("button", { name: "Download CSV: Top campaigns" }).click(),
+  ]);
+  const shown = await days.allTextContents();
+  expect(download.suggestedFilename()).toBe(`campaigns-${shown[0]}-to-${shown.at(-1)}.csv`);
+  const csv = await readFile(await download.path(), "utf8");
+  expect(csv).toContain(`"Campaign","Visitors","Page views"\r\n`);
+  expect(csv).toContain(`"${campaign}","1",`);
 });
 
 for (const [what, options, reason] of [

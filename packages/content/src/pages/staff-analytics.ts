@@ -74,6 +74,13 @@ export const staffAnalyticsPageSchema = z.strictObject({
   showTable: text,
   empty: text,
   exportCsv: text,
+  /**
+   * Each download button's accessible name: "{label}" is `exportCsv` (the button's visible words, which the name
+   * begins with), "{title}" its section's. Ten buttons read "Download CSV" alike in a screen reader's list of buttons.
+   */
+  exportCsvName: z.string().startsWith("{label}").includes("{title}"),
+  /** The downloaded file's name: "{section}" the section's id, "{from}" and "{to}" the range's first and last day. */
+  exportFile: z.string().includes("{section}").includes("{from}").includes("{to}").endsWith(".csv"),
 });
 
 export const staffAnalyticsPage = {
@@ -153,4 +160,6 @@ export const staffAnalyticsPage = {
   showTable: "Table",
   empty: "No visits in this range.",
   exportCsv: "Download CSV",
+  exportCsvName: "{label}: {title}",
+  exportFile: "{section}-{from}-to-{to}.csv",
 } satisfies z.input<typeof staffAnalyticsPageSchema>;

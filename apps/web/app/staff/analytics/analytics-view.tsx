@@ -7,17 +7,26 @@ import { csvOf, saveFile } from "../csv.ts";
 import { changeOf, lastDays, rate, type Copy, type Report, type ReportState } from "./report.ts";
 import { sectionsOf, type Section } from "./sections.ts";
 
-function Download({ section, label }: { section: Section; label: string }) {
-  const save = () =>
-    saveFile(new Blob([csvOf([section.columns, ...section.rows])], { type: "text/csv" }), `${section.id}.csv`);
+/**
+ * A section's table as a CSV file named with its range ("campaigns-2026-11-05-to-2026-12-04.csv": the downloads of
+ * two periods do not read alike), behind a button named with its section (its visible words first).
+ */
+function Download({ section, copy, range }: { section: Section; copy: Copy; range: Report["range"] }) {
+  const name = copy.exportFile.replace("{section}", section.id).replace("{from}", range.from).replace("{to}", range.to);
+  const save = () => saveFile(new Blob([csvOf([section.columns, ...section.rows])], { type: "text/csv" }), name);
   return (
-    <Button variant="outline" size="sm" onClick={save}>
-      {label}
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={save}
+      aria-label={copy.exportCsvName.replace("{label}", copy.exportCsv).replace("{title}", section.title)}
+    >
+      {copy.exportCsv}
     </Button>
   );
 }
 
-function SectionView({ section, copy }: { section: Section; copy: Copy }) {
+function SectionView({ section, copy, range }: { section: Section; copy: Copy; range: Report["range"] }) {
   const headingId = `analytics-${section.id}`;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-ink-200 p-4 sm:p-6">
@@ -25,7 +34,7 @@ function SectionView({ section, copy }: { section: Section; copy: Copy }) {
         <h2 id={headingId} className="text-lg font-semibold">
           {section.title}
         </h2>
-        {section.rows.length ? <Download section={section} label={copy.exportCsv} /> : null}
+        {section.rows.length ? <Download section={section} copy={copy} range={range} /> : null}
       </div>
       {section.rows.length === 0 ? (
         <p className="mt-3 text-ink-600">{copy.empty}</p>
@@ -177,7 +186,7 @@ export function AnalyticsView({ copy, report, range, onRange }: AnalyticsViewPro
           </p>
           <Totals report={report} copy={copy} />
           {sectionsOf(report.current, report.previous, copy).map((section) => (
-            <SectionView key={section.id} section={section} copy={copy} />
+            <SectionView key={section.id} section={section} copy={copy} range={report.range} />
           ))}
         </>
       )}
