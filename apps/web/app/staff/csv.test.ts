@@ -1,7 +1,7 @@
 // The staff pages' CSV: formula cells neutralised, quotes doubled, one CRLF-ended line per row, for the enquiries
 // export and the analytics tables alike.
 import { describe, expect, it } from "vitest";
-import { csvCell, csvOf } from "./csv.ts";
+import { csvCell, csvFile, csvOf } from "./csv.ts";
 
 describe("the staff CSV", () => {
   it("neutralises cells a spreadsheet would run as a formula", () => {
@@ -26,5 +26,14 @@ describe("the staff CSV", () => {
         '"\'=HYPERLINK(""http://evil.example"",""q4"")","3","7"\r\n' +
         '"dec-launch","2","2"\r\n',
     );
+  });
+
+  // A lead's or a visitor's name in Vietnamese: Excel reads a UTF-8 file without the mark in the legacy code page.
+  it("makes a UTF-8 file that starts with the byte-order mark", async () => {
+    const file = csvFile(csvOf([["first_name"], ["Nguyễn"]]));
+    expect(file.type).toBe("text/csv;charset=utf-8");
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe('\uFEFF"first_name"\r\n"Nguyễn"\r\n');
   });
 });

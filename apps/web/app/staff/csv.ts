@@ -1,6 +1,6 @@
 // The staff pages' downloads: CSV text (RFC 4180: every cell quoted, quotes doubled, CRLF after each row; a cell a
-// spreadsheet would run as a formula neutralised) for the enquiries export and the analytics tables, and handing the
-// browser a file to save (those two and an application's CV).
+// spreadsheet would run as a formula neutralised) and its file (UTF-8 with a byte-order mark) for the enquiries export
+// and the analytics tables, and handing the browser a file to save (those two and an application's CV).
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, a tab or a return first) is neutralised with a quote. */
 export function csvCell(value: unknown): string {
@@ -12,6 +12,14 @@ export function csvCell(value: unknown): string {
 /** Rows as CSV text, the first row the header. */
 export function csvOf(rows: readonly (readonly unknown[])[]): string {
   return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+/**
+ * CSV text as a file for a spreadsheet: UTF-8 with a byte-order mark first, without which Excel reads the file in the
+ * computer's legacy code page ("Nguyễn" becomes "Nguyá»…n"); Google Sheets, Numbers and CRM importers skip the mark.
+ */
+export function csvFile(text: string): Blob {
+  return new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" });
 }
 
 /** Hands the browser `blob` as a file named `name` to save. */

@@ -151,7 +151,7 @@ test("a visit from a campaign is counted without cookies and its enquiry shows o
   const shown = await days.allTextContents();
   expect(download.suggestedFilename()).toBe(`campaigns-${shown[0]}-to-${shown.at(-1)}.csv`);
   const csv = await readFile(await download.path(), "utf8");
-  expect(csv).toContain(`"Campaign","Visitors","Page views"\r\n`);
+  expect(csv.startsWith(`\uFEFF"Campaign","Visitors","Page views"\r\n`)).toBe(true);
   expect(csv).toContain(`"${campaign}","1",`);
 });
 

@@ -3,7 +3,7 @@
 import { Button } from "@solvix/ui/components/button";
 import { useState, type FormEvent } from "react";
 import { Chart } from "./chart.tsx";
-import { csvOf, saveFile } from "../csv.ts";
+import { csvFile, csvOf, saveFile } from "../csv.ts";
 import { changeOf, lastDays, rate, type Copy, type Report, type ReportState } from "./report.ts";
 import { sectionsOf, type Section } from "./sections.ts";
 
@@ -13,7 +13,7 @@ import { sectionsOf, type Section } from "./sections.ts";
  */
 function Download({ section, copy, range }: { section: Section; copy: Copy; range: Report["range"] }) {
   const name = copy.exportFile.replace("{section}", section.id).replace("{from}", range.from).replace("{to}", range.to);
-  const save = () => saveFile(new Blob([csvOf([section.columns, ...section.rows])], { type: "text/csv" }), name);
+  const save = () => saveFile(csvFile(csvOf([section.columns, ...section.rows])), name);
   return (
     <Button
       variant="outline"

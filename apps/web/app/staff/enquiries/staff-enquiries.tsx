@@ -8,7 +8,7 @@ import { readStaffList, SignInFirst, useStaffList } from "../auth/staff-list.tsx
 import { useStaffCall, type StaffCall } from "../auth/use-staff-call.ts";
 import { EnquiriesView } from "./enquiries-view.tsx";
 import { EnquiryDetailView } from "./enquiry-detail-view.tsx";
-import { saveFile } from "../csv.ts";
+import { csvFile, saveFile } from "../csv.ts";
 import { enquiriesCsv, filterNames, listReader, type Copy, type Exported, type Opened } from "./enquiries.ts";
 
 function EnquiryDetail({
@@ -103,10 +103,7 @@ export function StaffEnquiries({ backend, copy }: { backend: BackendSettings; co
     const enquiries = await readStaffList<Exported>(call, "enquiries", query);
     if (!Array.isArray(enquiries)) return setMessage(enquiries === "denied" ? copy.notSales : copy.failure);
     setMessage("");
-    saveFile(
-      new Blob([enquiriesCsv(enquiries)], { type: "text/csv;charset=utf-8" }),
-      `enquiries-${new Date().toISOString().slice(0, 10)}.csv`,
-    );
+    saveFile(csvFile(enquiriesCsv(enquiries)), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
   };
   return (
     <EnquiriesView
