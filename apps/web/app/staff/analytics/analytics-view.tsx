@@ -1,6 +1,7 @@
 // The analytics page as the marketing team sees it: the range form, the totals beside the previous period, and each
 // chart with its table and CSV download. Presentation only: staff-analytics.tsx loads the report.
 import { Button } from "@solvix/ui/components/button";
+import { fillText } from "@solvix/ui/lib/template";
 import { useState, type FormEvent } from "react";
 import { Chart } from "./chart.tsx";
 import { csvFile, csvOf, saveFile } from "../csv.ts";
@@ -12,14 +13,14 @@ import { sectionsOf, type Section } from "./sections.ts";
  * two periods do not read alike), behind a button named with its section (its visible words first).
  */
 function Download({ section, copy, range }: { section: Section; copy: Copy; range: Report["range"] }) {
-  const name = copy.exportFile.replace("{section}", section.id).replace("{from}", range.from).replace("{to}", range.to);
+  const name = fillText(copy.exportFile, { section: section.id, from: range.from, to: range.to });
   const save = () => saveFile(csvFile(csvOf([section.columns, ...section.rows])), name);
   return (
     <Button
       variant="outline"
       size="sm"
       onClick={save}
-      aria-label={copy.exportCsvName.replace("{label}", copy.exportCsv).replace("{title}", section.title)}
+      aria-label={fillText(copy.exportCsvName, { label: copy.exportCsv, title: section.title })}
     >
       {copy.exportCsv}
     </Button>
