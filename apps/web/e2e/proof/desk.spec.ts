@@ -58,7 +58,9 @@ test("an editor adds a testimonial with the client's agreement and a client logo
   await agreement.getByRole("textbox", { name: "How they agreed" }).fill("Signed release, kept in the CRM");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved. The site is rebuilt with it in a few minutes.")).toBeVisible();
-  await expect(testimonials.getByRole("listitem").filter({ hasText: person })).toHaveCount(1);
+  await expect(testimonials.getByRole("listitem").filter({ hasText: person })).toContainText(
+    `Who agreed: ${person}, 2 Nov 2026`,
+  );
   expect(await stored(person)).toEqual({
     state: "published",
     consent_by: person,

@@ -1,6 +1,7 @@
 // The analytics report as the collect function answers it (GET /collect/report), its range in the page's address, the
 // rates and changes the page shows, and each table as CSV.
 import type { staffAnalyticsPage } from "@solvix/content/pages/staff-analytics";
+import { staffIsoDay } from "@solvix/content/staff-time";
 import type { BackendSettings } from "../../lib/backend-settings.ts";
 import { staffAccessToken } from "../auth/staff-auth.ts";
 
@@ -37,7 +38,7 @@ export type ReportState = Report | "loading" | "denied" | "failed";
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Today in Singapore (the days the figures are counted in). */
-export const today = (now = Date.now()) => day(now + 8 * 3_600_000);
+export const today = (now = Date.now()) => staffIsoDay(new Date(now));
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The range of the page's address (?from=…&to=…), else the last `days` days up to today. */

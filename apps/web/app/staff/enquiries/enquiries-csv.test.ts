@@ -1,7 +1,7 @@
 // The leads inbox's CSV export (the cells: ../csv.test.ts): one row per listed enquiry with what a
 // sales person works it by (contact number, message, campaign in its usual order, landing page).
 import { describe, expect, it } from "vitest";
-import { enquiriesCsv, type Exported } from "./enquiries.ts";
+import { enquiriesCsv, enquiriesFile, type Exported } from "./enquiries.ts";
 
 describe("the enquiries CSV", () => {
   // A number in international form starts with "+", which a spreadsheet would read as a formula ("+65 6123 4567" is
@@ -42,5 +42,11 @@ describe("the enquiries CSV", () => {
     );
     expect(csv).toContain('"linkedin","","","","","new","sent",""\r\n');
     expect(csv.endsWith("\r\n")).toBe(true);
+  });
+
+  // Sales starts its day in Singapore: at 7:30 am there it is still the day before in UTC.
+  it("names the file with Singapore's day", () => {
+    expect(enquiriesFile(new Date("2026-12-03T23:30:00Z"))).toBe("enquiries-2026-12-04.csv");
+    expect(enquiriesFile(new Date("2026-12-04T15:30:00Z"))).toBe("enquiries-2026-12-04.csv");
   });
 });

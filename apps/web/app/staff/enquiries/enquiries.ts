@@ -1,8 +1,9 @@
 // What the leads inbox's parts share: an enquiry as send-contact-email's staff routes return it, the statuses, the
-// page's words, the list's filters (the page's query string), and the CSV export of what the filters show.
+// page's words, the list's filters (the page's query string), and the CSV export of what the filters show and its name.
 import type { Utm } from "@solvix/content/attribution-rules";
 import { campaignText } from "@solvix/content/attribution-words";
 import type { staffEnquiriesPage } from "@solvix/content/pages/staff-enquiries";
+import { staffIsoDay } from "@solvix/content/staff-time";
 import { readStaffList } from "../auth/staff-list.tsx";
 import type { StaffCall } from "../auth/use-staff-call.ts";
 import { csvOf } from "../csv.ts";
@@ -94,6 +95,9 @@ const exportColumns: [string, (row: Exported) => unknown][] = [
   ["mail_status", (row) => row.mail_status],
   ["crm_status", (row) => row.crm_status],
 ];
+
+/** The export's file name: the day in Singapore, where sales works ("enquiries-2026-12-04.csv" at 7:30 am there). */
+export const enquiriesFile = (now: Date) => `enquiries-${staffIsoDay(now)}.csv`;
 
 /** The CSV of the listed enquiries (what the filters show), with a header row. */
 export function enquiriesCsv(list: Exported[]): string {

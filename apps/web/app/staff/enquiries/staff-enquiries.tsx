@@ -9,7 +9,15 @@ import { useStaffCall, type StaffCall } from "../auth/use-staff-call.ts";
 import { EnquiriesView } from "./enquiries-view.tsx";
 import { EnquiryDetailView } from "./enquiry-detail-view.tsx";
 import { csvFile, saveFile } from "../csv.ts";
-import { enquiriesCsv, filterNames, listReader, type Copy, type Exported, type Opened } from "./enquiries.ts";
+import {
+  enquiriesCsv,
+  enquiriesFile,
+  filterNames,
+  listReader,
+  type Copy,
+  type Exported,
+  type Opened,
+} from "./enquiries.ts";
 
 function EnquiryDetail({
   id,
@@ -103,7 +111,7 @@ export function StaffEnquiries({ backend, copy }: { backend: BackendSettings; co
     const enquiries = await readStaffList<Exported>(call, "enquiries", query);
     if (!Array.isArray(enquiries)) return setMessage(enquiries === "denied" ? copy.notSales : copy.failure);
     setMessage("");
-    saveFile(csvFile(enquiriesCsv(enquiries)), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
+    saveFile(csvFile(enquiriesCsv(enquiries)), enquiriesFile(new Date()));
   };
   return (
     <EnquiriesView

@@ -82,7 +82,9 @@ type Story = StoryObj<typeof meta>;
 export const Rows: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("region", { name: "Testimonials" })).toHaveTextContent("Alex Example");
+    const testimonials = canvas.getByRole("region", { name: "Testimonials" });
+    // The agreement's day as the other staff pages write a day.
+    await expect(testimonials).toHaveTextContent(`${copy.labels.consentBy}: ${consent.by}, 2 Nov 2026`);
     await expect(canvas.getByRole("region", { name: "Certifications" })).toHaveTextContent(copy.none);
     await userEvent.click(canvas.getByRole("button", { name: copy.add.certification }));
     await expect(args.onEdit).toHaveBeenCalledWith("certification", null);

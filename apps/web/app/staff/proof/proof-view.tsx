@@ -3,6 +3,7 @@
 // saves; the stories give it fixtures.
 // Types only: the rules (zod) stay out of the page, whose policy forbids the eval zod tries.
 import type { ProofKind } from "@solvix/content/proof-rules";
+import { staffDay } from "@solvix/content/staff-time";
 import { Button } from "@solvix/ui/components/button";
 import { ConfirmDialog } from "@solvix/ui/components/dialog";
 import { ProofForm } from "./proof-form.tsx";
@@ -121,7 +122,8 @@ function ProofRow({
       <span className="text-sm text-ink-600">{copy.states[row.state]}</span>
       {row.consent ? (
         <span className="text-sm text-ink-600">
-          {copy.labels.consentBy}: {row.consent.by}, {row.consent.at}
+          {copy.labels.consentBy}: {row.consent.by},{" "}
+          <span className="whitespace-nowrap">{staffDay(row.consent.at)}</span>
         </span>
       ) : null}
       <span className="ms-auto flex gap-2">
