@@ -5,6 +5,7 @@ import { contactPage } from "@solvix/content/pages/contact";
 import { pricingPage as page } from "@solvix/content/pages/pricing";
 import { site } from "@solvix/content/site";
 import { PageSection } from "@solvix/ui/components/page-section";
+import { fillText } from "@solvix/ui/lib/template";
 import { FromPrices } from "../components/from-prices.tsx";
 import { ProseBlock } from "../components/prose-block.tsx";
 import { publishedPricing } from "../lib/pricing.server.ts";
@@ -23,7 +24,7 @@ export async function loader() {
   const rows = prices.map((price) => ({
     roleFamily: price.roleFamily,
     country: price.country,
-    amount: fromTexts.amount.replace("{amount}", amountOf(price.amount, price.currency)),
+    amount: fillText(fromTexts.amount, { amount: amountOf(price.amount, price.currency) }),
   }));
   const quote = rows.length ? { ...perTeam, ...fromTexts.quote } : perTeam;
   // The booking link only where the site has a scheduling page (SITE_BOOKING_URL), as on the contact page.

@@ -7,6 +7,7 @@ import { Link } from "react-router-dom";
 import type { SiteTexts } from "@solvix/content/site-texts";
 import { cn } from "../lib/cn.ts";
 import type { MainMenu } from "../lib/menu.ts";
+import { fillText } from "../lib/template.ts";
 import { scrollToTopNow } from "../lib/use-scroll-to-top-navigate.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { Button } from "./button.tsx";
@@ -59,7 +60,7 @@ export function SiteHeader({
           onClick={scrollToTopNow}
           className="rounded-md"
           // A plain replace, not lib/template.ts: the header is in every page's first load, that module in none.
-          aria-label={texts.homeLink.replace("{brand}", brandName)}
+          aria-label={fillText(texts.homeLink, { brand: brandName })}
         >
           {/* Below 360 px (the 320 px reflow width) the wordmark gives way, so the action and the menu stay on screen;
               the link keeps its name. */}

@@ -6,6 +6,7 @@ import type { ApplicationFormTexts } from "@solvix/content/pages/apply";
 import { Button } from "../components/button.tsx";
 import { Send } from "../components/ui-icons.tsx";
 import { cn } from "../lib/cn.ts";
+import { fillText } from "../lib/template.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import {
   consentField,
@@ -212,11 +213,11 @@ export function ApplicationForm({
           <progress
             max={100}
             value={percent}
-            aria-label={texts.uploading.replace("{percent}", String(percent))}
+            aria-label={fillText(texts.uploading, { percent })}
             className="h-2 w-full accent-brand-700"
           />
           <p role="status" className="text-sm text-ink-700">
-            {texts.uploading.replace("{percent}", String(percent))}
+            {fillText(texts.uploading, { percent })}
           </p>
         </div>
       ) : null}

@@ -115,9 +115,7 @@ function Totals({ report, copy }: { report: Report; copy: Copy }) {
         <div key={label} className="rounded-2xl border border-ink-200 p-4">
           <dt className="text-sm text-ink-600">{label}</dt>
           <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
-          <dd className="mt-1 text-sm text-ink-600">
-            {change ? copy.change.replace("{change}", change) : copy.noPrevious}
-          </dd>
+          <dd className="mt-1 text-sm text-ink-600">{change ? fillText(copy.change, { change }) : copy.noPrevious}</dd>
         </div>
       ))}
     </dl>
@@ -183,7 +181,7 @@ export function AnalyticsView({ copy, report, range, onRange }: AnalyticsViewPro
       ) : (
         <>
           <p className="text-ink-600">
-            {copy.previous.replace("{from}", report.range.previousFrom).replace("{to}", report.range.previousTo)}
+            {fillText(copy.previous, { from: report.range.previousFrom, to: report.range.previousTo })}
           </p>
           <Totals report={report} copy={copy} />
           {sectionsOf(report.current, report.previous, copy).map((section) => (

@@ -4,6 +4,7 @@ import type { StaffPage } from "@solvix/content/pages/staff-room";
 import type { StaffSignInTexts } from "@solvix/content/pages/staff-sign-in";
 import { Card } from "@solvix/ui/components/card";
 import { fillParts } from "@solvix/ui/lib/template-parts";
+import { fillText } from "@solvix/ui/lib/template";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import type { StaffRole, StaffSessionHint } from "./staff-session.ts";
@@ -46,7 +47,7 @@ export function SignedInCard({
                 <Fragment key={page.path}>
                   {index ? <span aria-hidden="true"> · </span> : " "}
                   <Link to={page.path} className="font-semibold text-brand-700 underline underline-offset-4">
-                    {index ? copy.otherPage.replace("{page}", page.label) : link}
+                    {index ? fillText(copy.otherPage, { page: page.label }) : link}
                   </Link>
                 </Fragment>
               ))}

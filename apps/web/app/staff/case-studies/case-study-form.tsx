@@ -4,6 +4,7 @@
 // function's message for it.
 import { CaseStudyCard } from "@solvix/ui/components/case-study-card";
 import { FieldError, FormField, Input } from "@solvix/ui/components/form-field";
+import { fillText } from "@solvix/ui/lib/template";
 import { useState } from "react";
 import { DeskForm, TextField, type KindFormProps } from "../desk/desk-form.tsx";
 import type { Editing } from "../desk/desk.ts";
@@ -22,7 +23,7 @@ function Results({ editing, errors, copy }: { editing: Editing; errors: Record<s
         <div
           key={index}
           role="group"
-          aria-label={copy.resultLabel.replace("{number}", String(index + 1))}
+          aria-label={fillText(copy.resultLabel, { number: String(index + 1) })}
           className="grid grid-cols-[1fr_2fr] gap-3"
         >
           {(["Value", "Label"] as const).map((part) => (

@@ -5,6 +5,7 @@ import type { DeskWords } from "@solvix/content/pages/staff-desk";
 import { Button } from "@solvix/ui/components/button";
 import { ConfirmDialog } from "@solvix/ui/components/dialog";
 import { FormField, Input, Textarea } from "@solvix/ui/components/form-field";
+import { fillText } from "@solvix/ui/lib/template";
 import { useRef, useState, type ReactNode } from "react";
 import type { Editing } from "./desk.ts";
 
@@ -107,7 +108,7 @@ export function DeskForm<Save>({
               </Button>
             }
             tone="danger"
-            texts={{ ...copy.unpublishDialog, title: copy.unpublishDialog.title.replace("{title}", subject) }}
+            texts={{ ...copy.unpublishDialog, title: fillText(copy.unpublishDialog.title, { title: subject }) }}
             failureMessage={copy.failure}
             onConfirm={async () => send()}
           />

@@ -3,6 +3,7 @@
 import type { ConfirmTexts } from "@solvix/ui/components/dialog";
 import { Button } from "@solvix/ui/components/button";
 import { ConfirmDialog } from "@solvix/ui/components/dialog";
+import { fillText } from "@solvix/ui/lib/template";
 
 /** The words both controls need: the save and delete buttons, the confirmation ("{name}" in its title) and failure. */
 export type StatusAndRemovalCopy<Status extends string> = {
@@ -67,7 +68,7 @@ export function StatusAndRemoval<Status extends string>({
           </Button>
         }
         tone="danger"
-        texts={{ ...copy.removeDialog, title: copy.removeDialog.title.replace("{name}", name) }}
+        texts={{ ...copy.removeDialog, title: fillText(copy.removeDialog.title, { name }) }}
         failureMessage={copy.failure}
         onConfirm={onRemove}
       />

@@ -2,6 +2,7 @@
 import type { StoredPosition } from "@solvix/content/position-rules";
 import { Button } from "@solvix/ui/components/button";
 import { ConfirmDialog } from "@solvix/ui/components/dialog";
+import { fillText } from "@solvix/ui/lib/template";
 import { staffDay } from "@solvix/content/staff-time";
 import type { Copy } from "./positions.ts";
 
@@ -57,7 +58,7 @@ export function PositionRow({
               </Button>
             }
             tone="danger"
-            texts={{ ...copy.closeDialog, title: copy.closeDialog.title.replace("{title}", position.title) }}
+            texts={{ ...copy.closeDialog, title: fillText(copy.closeDialog.title, { title: position.title }) }}
             failureMessage={copy.failure}
             onConfirm={onClose}
           />

@@ -4,6 +4,7 @@
 import { staffDay } from "@solvix/content/staff-time";
 import { Button } from "@solvix/ui/components/button";
 import { ConfirmDialog } from "@solvix/ui/components/dialog";
+import { fillText } from "@solvix/ui/lib/template";
 import type { ReactNode } from "react";
 import { DeskForm } from "./desk-form.tsx";
 import {
@@ -83,7 +84,7 @@ export function PricingView(props: PricingViewProps) {
                     </Button>
                   }
                   tone="danger"
-                  texts={{ ...copy.removeDialog, title: copy.removeDialog.title.replace("{name}", name) }}
+                  texts={{ ...copy.removeDialog, title: fillText(copy.removeDialog.title, { name }) }}
                   failureMessage={copy.failure}
                   onConfirm={() => onRemove(kind, id)}
                 />
@@ -141,7 +142,7 @@ export function PricingView(props: PricingViewProps) {
         <p className="max-w-3xl text-ink-700">{copy.terms.intro}</p>
         <p className="text-sm text-ink-600">
           {desk.terms.rates
-            ? copy.terms.ratesSetOn.replace("{date}", staffDay(desk.terms.rates.setAt))
+            ? fillText(copy.terms.ratesSetOn, { date: staffDay(desk.terms.rates.setAt) })
             : copy.terms.notSet}
         </p>
         {form(

@@ -6,6 +6,7 @@ import type { ProofKind } from "@solvix/content/proof-rules";
 import { staffDay } from "@solvix/content/staff-time";
 import { Button } from "@solvix/ui/components/button";
 import { ConfirmDialog } from "@solvix/ui/components/dialog";
+import { fillText } from "@solvix/ui/lib/template";
 import { ProofForm } from "./proof-form.tsx";
 import { nameOf, type Copy, type DeskRow, type Editing, type FieldChoices } from "./proof.ts";
 
@@ -137,7 +138,7 @@ function ProofRow({
             </Button>
           }
           tone="danger"
-          texts={{ ...copy.removeConfirm, title: copy.removeConfirm.title.replace("{name}", name) }}
+          texts={{ ...copy.removeConfirm, title: fillText(copy.removeConfirm.title, { name }) }}
           failureMessage={copy.failure}
           onConfirm={onRemove}
         />
